@@ -1,0 +1,138 @@
+/** Request and response contracts of the Auth and user calls (spec point 7 "Auth"). */
+import { z } from 'zod';
+import { roles, selfServiceRoles, signupSteps, invitationTypes, socialPlatforms } from './auth.enums.ts';
+import { isCommonPassword } from './common-passwords.ts';
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
+
+/** Passwords: 8 to 128 characters and not a well-known one (DESIGN.md security baseline). */
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .refine((value) => !isCommonPassword(value), 'This password is too common; choose another');
+
+export const fullNameSchema = z.string().trim().min(1, 'Name is required').max(120);
+
+export const registerInputSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    fullName: fullNameSchema,
+    role: z.enum(selfServiceRoles).optional().describe('Defaults to homeOwner (spec point 1)'),
+    redirectUrl: z.string().max(500).startsWith('/').optional().describe('Where to go after verification'),
+    invitationToken: z.string().max(200).optional().describe('Token from an invitation e-mail'),
+  })
+  .strict();
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const loginInputSchema = z
+  .object({ email: emailSchema, password: z.string().min(1, 'Password is required').max(128) })
+  .strict();
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const refreshInputSchema = z.object({ refreshToken: z.string().min(10).max(200) }).strict();
+
+export const resetPasswordInputSchema = z
+  .object({ token: z.string().min(10).max(200), password: passwordSchema })
+  .strict();
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const resendVerificationInputSchema = z.object({ email: emailSchema }).strict();
+
+export const socialAuthInputSchema = z
+  .object({
+    idToken: z.string().min(10).max(8000).describe("The provider's ID token (a JWT)"),
+    role: z.enum(selfServiceRoles).optional(),
+    fullName: z.string().trim().max(120).optional().describe('Apple sends the name only on first sign-in'),
+  })
+  .strict();
+export const socialPlatformParamsSchema = z.object({ provider: z.enum(socialPlatforms) });
+
+export const companySchema = z.object({
+  name: z.string(),
+  logo: z.string().nullable().describe('URL of the logo file'),
+});
+
+export const notificationSummarySchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  seen: z.boolean(),
+});
+
+export const userSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.enum(roles),
+  emailVerified: z.boolean(),
+  profilePicture: z.string().nullable(),
+  company: companySchema.nullable(),
+  isCompanyCapable: z.boolean().describe('Shows the Company Settings menu entry (spec point 6)'),
+  signupStep: z.enum(signupSteps),
+  redirectUrl: z.string().nullable(),
+  lastNotifications: z.array(notificationSummarySchema).max(5),
+  unseenNotificationsCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Spec point 7: refresh "returns jwt and refreshToken". Login and register return the same plus the user. */
+export const tokenPairSchema = z.object({ jwt: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const authResponseSchema = tokenPairSchema.extend({ user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Register answers with the user and a message; no tokens until the e-mail is verified (spec point 6). */
+export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
+
+export const verifyEmailResponseSchema = z.object({ message: z.string(), redirectUrl: z.string().nullable() });
+
+export const tokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+export const emailParamsSchema = z.object({ email: emailSchema });
+
+/** PATCH /auth/fill-user-steps/{step}: 'role' then 'form'. */
+export const userStepParamsSchema = z.object({ step: z.enum(['role', 'form']) });
+export const fillUserRoleStepSchema = z.object({ role: z.enum(selfServiceRoles) }).strict();
+export const fillUserFormStepSchema = z
+  .object({
+    fullName: fullNameSchema,
+    phoneNumber: z.string().trim().max(30).optional(),
+  })
+  .strict();
+export const fillUserStepBodySchema = z.union([fillUserRoleStepSchema, fillUserFormStepSchema]);
+
+/** PATCH /auth/fill-sp-steps: a service provider's company and trade. */
+export const fillServiceProviderStepsSchema = z
+  .object({
+    companyName: z.string().trim().min(1, 'Company name is required').max(160),
+    phoneNumber: z.string().trim().max(30).optional(),
+    trades: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  })
+  .strict();
+
+export const updateUserDetailsSchema = z
+  .object({
+    fullName: fullNameSchema.optional(),
+    phoneNumber: z.string().trim().max(30).nullable().optional(),
+    profilePictureId: z.string().uuid().nullable().optional(),
+  })
+  .strict();
+
+export const inviteUserParamsSchema = z.object({ userId: z.string().uuid() });
+export const inviteUserQuerySchema = z.object({ type: z.enum(invitationTypes) });
+export const inviteUserBodySchema = z
+  .object({ email: emailSchema, fullName: z.string().trim().max(120).optional() })
+  .strict();
+export const invitationResponseSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  type: z.enum(invitationTypes),
+  targetId: z.string().uuid(),
+  expiresAt: z.string(),
+  message: z.string(),
+});

@@ -1,0 +1,55 @@
+/** The API error contract (DESIGN.md "API conventions"): one shape, stable codes, one status per code. */
+import { z } from 'zod';
+
+/** Stable machine-readable error codes and the HTTP status each maps to. */
+export const errorStatusByCode = {
+  BAD_REQUEST: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  TOKEN_EXPIRED: 401,
+  TOKEN_INVALID: 401,
+  REFRESH_TOKEN_INVALID: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  PROPERTY_NOT_FOUND: 404,
+  ROOM_NOT_FOUND: 404,
+  FILE_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  ALREADY_VERIFIED: 409,
+  CONFLICT: 409,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_FAILED: 422,
+  WEAK_PASSWORD: 422,
+  TOKEN_EXPIRED_OR_USED: 422,
+  ATTACHMENT_LIMIT: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatusByCode;
+
+export const errorDetailSchema = z.object({
+  path: z.string().describe('Dotted path of the offending field, empty for the whole body'),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+export const errorResponseSchema = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.string().describe('Stable machine-readable name, e.g. PROPERTY_NOT_FOUND'),
+    error: z.string().describe('HTTP reason phrase'),
+    message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+  })
+  .describe('Error');
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
