@@ -1,0 +1,174 @@
+/** Auth and user calls of spec point 7: fetchers plus the thunks that track them and pick the toasts (point 8). */
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { AuthResponse, MessageResponse, Role, SocialPlatform, User } from '@lintel/shared';
+import { api, publicApi, tokenStorage } from '../../../lib/api-client.ts';
+import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
+import { failWith, toastSuccess } from '../../../lib/toast.ts';
+
+type SelfServiceRole = Exclude<Role, 'tenant'>;
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+export interface RegisterPayload {
+  email: string;
+  password: string;
+  fullName: string;
+  role?: SelfServiceRole;
+  redirectUrl?: string;
+  invitationToken?: string;
+}
+
+export const getCurrentUser = (signal?: AbortSignal) => api.get<User>('/users/me', { signal });
+export const postLogin = (input: SignInInput) => publicApi.post<AuthResponse>('/auth/local/login', input);
+export const postRegister = (input: RegisterPayload) =>
+  publicApi.post<{ message: string; user: User }>('/auth/local/register', input);
+export const putVerifyEmail = (token: string) =>
+  publicApi.put<{ message: string; redirectUrl: string | null }>(`/auth/email/verify/${encodeURIComponent(token)}`);
+export const postResendVerification = (email: string) => publicApi.post<MessageResponse>('/auth/email/resend', { email });
+export const getForgotPassword = (email: string) =>
+  publicApi.get<MessageResponse>(`/auth/forgot-password/${encodeURIComponent(email)}`);
+export const postResetPassword = (token: string, password: string) =>
+  publicApi.post<MessageResponse>('/auth/reset-password', { token, password });
+export const postLogout = (refreshToken: string) => publicApi.post<void>('/auth/logout', { refreshToken });
+export const putResetRedirectUrl = () => api.put<User>('/users/reset/redirect-url');
+export const postProviderAuth = (provider: SocialPlatform, mode: 'login' | 'register', body: { idToken: string; role?: SelfServiceRole }) =>
+  publicApi.post<AuthResponse>(`/auth/provider/${provider}/${mode}`, body);
+
+/** Sign-in: failure stores the message in state and marks unauthenticated (spec point 8), no toast. */
+export const signIn = createAsyncThunk<AuthResponse, SignInInput, { rejectValue: { message: string; code: string } }>(
+  'auth/signIn',
+  async (input, { rejectWithValue }) => {
+    try {
+      const response = await postLogin(input);
+      tokenStorage.setTokens(response);
+      return response;
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      const code = error instanceof Error && 'code' in error ? String((error as { code: unknown }).code) : 'UNKNOWN';
+      return rejectWithValue({ message: errorMessage(error, 'Could not sign in'), code });
+    }
+  },
+);
+
+export const signInWithProvider = createAsyncThunk<
+  AuthResponse,
+  { provider: SocialPlatform; idToken: string; mode: 'login' | 'register'; role?: SelfServiceRole },
+  { rejectValue: { message: string; code: string } }
+>('auth/signInWithProvider', async ({ provider, idToken, mode, role }, { rejectWithValue }) => {
+  try {
+    const response = await postProviderAuth(provider, mode, { idToken, ...(role ? { role } : {}) });
+    tokenStorage.setTokens(response);
+    return response;
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    return rejectWithValue({ message: errorMessage(error, 'Could not sign in'), code: 'PROVIDER' });
+  }
+});
+
+export const fetchCurrentUser = createAsyncThunk<User, void, { rejectValue: string }>(
+  'auth/fetchCurrentUser',
+  async (_, { rejectWithValue, signal }) => {
+    try {
+      return await getCurrentUser(signal);
+    } catch (error) {
+      return rejectWithValue(failWith(error, 'Failed to fetch user', { silent: true }));
+    }
+  },
+);
+
+export const registerUser = createAsyncThunk<{ message: string; user: User }, RegisterPayload, { rejectValue: string }>(
+  'auth/register',
+  async (input, { rejectWithValue }) => {
+    try {
+      const response = await postRegister(input);
+      toastSuccess('You have successfully signed up');
+      return response;
+    } catch (error) {
+      return rejectWithValue(failWith(error, 'Could not sign up'));
+    }
+  },
+);
+
+export const verifyEmail = createAsyncThunk<{ message: string; redirectUrl: string | null }, string, { rejectValue: string }>(
+  'auth/verifyEmail',
+  async (token, { rejectWithValue }) => {
+    try {
+      const response = await putVerifyEmail(token);
+      toastSuccess('Email verified successfully');
+      return response;
+    } catch (error) {
+      return rejectWithValue(failWith(error, 'Could not verify the e-mail address'));
+    }
+  },
+);
+
+export const resetRedirectUrl = createAsyncThunk<User, void, { rejectValue: string }>(
+  'auth/resetRedirectUrl',
+  async (_, { rejectWithValue }) => {
+    try {
+      return await putResetRedirectUrl();
+    } catch (error) {
+      return rejectWithValue(failWith(error, 'Failed to reset redirect url', { silent: true }));
+    }
+  },
+);
+
+/** Logs out on the server (revokes the refresh token), then clears the session locally whatever happens. */
+export const logoutUser = createAsyncThunk('auth/logoutUser', async () => {
+  const refreshToken = tokenStorage.getRefreshToken();
+  tokenStorage.clear();
+  if (refreshToken) {
+    try {
+      await postLogout(refreshToken);
+    } catch {
+      // The local session is gone either way; a stale refresh token expires on the server.
+    }
+  }
+});
+
+export const fillUserStep = createAsyncThunk<
+  User,
+  { step: 'role'; role: SelfServiceRole } | { step: 'form'; fullName: string; phoneNumber?: string },
+  { rejectValue: string }
+>('auth/fillUserStep', async (input, { rejectWithValue }) => {
+  try {
+    const { step, ...body } = input;
+    return await api.patch<User>(`/auth/fill-user-steps/${step}`, body);
+  } catch (error) {
+    // Spec point 5: user-step errors show the details as JSON text.
+    const details = error instanceof Error && 'details' in error ? (error as { details?: unknown }).details : undefined;
+    const fallback = 'Could not save this step';
+    if (details) return rejectWithValue(failWith(new Error(JSON.stringify(details)), JSON.stringify(details)));
+    return rejectWithValue(failWith(error, fallback));
+  }
+});
+
+export const fillServiceProviderSteps = createAsyncThunk<
+  User,
+  { companyName: string; phoneNumber?: string; trades: string[] },
+  { rejectValue: string }
+>('auth/fillServiceProviderSteps', async (body, { rejectWithValue }) => {
+  try {
+    return await api.patch<User>('/auth/fill-sp-steps', body);
+  } catch (error) {
+    const details = error instanceof Error && 'details' in error ? (error as { details?: unknown }).details : undefined;
+    if (details) return rejectWithValue(failWith(new Error(JSON.stringify(details)), JSON.stringify(details)));
+    return rejectWithValue(failWith(error, 'Could not save this step'));
+  }
+});
+
+export const updateUserDetails = createAsyncThunk<
+  User,
+  { fullName?: string; phoneNumber?: string | null; profilePictureId?: string | null },
+  { rejectValue: string }
+>('auth/updateUserDetails', async (body, { rejectWithValue }) => {
+  try {
+    const user = await api.put<User>('/users/update/user-details', body);
+    toastSuccess('Account settings updated successfully');
+    return user;
+  } catch (error) {
+    return rejectWithValue(failWith(error, 'Failed to update account settings'));
+  }
+});

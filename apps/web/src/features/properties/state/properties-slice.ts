@@ -1,0 +1,262 @@
+/** Properties state (spec point 4): paged list with load-more, details, statistics, amenities; archive removes from the list, created goes first. */
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_PAGE_SIZE } from '@lintel/shared';
+import type { Amenity, AsyncStatus, Pagination, Property, PropertyDetails, PropertyStatistics } from '@lintel/shared';
+import {
+  archiveProperty,
+  createProperty,
+  createRoom,
+  deleteProperty,
+  deleteRoom,
+  fetchAmenities,
+  fetchNewestProperties,
+  fetchProperties,
+  fetchPropertyDetails,
+  fetchPropertyStatistics,
+  moveImage,
+  updateProperty,
+} from '../api/property-calls.ts';
+import type { PropertyListQuery } from '../api/property-calls.ts';
+import { wasAborted } from '../../../lib/async-state.ts';
+
+export type PropertyFilters = Required<Pick<PropertyListQuery, 'sortBy' | 'archived'>> &
+  Pick<PropertyListQuery, 'search' | 'type' | 'rentStatus'>;
+
+export interface PropertiesState {
+  filters: PropertyFilters;
+  list: {
+    items: Property[];
+    pagination: Pagination | null;
+    hasProperty: boolean | null;
+    status: AsyncStatus;
+    loadMoreStatus: AsyncStatus;
+    error: string | null;
+    requestId: string | null;
+  };
+  newest: { items: Property[]; status: AsyncStatus };
+  details: { item: PropertyDetails | null; status: AsyncStatus; error: string | null };
+  statistics: { data: PropertyStatistics | null; status: AsyncStatus };
+  amenities: { items: Amenity[]; status: AsyncStatus };
+  createStatus: AsyncStatus;
+  updateStatus: AsyncStatus;
+  deleteStatus: AsyncStatus;
+  archiveStatus: AsyncStatus;
+  roomStatus: AsyncStatus;
+  moveStatus: AsyncStatus;
+}
+
+export const defaultFilters: PropertyFilters = { sortBy: 'newest', archived: false };
+
+export const initialPropertiesState: PropertiesState = {
+  filters: defaultFilters,
+  list: { items: [], pagination: null, hasProperty: null, status: 'idle', loadMoreStatus: 'idle', error: null, requestId: null },
+  newest: { items: [], status: 'idle' },
+  details: { item: null, status: 'idle', error: null },
+  statistics: { data: null, status: 'idle' },
+  amenities: { items: [], status: 'idle' },
+  createStatus: 'idle',
+  updateStatus: 'idle',
+  deleteStatus: 'idle',
+  archiveStatus: 'idle',
+  roomStatus: 'idle',
+  moveStatus: 'idle',
+};
+
+function replaceIn(items: Property[], property: Property) {
+  const index = items.findIndex((item) => item.id === property.id);
+  if (index >= 0) items[index] = property;
+}
+
+function removeFrom(state: PropertiesState, id: string) {
+  const before = state.list.items.length;
+  state.list.items = state.list.items.filter((item) => item.id !== id);
+  if (state.list.items.length < before && state.list.pagination) state.list.pagination.total -= 1;
+  state.newest.items = state.newest.items.filter((item) => item.id !== id);
+  if (state.details.item) state.details.item.units = state.details.item.units.filter((unit) => unit.id !== id);
+}
+
+function applyUpdate(state: PropertiesState, property: Property) {
+  replaceIn(state.list.items, property);
+  replaceIn(state.newest.items, property);
+  const details = state.details.item;
+  if (details?.id === property.id) state.details.item = { ...property, units: details.units, rooms: details.rooms };
+  else if (details) replaceIn(details.units, property);
+}
+
+const propertiesSlice = createSlice({
+  name: 'properties',
+  initialState: initialPropertiesState,
+  reducers: {
+    filtersChanged(state, action: PayloadAction<Partial<PropertyFilters>>) {
+      state.filters = { ...state.filters, ...action.payload };
+    },
+    detailsCleared(state) {
+      state.details = { item: null, status: 'idle', error: null };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchProperties.pending, (state, action) => {
+        state.list.requestId = action.meta.requestId;
+        state.list.error = null;
+        if (action.meta.arg.append) state.list.loadMoreStatus = 'pending';
+        else state.list.status = 'pending';
+      })
+      .addCase(fetchProperties.fulfilled, (state, action) => {
+        if (state.list.requestId !== action.meta.requestId) return;
+        const { results, pagination, meta } = action.payload;
+        if (action.meta.arg.append) {
+          const known = new Set(state.list.items.map((item) => item.id));
+          state.list.items.push(...results.filter((item) => !known.has(item.id)));
+          state.list.loadMoreStatus = 'succeeded';
+        } else {
+          state.list.items = results;
+          state.list.status = 'succeeded';
+          state.list.loadMoreStatus = 'idle';
+        }
+        state.list.pagination = pagination;
+        state.list.hasProperty = meta.hasProperty;
+      })
+      .addCase(fetchProperties.rejected, (state, action) => {
+        if (wasAborted(action) || state.list.requestId !== action.meta.requestId) return;
+        state.list.error = action.payload ?? 'Failed to fetch properties';
+        if (action.meta.arg.append) state.list.loadMoreStatus = 'rejected';
+        else state.list.status = 'rejected';
+      })
+      .addCase(fetchNewestProperties.pending, (state) => {
+        state.newest.status = 'pending';
+      })
+      .addCase(fetchNewestProperties.fulfilled, (state, action) => {
+        state.newest = { items: action.payload.slice(0, 4), status: 'succeeded' };
+      })
+      .addCase(fetchNewestProperties.rejected, (state, action) => {
+        if (!wasAborted(action)) state.newest.status = 'rejected';
+      })
+      .addCase(fetchPropertyDetails.pending, (state, action) => {
+        state.details.status = 'pending';
+        state.details.error = null;
+        if (state.details.item?.id !== action.meta.arg) state.details.item = null;
+      })
+      .addCase(fetchPropertyDetails.fulfilled, (state, action) => {
+        state.details = { item: action.payload, status: 'succeeded', error: null };
+      })
+      .addCase(fetchPropertyDetails.rejected, (state, action) => {
+        if (wasAborted(action)) return;
+        state.details.status = 'rejected';
+        state.details.error = action.payload ?? 'Failed to fetch property';
+      })
+      .addCase(fetchPropertyStatistics.pending, (state) => {
+        state.statistics.status = 'pending';
+      })
+      .addCase(fetchPropertyStatistics.fulfilled, (state, action) => {
+        state.statistics = { data: action.payload, status: 'succeeded' };
+      })
+      .addCase(fetchPropertyStatistics.rejected, (state) => {
+        state.statistics.status = 'rejected';
+      })
+      .addCase(fetchAmenities.pending, (state) => {
+        state.amenities.status = 'pending';
+      })
+      .addCase(fetchAmenities.fulfilled, (state, action) => {
+        state.amenities = { items: action.payload, status: 'succeeded' };
+      })
+      .addCase(fetchAmenities.rejected, (state) => {
+        state.amenities.status = 'rejected';
+      })
+      .addCase(createProperty.pending, (state) => {
+        state.createStatus = 'pending';
+      })
+      .addCase(createProperty.fulfilled, (state, action) => {
+        state.createStatus = 'succeeded';
+        const property = action.payload;
+        state.list.hasProperty = true;
+        if (property.type === 'unit') {
+          // A unit goes first among its building's units.
+          if (state.details.item && state.details.item.id === property.parent?.id) {
+            state.details.item.units.unshift(property);
+            state.details.item.unitsCount += 1;
+          }
+          const parent = state.list.items.find((item) => item.id === property.parent?.id);
+          if (parent) parent.unitsCount += 1;
+          return;
+        }
+        // Spec point 4 pattern: a created record goes first in the (active) list.
+        if (!state.filters.archived) {
+          state.list.items.unshift(property);
+          if (state.list.pagination) state.list.pagination.total += 1;
+        }
+        state.newest.items = [property, ...state.newest.items].slice(0, 4);
+      })
+      .addCase(createProperty.rejected, (state, action) => {
+        if (!wasAborted(action)) state.createStatus = 'rejected';
+      })
+      .addCase(updateProperty.pending, (state) => {
+        state.updateStatus = 'pending';
+      })
+      .addCase(updateProperty.fulfilled, (state, action) => {
+        state.updateStatus = 'succeeded';
+        applyUpdate(state, action.payload);
+      })
+      .addCase(updateProperty.rejected, (state, action) => {
+        if (!wasAborted(action)) state.updateStatus = 'rejected';
+      })
+      .addCase(moveImage.pending, (state) => {
+        state.moveStatus = 'pending';
+      })
+      .addCase(moveImage.fulfilled, (state, action) => {
+        state.moveStatus = 'succeeded';
+        applyUpdate(state, action.payload.from);
+        applyUpdate(state, action.payload.to);
+      })
+      .addCase(moveImage.rejected, (state, action) => {
+        if (!wasAborted(action)) state.moveStatus = 'rejected';
+      })
+      .addCase(deleteProperty.pending, (state) => {
+        state.deleteStatus = 'pending';
+      })
+      .addCase(deleteProperty.fulfilled, (state, action) => {
+        state.deleteStatus = 'succeeded';
+        removeFrom(state, action.payload.id);
+        if (state.details.item?.id === action.payload.id) state.details.item = null;
+      })
+      .addCase(deleteProperty.rejected, (state, action) => {
+        if (!wasAborted(action)) state.deleteStatus = 'rejected';
+      })
+      .addCase(archiveProperty.pending, (state) => {
+        state.archiveStatus = 'pending';
+      })
+      .addCase(archiveProperty.fulfilled, (state, action) => {
+        state.archiveStatus = 'succeeded';
+        const property = action.payload;
+        // Spec point 4: archiving or restoring removes the record from the current list.
+        state.list.items = state.list.items.filter((item) => item.id !== property.id);
+        if (state.list.pagination) state.list.pagination.total = Math.max(0, state.list.pagination.total - 1);
+        if (property.archived) state.newest.items = state.newest.items.filter((item) => item.id !== property.id);
+        const details = state.details.item;
+        if (details?.id === property.id) details.archived = property.archived;
+        else if (details) replaceIn(details.units, property);
+      })
+      .addCase(archiveProperty.rejected, (state, action) => {
+        if (!wasAborted(action)) state.archiveStatus = 'rejected';
+      })
+      .addCase(createRoom.pending, (state) => {
+        state.roomStatus = 'pending';
+      })
+      .addCase(createRoom.fulfilled, (state, action) => {
+        state.roomStatus = 'succeeded';
+        if (state.details.item?.id === action.payload.propertyId) state.details.item.rooms.push(action.payload);
+      })
+      .addCase(createRoom.rejected, (state, action) => {
+        if (!wasAborted(action)) state.roomStatus = 'rejected';
+      })
+      .addCase(deleteRoom.fulfilled, (state, action) => {
+        if (state.details.item?.id === action.payload.propertyId)
+          state.details.item.rooms = state.details.item.rooms.filter((room) => room.id !== action.payload.roomId);
+      });
+  },
+});
+
+export const { filtersChanged, detailsCleared } = propertiesSlice.actions;
+export const propertiesReducer = propertiesSlice.reducer;
+export const PROPERTIES_PAGE_SIZE = DEFAULT_PAGE_SIZE;

@@ -1,0 +1,49 @@
+/** Shell state: the sidebar's open/hover/closed state and the offline alert (spec points 2 and 4). */
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+export type SidebarState = 'open' | 'hover' | 'closed';
+
+export interface UiState {
+  sidebar: SidebarState;
+  isOfflineAlertShown: boolean;
+}
+
+export const SIDEBAR_STORAGE_KEY = 'lintel.sidebar';
+
+function loadSidebar(): SidebarState {
+  try {
+    const value = localStorage.getItem(SIDEBAR_STORAGE_KEY);
+    return value === 'closed' ? 'closed' : 'open';
+  } catch {
+    return 'open';
+  }
+}
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState: (): UiState => ({ sidebar: loadSidebar(), isOfflineAlertShown: false }),
+  reducers: {
+    sidebarSet(state, action: PayloadAction<SidebarState>) {
+      state.sidebar = action.payload;
+    },
+    /** Pin or collapse: open ⇄ closed. */
+    sidebarToggled(state) {
+      state.sidebar = state.sidebar === 'open' ? 'closed' : 'open';
+    },
+    /** A collapsed rail expands while hovered and collapses again on leave; a pinned sidebar ignores hover. */
+    sidebarHovered(state, action: PayloadAction<boolean>) {
+      if (state.sidebar === 'open') return;
+      state.sidebar = action.payload ? 'hover' : 'closed';
+    },
+    offlineDetected(state) {
+      state.isOfflineAlertShown = true;
+    },
+    offlineAlertCleared(state) {
+      state.isOfflineAlertShown = false;
+    },
+  },
+});
+
+export const { sidebarSet, sidebarToggled, sidebarHovered, offlineDetected, offlineAlertCleared } = uiSlice.actions;
+export const uiReducer = uiSlice.reducer;
