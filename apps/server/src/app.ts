@@ -1,0 +1,139 @@
+/**
+ * buildApp(config): the Fastify application with every platform service and module wired in.
+ * main.ts runs it; tests build it with app.inject() on a fresh database.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_VIDEO_BYTES } from '@lintel/shared';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './platform/db.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { createAccessTokens } from './platform/auth.ts';
+import { createDiskStorage } from './platform/storage.ts';
+import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
+import { createFileUrls } from './platform/file-urls.ts';
+import { createMemoryLoginLimiter } from './platform/login-limiter.ts';
+import { loadSecrets } from './platform/secrets.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createFilesService } from './modules/files/files.service.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { createPropertiesService } from './modules/properties/properties.service.ts';
+import { registerPropertyRoutes } from './modules/properties/properties.routes.ts';
+
+export interface BuildAppOptions {
+  /** An already-open database (tests); otherwise opened from the config. */
+  database?: DatabaseHandle;
+}
+
+export interface LintelApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+/** Finds apps/web/dist next to this server (source or bundle), or WEB_DIST_DIR. */
+function findWebDist(config: AppConfig): string | undefined {
+  if (config.webDistDir) return config.webDistDir;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')].find((dir) =>
+    existsSync(path.join(dir, 'index.html')),
+  );
+}
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<LintelApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: config.env === 'test',
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+  const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    mailer: config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log),
+    tokens: createAccessTokens(secrets.jwtSecret),
+    fileUrls: createFileUrls(secrets.fileUrlSecret),
+    loginLimiter: createMemoryLoginLimiter(),
+  };
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lintel API', version: '0.1.0', description: 'Property management and home services. Errors share one shape: { statusCode, code, error, message, details? }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const files = createFilesService(deps);
+  const properties = createPropertiesService(deps, files);
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, deps);
+      registerAuthRoutes(api, deps, files);
+      registerFileRoutes(api, deps, files);
+      registerPropertyRoutes(api, deps, properties);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = findWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+    // Hashed assets are immutable; index.html is not cached so a new build shows at once.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return payload;
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.method !== 'GET') {
+        return reply.status(404).send({ statusCode: 404, code: 'ROUTE_NOT_FOUND', error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  return { app, deps };
+}

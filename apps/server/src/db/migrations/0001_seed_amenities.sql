@@ -1,0 +1,30 @@
+-- Catalogue: property amenities (DESIGN.md: catalogue data has integer ids).
+INSERT INTO "amenities" ("id", "name", "entity") VALUES
+  (1, 'Air conditioning', 'property'),
+  (2, 'Heating', 'property'),
+  (3, 'In-unit laundry', 'property'),
+  (4, 'Shared laundry', 'property'),
+  (5, 'Dishwasher', 'property'),
+  (6, 'Refrigerator', 'property'),
+  (7, 'Stove / oven', 'property'),
+  (8, 'Microwave', 'property'),
+  (9, 'Hardwood floors', 'property'),
+  (10, 'Carpet', 'property'),
+  (11, 'Fireplace', 'property'),
+  (12, 'Balcony / patio', 'property'),
+  (13, 'Private yard', 'property'),
+  (14, 'Swimming pool', 'property'),
+  (15, 'Fitness centre', 'property'),
+  (16, 'Elevator', 'property'),
+  (17, 'Wheelchair accessible', 'property'),
+  (18, 'Storage locker', 'property'),
+  (19, 'Bike storage', 'property'),
+  (20, 'EV charging', 'property'),
+  (21, 'Pets allowed', 'property'),
+  (22, 'Furnished', 'property'),
+  (23, 'High-speed internet', 'property'),
+  (24, 'Security system', 'property'),
+  (25, 'Concierge / doorman', 'property'),
+  (26, 'Smoke-free', 'property');
+--> statement-breakpoint
+SELECT setval(pg_get_serial_sequence('amenities', 'id'), 26);

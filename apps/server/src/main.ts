@@ -1,0 +1,39 @@
+/** Process entry: load config, open the database, seed the demo on first start, listen, shut down cleanly. */
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const { app, deps } = await buildApp(config);
+  const seedDemo = config.seedDemo ?? deps.database.kind === 'pglite';
+  if (seedDemo) {
+    const seeded = await seedDemoIfEmpty(deps);
+    if (seeded) {
+      app.log.info('Seeded demo data. Demo accounts (password for all: %s):', seeded.password);
+      for (const account of seeded.accounts) console.log(`  ${account.role.padEnd(16)} ${account.email}`);
+    }
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Lintel is running on ${config.publicUrl} (database: ${deps.database.kind}, data: ${config.dataDir})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,154 @@
+/** HTTP routes of spec point 7 "Auth" and the user calls. Rules live in auth.service.ts. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  emailParamsSchema,
+  fillServiceProviderStepsSchema,
+  fillUserFormStepSchema,
+  fillUserRoleStepSchema,
+  invitationResponseSchema,
+  inviteUserBodySchema,
+  inviteUserParamsSchema,
+  inviteUserQuerySchema,
+  loginInputSchema,
+  messageResponseSchema,
+  refreshInputSchema,
+  registerInputSchema,
+  registerResponseSchema,
+  resendVerificationInputSchema,
+  resetPasswordInputSchema,
+  socialAuthInputSchema,
+  socialPlatformParamsSchema,
+  tokenPairSchema,
+  tokenParamsSchema,
+  updateUserDetailsSchema,
+  userSchema,
+  userStepParamsSchema,
+  verifyEmailResponseSchema,
+} from '@lintel/shared';
+import type { AppDeps } from '../../platform/deps.ts';
+import { authOf, requireAuth } from '../../platform/auth.ts';
+import { createAuthService } from './auth.service.ts';
+import { createSocialVerifier } from './social.ts';
+import type { FilesService } from '../files/files.service.ts';
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService) {
+  const social = createSocialVerifier(
+    { google: deps.config.googleClientId, apple: deps.config.appleClientId },
+    deps.config.overrides?.socialJwks,
+  );
+  const service = createAuthService(deps, social);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireAuth(deps.tokens);
+  const signupLimit = { rateLimit: { max: deps.config.overrides?.signupRateLimit ?? 10, timeWindow: '1 minute' } };
+  const tags = ['auth'];
+
+  r.post('/auth/local/register', {
+    config: signupLimit,
+    schema: { tags, body: registerInputSchema, response: { 201: registerResponseSchema } },
+    handler: async (request, reply) => reply.status(201).send(await service.register(request.body)),
+  });
+
+  r.post('/auth/local/login', {
+    schema: { tags, body: loginInputSchema, response: { 200: authResponseSchema } },
+    handler: async (request) => service.login(request.body.email, request.body.password, request.ip),
+  });
+
+  r.post('/auth/token/refresh', {
+    schema: { tags, body: refreshInputSchema, response: { 200: tokenPairSchema } },
+    handler: async (request) => service.refresh(request.body.refreshToken),
+  });
+
+  r.post('/auth/logout', {
+    schema: { tags, body: refreshInputSchema, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await service.logout(request.body.refreshToken);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.put('/auth/email/verify/:token', {
+    schema: { tags, params: tokenParamsSchema, response: { 200: verifyEmailResponseSchema } },
+    handler: async (request) => service.verifyEmail(request.params.token),
+  });
+
+  r.post('/auth/email/resend', {
+    config: signupLimit,
+    schema: { tags, body: resendVerificationInputSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => service.resendVerification(request.body.email),
+  });
+
+  r.get('/auth/forgot-password/:email', {
+    config: signupLimit,
+    schema: { tags, params: emailParamsSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => service.forgotPassword(request.params.email),
+  });
+
+  r.post('/auth/reset-password', {
+    config: signupLimit,
+    schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => service.resetPassword(request.body.token, request.body.password),
+  });
+
+  for (const mode of ['register', 'login'] as const) {
+    r.post(`/auth/provider/:provider/${mode}`, {
+      config: signupLimit,
+      schema: { tags, params: socialPlatformParamsSchema, body: socialAuthInputSchema, response: { 200: authResponseSchema } },
+      handler: async (request) => service.socialSignIn(request.params.provider, mode, request.body),
+    });
+  }
+
+  r.patch('/auth/fill-user-steps/:step', {
+    onRequest: signedIn,
+    schema: { tags, params: userStepParamsSchema, body: z.record(z.string(), z.unknown()), response: { 200: userSchema } },
+    handler: async (request) => {
+      const step = request.params.step;
+      const body = step === 'role' ? fillUserRoleStepSchema.parse(request.body) : fillUserFormStepSchema.parse(request.body);
+      return service.fillUserStep(authOf(request), step, body);
+    },
+  });
+
+  r.patch('/auth/fill-sp-steps', {
+    onRequest: requireAuth(deps.tokens, ['serviceProvider']),
+    schema: { tags, body: fillServiceProviderStepsSchema, response: { 200: userSchema } },
+    handler: async (request) => service.fillServiceProviderSteps(authOf(request), request.body),
+  });
+
+  r.get('/users/me', {
+    onRequest: signedIn,
+    schema: { tags: ['users'], response: { 200: userSchema } },
+    handler: async (request) => service.me(authOf(request)),
+  });
+
+  r.put('/users/reset/redirect-url', {
+    onRequest: signedIn,
+    schema: { tags: ['users'], response: { 200: userSchema } },
+    handler: async (request) => service.resetRedirectUrl(authOf(request)),
+  });
+
+  r.put('/users/update/user-details', {
+    onRequest: signedIn,
+    schema: { tags: ['users'], body: updateUserDetailsSchema, response: { 200: userSchema } },
+    handler: async (request) =>
+      service.updateUserDetails(authOf(request), request.body, (accountId, fileId) =>
+        files.assertOwnFiles(accountId, [fileId], { kind: 'image', path: 'profilePictureId' }).then(() => undefined),
+      ),
+  });
+
+  r.post('/users/invite-user/:userId', {
+    onRequest: requireAuth(deps.tokens, ['propertyManager', 'homeOwner']),
+    schema: {
+      tags: ['users'],
+      params: inviteUserParamsSchema,
+      querystring: inviteUserQuerySchema,
+      body: inviteUserBodySchema,
+      response: { 201: invitationResponseSchema },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.inviteUser(authOf(request), request.params.userId, request.query.type, request.body)),
+  });
+}

@@ -1,0 +1,368 @@
+/**
+ * Accounts and sign-in (spec point 7 "Auth", DESIGN.md "Auth"): registration with e-mail
+ * verification, local and social login, rotating refresh tokens with reuse detection, password
+ * reset, sign-up steps and invitations.
+ */
+import { v7 as uuidv7 } from 'uuid';
+import type {
+  AuthResponse,
+  InvitationType,
+  RegisterInput,
+  Role,
+  SocialPlatform,
+  TokenPair,
+  User,
+} from '@lintel/shared';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashToken, randomToken } from '../../platform/crypto.ts';
+import { dummyHashPromise, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { SocialVerifier } from './social.ts';
+import * as repo from './auth.repository.ts';
+import type { UserRow } from './auth.repository.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const VERIFY_TOKEN_TTL_MS = 48 * HOUR_MS;
+const RESET_TOKEN_TTL_MS = 1 * HOUR_MS;
+const INVITATION_TTL_MS = 14 * 24 * HOUR_MS;
+/** Absolute lifetime of a refresh-token family: a sign-in lasts at most 30 days. */
+const REFRESH_FAMILY_TTL_MS = 30 * 24 * HOUR_MS;
+
+export const messages = {
+  registered: 'You have successfully signed up. Check your e-mail to verify your address.',
+  verified: 'Email verified successfully',
+  resent: 'If that address has an unverified account, a new verification e-mail is on its way.',
+  forgot: 'If an account uses that address, a link to reset the password is on its way.',
+  reset: 'Your password has been reset. Sign in with the new password.',
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: AppDeps, social: SocialVerifier) {
+  const { db, mailer, config, tokens, fileUrls, loginLimiter } = deps;
+
+  function toUser(row: UserRow): User {
+    return {
+      id: row.id,
+      email: row.email,
+      fullName: row.fullName,
+      phoneNumber: row.phoneNumber,
+      role: row.role,
+      emailVerified: row.emailVerifiedAt !== null,
+      profilePicture: row.profilePictureId ? fileUrls.url(row.profilePictureId, 'preview') : null,
+      company: row.companyName
+        ? { name: row.companyName, logo: row.companyLogoId ? fileUrls.url(row.companyLogoId, 'preview') : null }
+        : null,
+      isCompanyCapable: row.isCompanyCapable,
+      signupStep: row.signupStep,
+      redirectUrl: row.redirectUrl,
+      lastNotifications: [],
+      unseenNotificationsCount: 0,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function issueTokens(user: UserRow, familyId: string = uuidv7(), familyExpiresAt?: Date): Promise<TokenPair> {
+    const refreshToken = randomToken();
+    await repo.insertRefreshToken(db, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      familyExpiresAt: familyExpiresAt ?? new Date(Date.now() + REFRESH_FAMILY_TTL_MS),
+    });
+    const jwt = await tokens.sign({ userId: user.id, role: user.role, accountId: user.id });
+    return { jwt, refreshToken };
+  }
+
+  async function sendVerification(user: UserRow) {
+    const token = randomToken();
+    await repo.insertEmailToken(db, {
+      userId: user.id,
+      purpose: 'verifyEmail',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+    });
+    const link = `${config.publicUrl}/verify-email?token=${token}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Verify your e-mail address for Lintel',
+      text: `Hello ${user.fullName},\n\nConfirm your e-mail address to start using Lintel:\n${link}\n\nThe link is valid for 48 hours.\n`,
+      html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Confirm your e-mail address to start using Lintel:</p><p><a href="${link}">${link}</a></p><p>The link is valid for 48 hours.</p>`,
+    });
+  }
+
+  async function loadUser(id: string): Promise<UserRow> {
+    const row = await repo.findUserById(db, id);
+    if (!row) throw new AppError('USER_NOT_FOUND', 'User not found');
+    return row;
+  }
+
+  return {
+    toUser,
+
+    /** POST /auth/local/register. Throws EMAIL_TAKEN (409). No tokens until the e-mail is verified. */
+    async register(input: RegisterInput): Promise<{ message: string; user: User }> {
+      const invitation = input.invitationToken
+        ? await repo.findLiveInvitation(db, hashToken(input.invitationToken))
+        : undefined;
+      if (input.invitationToken && !invitation) {
+        throw new AppError('TOKEN_EXPIRED_OR_USED', 'This invitation has expired or was already used', [
+          { path: 'invitationToken', message: 'Invitation expired or used' },
+        ]);
+      }
+      const role: Role = invitation && invitation.email === input.email ? invitation.type : (input.role ?? 'homeOwner');
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        if (await repo.findUserByEmail(tx, input.email)) {
+          throw new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists', [
+            { path: 'email', message: 'Already registered' },
+          ]);
+        }
+        const created = await repo.insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          fullName: input.fullName,
+          role,
+          signupStep: role === 'serviceProvider' ? 'form' : 'done',
+          redirectUrl: input.redirectUrl ?? null,
+        });
+        if (invitation && invitation.email === input.email) await repo.acceptInvitation(tx, invitation.id, created.id);
+        return created;
+      });
+      await sendVerification(user);
+      return { message: messages.registered, user: toUser(user) };
+    },
+
+    /** POST /auth/local/login. 429 after 5 failures a minute per account or IP; 403 if unverified. */
+    async login(email: string, password: string, ip: string): Promise<AuthResponse> {
+      if (loginLimiter.isBlocked(email, ip)) {
+        throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts; try again in a minute', undefined, {
+          'retry-after': '60',
+        });
+      }
+      const user = await repo.findUserByEmail(db, email);
+      const ok = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, password)
+        : (await verifyPassword(await dummyHashPromise, password), false);
+      if (!user || !ok) {
+        loginLimiter.recordFailure(email, ip);
+        throw new AppError('INVALID_CREDENTIALS', 'Incorrect e-mail or password');
+      }
+      loginLimiter.recordSuccess(email);
+      if (!user.emailVerifiedAt) {
+        throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first; we can send the link again');
+      }
+      await repo.acceptInvitationsForEmail(db, user.email, user.id);
+      return { ...(await issueTokens(user)), user: toUser(user) };
+    },
+
+    /**
+     * POST /auth/token/refresh: rotates the refresh token. A token that was already rotated revokes
+     * its whole family (reuse means it was stolen). Throws REFRESH_TOKEN_INVALID (401).
+     */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const invalid = () => new AppError('REFRESH_TOKEN_INVALID', 'Your session has ended; sign in again');
+      const row = await repo.findRefreshToken(db, hashToken(refreshToken));
+      if (!row || row.revokedAt || row.familyExpiresAt < new Date()) throw invalid();
+      if (row.rotatedAt || !(await repo.markRefreshTokenRotated(db, row.id))) {
+        await repo.revokeRefreshFamily(db, row.familyId);
+        throw invalid();
+      }
+      const user = await repo.findUserById(db, row.userId);
+      if (!user?.emailVerifiedAt) throw invalid();
+      return issueTokens(user, row.familyId, row.familyExpiresAt);
+    },
+
+    /** POST /auth/logout: revokes the refresh token's family. Unknown tokens are ignored. */
+    async logout(refreshToken: string): Promise<void> {
+      const row = await repo.findRefreshToken(db, hashToken(refreshToken));
+      if (row) await repo.revokeRefreshFamily(db, row.familyId);
+    },
+
+    /** PUT /auth/email/verify/{token}. Throws TOKEN_EXPIRED_OR_USED (422). */
+    async verifyEmail(token: string) {
+      const row = await repo.consumeEmailToken(db, 'verifyEmail', hashToken(token));
+      if (!row) throw new AppError('TOKEN_EXPIRED_OR_USED', 'This verification link has expired or was already used');
+      const user = await repo.updateUser(db, row.userId, { emailVerifiedAt: new Date() });
+      return { message: messages.verified, redirectUrl: user.redirectUrl };
+    },
+
+    /** POST /auth/email/resend: same answer whether or not the address exists (no enumeration). */
+    async resendVerification(email: string) {
+      const user = await repo.findUserByEmail(db, email);
+      if (user && !user.emailVerifiedAt) await sendVerification(user);
+      return { message: messages.resent };
+    },
+
+    /** GET /auth/forgot-password/{email}: sends a 1-hour reset link when the account exists. */
+    async forgotPassword(email: string) {
+      const user = await repo.findUserByEmail(db, email);
+      if (user) {
+        const token = randomToken();
+        await repo.insertEmailToken(db, {
+          userId: user.id,
+          purpose: 'resetPassword',
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        const link = `${config.publicUrl}/reset-password?token=${token}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Lintel password',
+          text: `Hello ${user.fullName},\n\nSomebody asked to reset the password of your Lintel account. If it was you, choose a new password here:\n${link}\n\nThe link is valid for one hour. If it was not you, ignore this e-mail.\n`,
+          html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Choose a new password here:</p><p><a href="${link}">${link}</a></p><p>The link is valid for one hour. If you did not ask for it, ignore this e-mail.</p>`,
+        });
+      }
+      return { message: messages.forgot };
+    },
+
+    /** POST /auth/reset-password: sets the password and ends every session of the account. */
+    async resetPassword(token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const row = await repo.consumeEmailToken(tx, 'resetPassword', hashToken(token));
+        if (!row) throw new AppError('TOKEN_EXPIRED_OR_USED', 'This reset link has expired or was already used');
+        const user = await repo.findUserById(tx, row.userId);
+        await repo.updateUser(tx, row.userId, {
+          passwordHash,
+          emailVerifiedAt: user?.emailVerifiedAt ?? new Date(),
+        });
+        await repo.revokeAllRefreshTokens(tx, row.userId);
+      });
+      return { message: messages.reset };
+    },
+
+    /**
+     * POST /auth/provider/{provider}/register|login with the provider's ID token. Register creates the
+     * account (or links an existing one with the same verified e-mail); login needs an account.
+     */
+    async socialSignIn(
+      provider: SocialPlatform,
+      mode: 'register' | 'login',
+      input: { idToken: string; role?: Role | undefined; fullName?: string | undefined },
+    ): Promise<AuthResponse> {
+      const identity = await social.verify(provider, input.idToken);
+      const subjectColumn = provider === 'google' ? 'googleSubject' : 'appleSubject';
+      let user = await repo.findUserBySocialSubject(db, provider, identity.subject);
+      if (!user && identity.emailVerified) {
+        const byEmail = await repo.findUserByEmail(db, identity.email);
+        if (byEmail) {
+          user = await repo.updateUser(db, byEmail.id, {
+            [subjectColumn]: identity.subject,
+            emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+          });
+        }
+      }
+      if (!user) {
+        if (mode === 'login') throw new AppError('USER_NOT_FOUND', `No Lintel account uses this ${provider} sign-in; sign up first`);
+        if (!identity.emailVerified) throw new AppError('TOKEN_INVALID', `Your ${provider} e-mail address is not verified`);
+        user = await repo.insertUser(db, {
+          email: identity.email,
+          fullName: input.fullName ?? identity.name ?? identity.email.split('@')[0] ?? 'New user',
+          role: input.role ?? 'homeOwner',
+          emailVerifiedAt: new Date(),
+          signupStep: input.role ? 'form' : 'role',
+          [subjectColumn]: identity.subject,
+        });
+      }
+      await repo.acceptInvitationsForEmail(db, user.email, user.id);
+      return { ...(await issueTokens(user)), user: toUser(user) };
+    },
+
+    async me(auth: AuthContext): Promise<User> {
+      return toUser(await loadUser(auth.userId));
+    },
+
+    async resetRedirectUrl(auth: AuthContext): Promise<User> {
+      return toUser(await repo.updateUser(db, auth.userId, { redirectUrl: null }));
+    },
+
+    /** PATCH /auth/fill-user-steps/{step}: 'role' picks the role, 'form' completes the profile. */
+    async fillUserStep(auth: AuthContext, step: 'role' | 'form', body: Record<string, unknown>): Promise<User> {
+      const user = await loadUser(auth.userId);
+      if (step === 'role') {
+        const role = body.role as Role;
+        return toUser(await repo.updateUser(db, user.id, { role, signupStep: 'form' }));
+      }
+      if (user.signupStep === 'role') throw new AppError('CONFLICT', 'Choose a role first');
+      const next = user.role === 'serviceProvider' && !user.companyName ? 'form' : 'done';
+      return toUser(
+        await repo.updateUser(db, user.id, {
+          fullName: body.fullName as string,
+          phoneNumber: (body.phoneNumber as string | undefined) ?? user.phoneNumber,
+          signupStep: next,
+        }),
+      );
+    },
+
+    /** PATCH /auth/fill-sp-steps: a service provider's company; makes the user company-capable. */
+    async fillServiceProviderSteps(
+      auth: AuthContext,
+      body: { companyName: string; phoneNumber?: string | undefined; trades: string[] },
+    ): Promise<User> {
+      const user = await loadUser(auth.userId);
+      if (user.role !== 'serviceProvider') throw new AppError('FORBIDDEN', 'Only service providers fill these steps');
+      return toUser(
+        await repo.updateUser(db, user.id, {
+          companyName: body.companyName,
+          phoneNumber: body.phoneNumber ?? user.phoneNumber,
+          trades: body.trades,
+          isCompanyCapable: true,
+          signupStep: 'done',
+        }),
+      );
+    },
+
+    async updateUserDetails(
+      auth: AuthContext,
+      body: { fullName?: string | undefined; phoneNumber?: string | null | undefined; profilePictureId?: string | null | undefined },
+      assertOwnImage: (accountId: string, fileId: string) => Promise<void>,
+    ): Promise<User> {
+      if (body.profilePictureId) await assertOwnImage(auth.accountId, body.profilePictureId);
+      const values: Partial<repo.NewUserRow> = {};
+      if (body.fullName !== undefined) values.fullName = body.fullName;
+      if (body.phoneNumber !== undefined) values.phoneNumber = body.phoneNumber;
+      if (body.profilePictureId !== undefined) values.profilePictureId = body.profilePictureId;
+      return toUser(await repo.updateUser(db, auth.userId, values));
+    },
+
+    /**
+     * POST /users/invite-user/{userId}?type=: e-mails a sign-up link for the record `targetId` of the
+     * caller's account (e.g. a tenant). The person who signs up with the link gets the invited role.
+     */
+    async inviteUser(auth: AuthContext, targetId: string, type: InvitationType, body: { email: string; fullName?: string | undefined }) {
+      const inviter = await loadUser(auth.userId);
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+      const invitation = await repo.insertInvitation(db, {
+        inviterId: inviter.id,
+        email: body.email,
+        type,
+        targetId,
+        tokenHash: hashToken(token),
+        expiresAt,
+      });
+      const link = `${config.publicUrl}/sign-up?invitation=${token}&email=${encodeURIComponent(body.email)}`;
+      const greeting = body.fullName ? `Hello ${body.fullName},` : 'Hello,';
+      await mailer.send({
+        to: body.email,
+        subject: `${inviter.fullName} invited you to Lintel`,
+        text: `${greeting}\n\n${inviter.fullName} uses Lintel and invited you to join as a ${type}. Create your account here:\n${link}\n\nThe invitation is valid for 14 days.\n`,
+        html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(inviter.fullName)} invited you to join Lintel.</p><p><a href="${link}">Accept the invitation</a></p>`,
+      });
+      return {
+        id: invitation.id,
+        email: invitation.email,
+        type: invitation.type,
+        targetId: invitation.targetId,
+        expiresAt: expiresAt.toISOString(),
+        message: `Invitation sent to ${body.email}`,
+      };
+    },
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,183 @@
+/** Drizzle queries for properties, units and rooms. Every query is scoped to an account. */
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PropertySort, RentStatus } from '@lintel/shared';
+import type { Executor } from '../../platform/db.ts';
+import { amenities, properties, rooms } from './properties.table.ts';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;
+export type RoomRow = typeof rooms.$inferSelect;
+
+export interface PropertyFilter {
+  accountId: string;
+  archived: boolean;
+  parentId?: string | undefined;
+  type?: PropertyRow['type'] | undefined;
+  rentStatus?: RentStatus | undefined;
+  search?: string | undefined;
+}
+
+function whereOf(filter: PropertyFilter): SQL {
+  const conditions: SQL[] = [
+    eq(properties.accountId, filter.accountId),
+    filter.archived ? isNotNull(properties.archivedAt) : isNull(properties.archivedAt),
+    filter.parentId ? eq(properties.parentId, filter.parentId) : isNull(properties.parentId),
+  ];
+  if (filter.type) conditions.push(eq(properties.type, filter.type));
+  if (filter.rentStatus) conditions.push(eq(properties.rentStatus, filter.rentStatus));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(properties.nickname, pattern),
+        ilike(sql`coalesce(${properties.location}->>'address', '') || ' ' || coalesce(${properties.location}->>'city', '')`, pattern),
+      )!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+const orderBy: Record<PropertySort, SQL[]> = {
+  newest: [desc(properties.createdAt), desc(properties.id)],
+  oldest: [asc(properties.createdAt), asc(properties.id)],
+  nameAsc: [asc(properties.nickname), asc(properties.id)],
+  nameDesc: [desc(properties.nickname), desc(properties.id)],
+  unitsAsc: [asc(properties.unitsCount), asc(properties.createdAt), asc(properties.id)],
+  unitsDesc: [desc(properties.unitsCount), desc(properties.createdAt), desc(properties.id)],
+};
+
+/**
+ * One page of properties. The page's ids are found first on the covering index (an index-only
+ * scan even for deep pages), then only those rows are read.
+ */
+export async function listProperties(
+  db: Executor,
+  filter: PropertyFilter,
+  sort: PropertySort,
+  page: number,
+  pageSize: number,
+): Promise<PropertyRow[]> {
+  const where = whereOf(filter);
+  const pageIds = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...orderBy[sort])
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return db
+    .select()
+    .from(properties)
+    .where(inArray(properties.id, pageIds))
+    .orderBy(...orderBy[sort]);
+}
+
+export async function countProperties(db: Executor, filter: PropertyFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(properties).where(whereOf(filter));
+  return row?.total ?? 0;
+}
+
+export async function accountHasProperty(db: Executor, accountId: string): Promise<boolean> {
+  const rows = await db.select({ id: properties.id }).from(properties).where(eq(properties.accountId, accountId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function findProperty(db: Executor, accountId: string, id: string): Promise<PropertyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+export async function findPropertiesByIds(db: Executor, ids: string[]): Promise<PropertyRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(properties).where(inArray(properties.id, ids));
+}
+
+export async function listUnits(db: Executor, parentId: string): Promise<PropertyRow[]> {
+  return db
+    .select()
+    .from(properties)
+    .where(eq(properties.parentId, parentId))
+    .orderBy(asc(properties.createdAt), asc(properties.id));
+}
+
+export async function insertProperty(db: Executor, values: NewPropertyRow): Promise<PropertyRow> {
+  const [row] = await db.insert(properties).values(values).returning();
+  return row!;
+}
+
+export async function updateProperty(db: Executor, id: string, values: Partial<NewPropertyRow>): Promise<PropertyRow> {
+  const [row] = await db.update(properties).set(values).where(eq(properties.id, id)).returning();
+  return row!;
+}
+
+export async function deleteProperty(db: Executor, id: string): Promise<void> {
+  await db.delete(properties).where(eq(properties.id, id));
+}
+
+/** Keeps a building's unit count and rent status in step with its units. */
+export async function refreshParentFromUnits(db: Executor, parentId: string): Promise<void> {
+  const units = await db
+    .select({ rentStatus: properties.rentStatus })
+    .from(properties)
+    .where(and(eq(properties.parentId, parentId), isNull(properties.archivedAt)));
+  if (units.length === 0) return;
+  const leased = units.filter((unit) => unit.rentStatus === 'leased' || unit.rentStatus === 'ownerOccupied').length;
+  const rentStatus: RentStatus = leased === 0 ? 'vacant' : leased === units.length ? 'leased' : 'partialLeased';
+  await db.update(properties).set({ unitsCount: units.length, rentStatus }).where(eq(properties.id, parentId));
+}
+
+export async function statistics(db: Executor, accountId: string) {
+  const rows = await db
+    .select({
+      rentStatus: properties.rentStatus,
+      isUnit: sql<boolean>`${properties.parentId} is not null`,
+      archived: sql<boolean>`${properties.archivedAt} is not null`,
+      total: count(),
+    })
+    .from(properties)
+    .where(eq(properties.accountId, accountId))
+    .groupBy(properties.rentStatus, sql`${properties.parentId} is not null`, sql`${properties.archivedAt} is not null`);
+  return rows;
+}
+
+export async function listRooms(db: Executor, propertyIds: string[]): Promise<RoomRow[]> {
+  if (propertyIds.length === 0) return [];
+  return db.select().from(rooms).where(inArray(rooms.propertyId, propertyIds)).orderBy(asc(rooms.createdAt), asc(rooms.id));
+}
+
+export async function findRoom(db: Executor, accountId: string, propertyId: string, roomId: string) {
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.propertyId, propertyId), eq(rooms.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertRoom(db: Executor, values: typeof rooms.$inferInsert): Promise<RoomRow> {
+  const [row] = await db.insert(rooms).values(values).returning();
+  return row!;
+}
+
+export async function updateRoom(db: Executor, id: string, values: Partial<typeof rooms.$inferInsert>): Promise<RoomRow> {
+  const [row] = await db.update(rooms).set(values).where(eq(rooms.id, id)).returning();
+  return row!;
+}
+
+export async function deleteRoom(db: Executor, id: string): Promise<void> {
+  await db.delete(rooms).where(eq(rooms.id, id));
+}
+
+export async function listAmenities(db: Executor, entity: string) {
+  return db.select().from(amenities).where(eq(amenities.entity, entity)).orderBy(asc(amenities.name));
+}
+
+export async function existingAmenityIds(db: Executor, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: amenities.id }).from(amenities).where(inArray(amenities.id, ids));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,276 @@
+/**
+ * Properties, units and rooms (spec points 3, 5, 7): an account's homes and buildings, their units
+ * and rooms, photos, amenities, archive/restore and statistics. Another account's property reads
+ * as PROPERTY_NOT_FOUND (404).
+ */
+import {
+  buildPagination,
+  hasRoomsDetails,
+  rentStatuses,
+  type CreatePropertyInput,
+  type ListPropertiesQuery,
+  type Property,
+  type PropertyDetails,
+  type PropertyListResponse,
+  type PropertyStatistics,
+  type Room,
+  type RoomInput,
+  type StoredFile,
+  type UpdatePropertyInput,
+  createPropertyInputSchema,
+  listPropertiesQuerySchema,
+} from '@lintel/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Executor } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FilesService } from '../files/files.service.ts';
+import * as repo from './properties.repository.ts';
+import type { PropertyRow, RoomRow } from './properties.repository.ts';
+
+type ParsedCreate = z.output<typeof createPropertyInputSchema>;
+type ParsedList = z.output<typeof listPropertiesQuerySchema>;
+
+const money = (value: string | null) => (value === null ? null : Number(value));
+const toMoneyColumn = (value: number) => value.toFixed(2);
+
+export type PropertiesService = ReturnType<typeof createPropertiesService>;
+
+export function createPropertiesService(deps: AppDeps, files: FilesService) {
+  const { db } = deps;
+
+  function toDto(row: PropertyRow, images: Map<string, StoredFile>, parent: PropertyRow | undefined): Property {
+    return {
+      id: row.id,
+      nickname: row.nickname,
+      type: row.type,
+      isStudio: row.isStudio,
+      location: row.location ?? null,
+      subType: row.subType,
+      rentStatus: row.rentStatus,
+      unitsCount: row.unitsCount,
+      floor: row.floor,
+      storey: row.storey,
+      images: row.imageIds.map((id) => images.get(id)).filter((file): file is StoredFile => file !== undefined),
+      parent: parent ? { id: parent.id, nickname: parent.nickname, type: parent.type } : null,
+      roomsDetails: row.roomsDetails ?? null,
+      parkingSpaces: row.parkingSpaces,
+      taxes:
+        row.propertyTax === null
+          ? null
+          : { propertyTax: money(row.propertyTax)!, insurance: money(row.insurance) ?? 0, hoaFee: money(row.hoaFee) ?? 0 },
+      sizes: row.sizes,
+      amenityIds: row.amenityIds,
+      archived: row.archivedAt !== null,
+      activeLease: null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** DTOs for a set of rows in a fixed number of queries (files, then parents). */
+  async function toDtos(executor: Executor, rows: PropertyRow[]): Promise<Property[]> {
+    const images = await files.dtosByIds(rows.flatMap((row) => row.imageIds), executor);
+    const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id): id is string => id !== null))];
+    const parents = new Map((await repo.findPropertiesByIds(executor, parentIds)).map((row) => [row.id, row]));
+    return rows.map((row) => toDto(row, images, row.parentId ? parents.get(row.parentId) : undefined));
+  }
+
+  function toRoom(row: RoomRow): Room {
+    return {
+      id: row.id,
+      propertyId: row.propertyId,
+      name: row.name as Room['name'],
+      nickname: row.nickname,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function loadOwn(executor: Executor, auth: AuthContext, id: string): Promise<PropertyRow> {
+    const row = await repo.findProperty(executor, auth.accountId, id);
+    if (!row) throw new AppError('PROPERTY_NOT_FOUND', 'Property not found');
+    return row;
+  }
+
+  async function checkReferences(
+    executor: Executor,
+    auth: AuthContext,
+    input: { images?: string[] | undefined; amenityIds?: number[] | undefined },
+  ) {
+    if (input.images) await files.assertOwnFiles(auth.accountId, input.images, { kind: 'image', path: 'images', executor });
+    if (input.amenityIds && input.amenityIds.length > 0) {
+      const known = await repo.existingAmenityIds(executor, input.amenityIds);
+      const unknown = input.amenityIds.filter((id) => !known.includes(id));
+      if (unknown.length > 0) {
+        throw new AppError('VALIDATION_FAILED', 'Unknown amenities', unknown.map((id) => ({ path: 'amenityIds', message: `Amenity ${id} does not exist` })));
+      }
+    }
+  }
+
+  /** Column values from a create or update payload; spec point 5: roomsDetails null for multiFamily or studio. */
+  function columnsOf(input: Partial<ParsedCreate>, type: PropertyRow['type'], isStudio: boolean): Partial<repo.NewPropertyRow> {
+    const values: Partial<repo.NewPropertyRow> = {};
+    if (input.nickname !== undefined) values.nickname = input.nickname;
+    if (input.isStudio !== undefined) values.isStudio = input.isStudio;
+    if (input.location !== undefined) values.location = input.location;
+    if (input.subType !== undefined) values.subType = input.subType;
+    if (input.rentStatus !== undefined) values.rentStatus = input.rentStatus;
+    if (input.unitsCount !== undefined) values.unitsCount = input.unitsCount;
+    if (input.floor !== undefined) values.floor = input.floor;
+    if (input.storey !== undefined) values.storey = input.storey;
+    if (input.images !== undefined) values.imageIds = input.images;
+    if (input.parkingSpaces !== undefined) values.parkingSpaces = input.parkingSpaces;
+    if (input.sizes !== undefined) values.sizes = input.sizes as Record<string, number>;
+    if (input.amenityIds !== undefined) values.amenityIds = input.amenityIds;
+    if (input.taxes !== undefined) {
+      values.propertyTax = toMoneyColumn(input.taxes.propertyTax);
+      values.insurance = toMoneyColumn(input.taxes.insurance);
+      values.hoaFee = toMoneyColumn(input.taxes.hoaFee);
+    }
+    if (input.roomsDetails !== undefined || input.isStudio !== undefined) {
+      values.roomsDetails = hasRoomsDetails(type, isStudio) ? (input.roomsDetails ?? null) : null;
+    }
+    return values;
+  }
+
+  return {
+    /** GET /properties: one page with pagination and meta.hasProperty (spec point 7). 4 queries at most. */
+    async list(auth: AuthContext, query: ParsedList): Promise<PropertyListResponse> {
+      const filter: repo.PropertyFilter = {
+        accountId: auth.accountId,
+        archived: query.archived,
+        parentId: query.parentId,
+        type: query.type,
+        rentStatus: query.rentStatus,
+        search: query.search || undefined,
+      };
+      const [rows, total] = await Promise.all([
+        repo.listProperties(db, filter, query.sortBy, query.page, query.pageSize),
+        repo.countProperties(db, filter),
+      ]);
+      const [results, hasProperty] = await Promise.all([
+        toDtos(db, rows),
+        total > 0 ? Promise.resolve(true) : repo.accountHasProperty(db, auth.accountId),
+      ]);
+      return { data: { results, pagination: buildPagination(query.page, query.pageSize, total), meta: { hasProperty } } };
+    },
+
+    /** GET /properties/{id}: the property with its units and the rooms of it and its units. */
+    async get(auth: AuthContext, id: string): Promise<PropertyDetails> {
+      const row = await loadOwn(db, auth, id);
+      const units = await repo.listUnits(db, row.id);
+      const [dtos, roomRows] = await Promise.all([
+        toDtos(db, [row, ...units]),
+        repo.listRooms(db, [row.id, ...units.map((unit) => unit.id)]),
+      ]);
+      const [property, ...unitDtos] = dtos;
+      return { ...property!, units: unitDtos, rooms: roomRows.map(toRoom) };
+    },
+
+    /** POST /properties: a property, or a unit of one of the account's properties. */
+    async create(auth: AuthContext, input: ParsedCreate): Promise<Property> {
+      return db.transaction(async (tx) => {
+        let parent: PropertyRow | undefined;
+        if (input.parentId) {
+          parent = await repo.findProperty(tx, auth.accountId, input.parentId);
+          if (!parent) throw new AppError('PROPERTY_NOT_FOUND', 'The property for this unit was not found');
+          if (parent.parentId) throw new AppError('VALIDATION_FAILED', 'A unit cannot hold units', [{ path: 'parentId', message: 'Choose a building, not a unit' }]);
+        }
+        await checkReferences(tx, auth, input);
+        const row = await repo.insertProperty(tx, {
+          ...columnsOf(input, input.type, input.isStudio),
+          accountId: auth.accountId,
+          type: input.type,
+          nickname: input.nickname,
+          parentId: parent?.id ?? null,
+          location: input.type === 'unit' ? null : (input.location ?? null),
+        });
+        if (parent) await repo.refreshParentFromUnits(tx, parent.id);
+        const [dto] = await toDtos(tx, [row]);
+        return dto!;
+      });
+    },
+
+    /** PUT /properties/{id}: partial update; location and taxes stay empty for a unit. */
+    async update(auth: AuthContext, id: string, input: UpdatePropertyInput & Partial<ParsedCreate>): Promise<Property> {
+      return db.transaction(async (tx) => {
+        const row = await loadOwn(tx, auth, id);
+        if (row.type === 'unit' && (input.location || input.taxes)) {
+          throw new AppError('VALIDATION_FAILED', 'A unit has no location or taxes of its own', [
+            { path: input.location ? 'location' : 'taxes', message: 'Not allowed for a unit' },
+          ]);
+        }
+        await checkReferences(tx, auth, input);
+        const updated = await repo.updateProperty(tx, row.id, columnsOf(input, row.type, input.isStudio ?? row.isStudio));
+        if (row.parentId && input.rentStatus) await repo.refreshParentFromUnits(tx, row.parentId);
+        const [dto] = await toDtos(tx, [updated]);
+        return dto!;
+      });
+    },
+
+    /** DELETE /properties/{id}: removes the property with its units and rooms. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await loadOwn(tx, auth, id);
+        await repo.deleteProperty(tx, row.id);
+        if (row.parentId) await repo.refreshParentFromUnits(tx, row.parentId);
+      });
+    },
+
+    /** PATCH /properties/{id}/archive: archives or restores (spec point 4). */
+    async archive(auth: AuthContext, id: string, archived: boolean): Promise<Property> {
+      return db.transaction(async (tx) => {
+        const row = await loadOwn(tx, auth, id);
+        const updated = await repo.updateProperty(tx, row.id, { archivedAt: archived ? (row.archivedAt ?? new Date()) : null });
+        if (row.parentId) await repo.refreshParentFromUnits(tx, row.parentId);
+        const [dto] = await toDtos(tx, [updated]);
+        return dto!;
+      });
+    },
+
+    /** GET /properties/statistics: counts of the account's active properties by rent status. */
+    async statistics(auth: AuthContext): Promise<PropertyStatistics> {
+      const rows = await repo.statistics(db, auth.accountId);
+      const byRentStatus = Object.fromEntries(rentStatuses.map((status) => [status, 0])) as PropertyStatistics['byRentStatus'];
+      let total = 0;
+      let units = 0;
+      let archived = 0;
+      for (const row of rows) {
+        if (row.archived) archived += row.total;
+        else if (row.isUnit) units += row.total;
+        else {
+          total += row.total;
+          byRentStatus[row.rentStatus] += row.total;
+        }
+      }
+      const occupied = byRentStatus.leased + byRentStatus.ownerOccupied + byRentStatus.partialLeased * 0.5;
+      return { total, units, archived, byRentStatus, occupancyRate: total === 0 ? 0 : Math.round((occupied / total) * 1000) / 1000 };
+    },
+
+    async createRoom(auth: AuthContext, propertyId: string, input: RoomInput): Promise<Room> {
+      const property = await loadOwn(db, auth, propertyId);
+      return toRoom(
+        await repo.insertRoom(db, { propertyId: property.id, accountId: auth.accountId, name: input.name, nickname: input.nickname ?? null }),
+      );
+    },
+
+    async updateRoom(auth: AuthContext, propertyId: string, roomId: string, input: RoomInput): Promise<Room> {
+      const room = await repo.findRoom(db, auth.accountId, propertyId, roomId);
+      if (!room) throw new AppError('ROOM_NOT_FOUND', 'Room not found');
+      return toRoom(await repo.updateRoom(db, room.id, { name: input.name, nickname: input.nickname ?? null }));
+    },
+
+    async deleteRoom(auth: AuthContext, propertyId: string, roomId: string): Promise<void> {
+      const room = await repo.findRoom(db, auth.accountId, propertyId, roomId);
+      if (!room) throw new AppError('ROOM_NOT_FOUND', 'Room not found');
+      await repo.deleteRoom(db, room.id);
+    },
+
+    async amenities(entity: string) {
+      return { amenities: await repo.listAmenities(db, entity) };
+    },
+  };
+}
+
+export type { CreatePropertyInput, ListPropertiesQuery };

@@ -1,0 +1,88 @@
+/**
+ * Access tokens (JWT HS256, 15 minutes, audience 'lintel') and the request guard that checks them.
+ * An access token is only ever issued to a verified user, so a valid token means an authenticated one.
+ */
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Role } from '@lintel/shared';
+import { AppError } from './errors.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const AUDIENCE = 'lintel';
+const ISSUER = 'lintel';
+
+/** Who is calling: the user, their role, and the account whose records they own. */
+export interface AuthContext {
+  userId: string;
+  role: Role;
+  accountId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export interface AccessTokens {
+  sign(auth: AuthContext, ttlSeconds?: number): Promise<string>;
+  verify(token: string): Promise<AuthContext>;
+}
+
+/** Signs and verifies access tokens with an algorithm allow-list of HS256 only. */
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(auth, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
+      return new SignJWT({ role: auth.role, acc: auth.accountId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(auth.userId)
+        .setIssuedAt()
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
+        if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.acc !== 'string') {
+          throw new AppError('TOKEN_INVALID', 'Invalid access token');
+        }
+        return { userId: payload.sub, role: payload.role as Role, accountId: payload.acc };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Access token expired');
+        throw new AppError('TOKEN_INVALID', 'Invalid access token');
+      }
+    },
+  };
+}
+
+/** Reads `Authorization: Bearer …` and, when present and valid, sets request.auth. */
+export async function readBearer(request: FastifyRequest, tokens: AccessTokens): Promise<AuthContext | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('TOKEN_INVALID', 'Malformed Authorization header');
+  return tokens.verify(token);
+}
+
+/**
+ * A guard for a route: 401 without a valid token, 403 when the role is not among `roles`
+ * (all roles when omitted).
+ */
+export function requireAuth(tokens: AccessTokens, roles?: readonly Role[]): onRequestHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const auth = await readBearer(request, tokens);
+    if (!auth) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    if (roles && !roles.includes(auth.role)) throw new AppError('FORBIDDEN', 'Your role cannot do this');
+    request.auth = auth;
+  };
+}
+
+/** The caller, for handlers behind requireAuth. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  return request.auth;
+}

@@ -1,0 +1,86 @@
+/**
+ * The database: PGlite (embedded PostgreSQL, file-backed in DATA_DIR/db) when DATABASE_URL is unset,
+ * node-postgres when it is set. Same schema, same migrations (DESIGN.md "Where data lives").
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle handle, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs SELECT 1; throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where the migration SQL lives: src/db/migrations in development, dist/migrations in the bundle. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, '../db/migrations')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json')));
+  if (!found) throw new Error(`Migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; PGlite when absent. */
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; in memory when absent. */
+  pgliteDir?: string | undefined;
+  /** Pool size for node-postgres. */
+  poolSize?: number;
+}
+
+/** Opens the database and applies pending migrations (under an advisory lock on PostgreSQL). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    // numeric stays a string (exact money); bigint counts fit in a JS number.
+    pg.types.setTypeParser(20, (value: string) => Number(value));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(727274)');
+      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      client.release();
+    }
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database;
+  await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,19 @@
+/** What every module receives from buildApp: configuration and the platform services. */
+import type { AppConfig } from '../config.ts';
+import type { Database, DatabaseHandle } from './db.ts';
+import type { Mailer } from './mail.ts';
+import type { FileStorage } from './storage.ts';
+import type { AccessTokens } from './auth.ts';
+import type { FileUrls } from './file-urls.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  tokens: AccessTokens;
+  fileUrls: FileUrls;
+  loginLimiter: LoginLimiter;
+}

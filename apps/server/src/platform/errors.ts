@@ -1,0 +1,96 @@
+/** AppError and the one Fastify error handler that writes the DESIGN.md error shape. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { ZodError } from 'zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorStatusByCode, type ErrorCode, type ErrorDetail, type ErrorResponse } from '@lintel/shared';
+
+/** A failure a service reports on purpose; the code decides the HTTP status (errorStatusByCode). */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetail[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: ErrorDetail[], headers?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+    this.headers = headers;
+  }
+
+  get statusCode(): number {
+    return errorStatusByCode[this.code];
+  }
+}
+
+/** Shorthands for the common failures. */
+export const notFound = (code: ErrorCode = 'NOT_FOUND', message = 'Not found') => new AppError(code, message);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const validationFailed = (details: ErrorDetail[], message = details[0]?.message ?? 'Validation failed') =>
+  new AppError('VALIDATION_FAILED', message, details);
+
+/** Converts zod issues to the `details` list. */
+export function detailsFromZod(error: ZodError): ErrorDetail[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+function body(statusCode: number, code: string, message: string, details?: ErrorDetail[]): ErrorResponse {
+  return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(details ? { details } : {}) };
+}
+
+const fastifyCodeMap: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'FILE_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'FILE_TOO_LARGE', message: 'The file is too large' },
+  FST_FILES_LIMIT: { code: 'ATTACHMENT_LIMIT', message: 'Send one file per request' },
+  FST_PARTS_LIMIT: { code: 'BAD_REQUEST', message: 'Too many parts' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Expected multipart/form-data' },
+};
+
+/** Installs the error and not-found handlers. 5xx messages are hidden from the client. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: [issue.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const where = error.validationContext ?? 'body';
+      return reply
+        .status(422)
+        .send(body(422, 'VALIDATION_FAILED', `Invalid ${where}: ${details[0]?.path || where} ${details[0]?.message ?? ''}`.trim(), details));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(422).send(body(422, 'VALIDATION_FAILED', 'Validation failed', detailsFromZod(error)));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(body(500, 'INTERNAL', 'Internal server error'));
+    }
+    const mapped = error.code ? fastifyCodeMap[error.code] : undefined;
+    if (mapped) {
+      const status = errorStatusByCode[mapped.code];
+      return reply.status(status).send(body(status, mapped.code, mapped.message ?? error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(body(429, 'RATE_LIMITED', 'Too many requests; try again in a minute'));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(status, 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(500, 'INTERNAL', 'Internal server error'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body(404, 'ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}

@@ -1,0 +1,31 @@
+/** Secrets: from the environment, or generated on first start into DATA_DIR (DESIGN.md). */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export interface Secrets {
+  /** HS256 key for access tokens. */
+  jwtSecret: string;
+  /** Key for signed file URLs. */
+  fileUrlSecret: string;
+}
+
+/** Reads DATA_DIR/secrets.json, creating it (mode 600) when missing; JWT_SECRET overrides. */
+export async function loadSecrets(dataDir: string, jwtSecretFromEnv?: string): Promise<Secrets> {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  try {
+    stored = JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>;
+  } catch {
+    stored = {};
+  }
+  const secrets: Secrets = {
+    jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
+    fileUrlSecret: stored.fileUrlSecret ?? randomBytes(48).toString('base64url'),
+  };
+  if (!stored.jwtSecret || !stored.fileUrlSecret) {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return jwtSecretFromEnv ? { jwtSecret: jwtSecretFromEnv, fileUrlSecret: `${jwtSecretFromEnv}:files` } : secrets;
+}

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+// API tests: each file builds the app on a fresh database (PGlite in memory, or a new database on
+// the PostgreSQL server named by TEST_DATABASE_URL).
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
