@@ -39,6 +39,8 @@ export interface BuildAppOptions {
 export interface LintelApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** Every API route as 'METHOD /api/path' (the authorization matrix test walks this list). */
+  routes: string[];
 }
 
 /** Finds apps/web/dist next to this server (source or bundle), or WEB_DIST_DIR. */
@@ -55,12 +57,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: config.env === 'test',
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    }
+  });
 
   const database =
     options.database ??
@@ -135,5 +143,5 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
-  return { app, deps };
+  return { app, deps, routes };
 }

@@ -41,6 +41,13 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined;
   /** Pool size for node-postgres. */
   poolSize?: number;
+  /** Called with the SQL of every query (tests count the queries of a list page). */
+  onQuery?: (sql: string) => void;
+}
+
+function loggerOf(options: OpenDatabaseOptions) {
+  const onQuery = options.onQuery;
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 }
 
 /** Opens the database and applies pending migrations (under an advisory lock on PostgreSQL). */
@@ -52,7 +59,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const db = drizzle(pool, { schema }) as unknown as Database;
+    const db = drizzle(pool, { schema, logger: loggerOf(options) }) as unknown as Database;
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock(727274)');
@@ -75,7 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const db = drizzle(client, { schema, logger: loggerOf(options) }) as unknown as Database;
   await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
   return {
     db,

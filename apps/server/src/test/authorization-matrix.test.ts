@@ -1,0 +1,83 @@
+/**
+ * DESIGN.md security baseline: every API route has an entry here saying who may call it; a new
+ * route without one fails. Each guarded route answers 401 without a token and 403 to the wrong roles.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, type Role } from '@lintel/shared';
+import { buildTestApp, type TestApp } from './build-app.ts';
+import { createUser, type TestUser } from './factories.ts';
+
+type Access = 'public' | 'signedIn' | readonly Role[];
+const managers = ['propertyManager', 'homeOwner'] as const;
+
+const access: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'POST /api/auth/local/register': 'public',
+  'POST /api/auth/local/login': 'public',
+  'POST /api/auth/token/refresh': 'public',
+  'POST /api/auth/logout': 'public',
+  'PUT /api/auth/email/verify/:token': 'public',
+  'POST /api/auth/email/resend': 'public',
+  'GET /api/auth/forgot-password/:email': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/provider/:provider/register': 'public',
+  'POST /api/auth/provider/:provider/login': 'public',
+  'PATCH /api/auth/fill-user-steps/:step': 'signedIn',
+  'PATCH /api/auth/fill-sp-steps': ['serviceProvider'],
+  'GET /api/users/me': 'signedIn',
+  'PUT /api/users/reset/redirect-url': 'signedIn',
+  'PUT /api/users/update/user-details': 'signedIn',
+  'POST /api/users/invite-user/:userId': managers,
+  'POST /api/files': 'signedIn',
+  'GET /api/files/:id': 'public',
+  'GET /api/properties': managers,
+  'GET /api/properties/statistics': managers,
+  'POST /api/properties': managers,
+  'GET /api/properties/:id': managers,
+  'PUT /api/properties/:id': managers,
+  'DELETE /api/properties/:id': managers,
+  'PATCH /api/properties/:id/archive': managers,
+  'POST /api/properties/:id/rooms': managers,
+  'PUT /api/properties/:id/rooms/:roomId': managers,
+  'DELETE /api/properties/:id/rooms/:roomId': managers,
+  'GET /api/amenities': 'signedIn',
+};
+
+let t: TestApp;
+const users = new Map<Role, TestUser>();
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const role of roles) users.set(role, await createUser(t, { role }));
+});
+afterAll(() => t.close());
+
+const sampleUrl = (route: string) =>
+  route
+    .split(' ')[1]!
+    .replace(':step', 'form')
+    .replace(':provider', 'google')
+    .replace(':token', 'x'.repeat(43))
+    .replace(':email', 'a@example.com')
+    .replace(/:[a-zA-Z]+/g, '01900000-0000-7000-8000-000000000000');
+
+describe('authorization matrix', () => {
+  it('every API route has an access entry, and every entry a route', () => {
+    expect([...t.routes].sort()).toEqual(Object.keys(access).sort());
+  });
+
+  for (const [route, rule] of Object.entries(access)) {
+    if (rule === 'public') continue;
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    it(`${route}: 401 without a token${rule === 'signedIn' ? '' : `, 403 for ${roles.filter((r) => !rule.includes(r)).join(', ')}`}`, async () => {
+      const url = sampleUrl(route) + (route.includes('invite-user') ? '?type=tenant' : '');
+      const anonymous = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      expect(anonymous.statusCode).toBe(401);
+      if (rule === 'signedIn') return;
+      for (const role of roles.filter((r) => !rule.includes(r))) {
+        const response = await t.app.inject({ method, url, headers: users.get(role)!.headers, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+        expect(response.statusCode, `${role} on ${route}`).toBe(403);
+      }
+    });
+  }
+});

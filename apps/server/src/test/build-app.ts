@@ -1,0 +1,105 @@
+/**
+ * Test harness: a Lintel app on a fresh database per test file — PGlite in memory by default, or a
+ * new database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { buildApp, type LintelApp } from '../app.ts';
+import { openDatabase } from '../platform/db.ts';
+
+export interface TestApp extends LintelApp {
+  dataDir: string;
+  /** SQL of every query since the last reset (see `queries.length = 0`). */
+  queries: string[];
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lintel-test-'));
+  const queries: string[] = [];
+  const onQuery = (sql: string) => void queries.push(sql);
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database;
+  if (baseUrl) {
+    const { default: pg } = await import('pg');
+    const name = `lintel_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4, onQuery });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ onQuery });
+  }
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://lintel.test' }),
+    ...overrides,
+    overrides: { signupRateLimit: 1000, ...overrides.overrides },
+  };
+  const built = await buildApp(config, { database });
+  await built.app.ready();
+  queries.length = 0;
+  return {
+    ...built,
+    dataDir,
+    queries,
+    async close() {
+      await built.app.close();
+      await database.close();
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** E-mails written to DATA_DIR/outbox, oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const names = (await readdir(dir).catch(() => [] as string[])).sort();
+  const messages: OutboxMessage[] = [];
+  for (const name of names) {
+    const raw = await readFile(path.join(dir, name), 'utf8');
+    const [head = '', ...rest] = raw.split('\n\n');
+    const header = (key: string) => head.match(new RegExp(`^${key}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+    messages.push({ to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(rest.join('\n\n')) });
+  }
+  return messages;
+}
+
+function decodeQuotedPrintable(value: string): string {
+  return value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The first link in the newest e-mail to `to` that contains `pathPart`. */
+export async function linkFromOutbox(dataDir: string, to: string, pathPart: string): Promise<URL> {
+  const messages = (await readOutbox(dataDir)).filter((message) => message.to.includes(to)).reverse();
+  for (const message of messages) {
+    const match = message.text.match(new RegExp(`https?://\\S*${pathPart}\\S*`));
+    if (match) return new URL(match[0]);
+  }
+  throw new Error(`No e-mail to ${to} with a ${pathPart} link`);
+}
+
+/** The parsed JSON body of an injected response. */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
