@@ -1,6 +1,7 @@
 /** Process configuration: parsed once from the environment with zod (DESIGN.md "Configuration"). */
 import { z } from 'zod';
 import path from 'node:path';
+import type { JWTVerifyGetKey } from 'jose';
 
 const optionalString = z
   .string()
@@ -52,7 +53,7 @@ export interface AppConfig {
   /** Test-only knobs; never set from the environment. */
   overrides?: {
     /** Replaces the Google/Apple JWKS URLs (tests use a locally generated key set). */
-    socialJwks?: Partial<Record<'google' | 'apple', import('jose').JWTVerifyGetKey>>;
+    socialJwks?: Partial<Record<'google' | 'apple', JWTVerifyGetKey>>;
     /** Requests per minute per IP for register and forgot-password. */
     signupRateLimit?: number;
   };

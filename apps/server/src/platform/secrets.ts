@@ -13,7 +13,7 @@ export interface Secrets {
 /** Reads DATA_DIR/secrets.json, creating it (mode 600) when missing; JWT_SECRET overrides. */
 export async function loadSecrets(dataDir: string, jwtSecretFromEnv?: string): Promise<Secrets> {
   const file = path.join(dataDir, 'secrets.json');
-  let stored: Partial<Secrets> = {};
+  let stored: Partial<Secrets>;
   try {
     stored = JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>;
   } catch {

@@ -4,7 +4,7 @@ import { buildTestApp, json, linkFromOutbox, readOutbox, type TestApp } from '..
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 
 let t: TestApp;
-let googleKey: CryptoKey;
+let googleKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');

@@ -146,5 +146,6 @@ export function createFilesService(deps: AppDeps) {
 /** Keeps a readable file name: no paths, no control characters, at most 180 characters. */
 function sanitizeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f"<>]/g, '').trim().slice(0, 180);
+  const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && !'"<>'.includes(c));
+  return printable.join('').trim().slice(0, 180);
 }

@@ -17,8 +17,8 @@ import {
   type RoomInput,
   type StoredFile,
   type UpdatePropertyInput,
-  createPropertyInputSchema,
-  listPropertiesQuerySchema,
+  type createPropertyInputSchema,
+  type listPropertiesQuerySchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
