@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import sharp from 'sharp';
 
 export const dataDir = () => process.env.E2E_DATA_DIR!;
 
@@ -27,14 +28,10 @@ export async function linkFromOutbox(to: string, pathPart: string): Promise<stri
   return link!;
 }
 
-/** A small JPEG photo (a plain colour), as a Playwright file payload. */
-export function photoFile(name = 'front.png') {
-  // 1×1 PNG, scaled up by the server's preview step is not needed: any valid image will do.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAF0lEQVR4nGNkYPjPQApgIkn1qIZRDZQCAP3/AR+a0wLwAAAAAElFTkSuQmCC',
-    'base64',
-  );
-  return { name, mimeType: 'image/png', buffer: png };
+/** A real photo-sized PNG (a house-coloured gradient), as a Playwright file payload. */
+export async function photoFile(name = 'front.png', colour = '#c9ada7') {
+  const buffer = await sharp({ create: { width: 640, height: 420, channels: 3, background: colour } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
 }
 
 /** The server's JWT secret (generated into DATA_DIR on first start). */
