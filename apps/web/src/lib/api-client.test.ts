@@ -118,6 +118,6 @@ describe('api client (spec points 7 and 8)', () => {
     const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
     const { api } = createApiClients({ fetch: fetchImpl as unknown as typeof fetch, storage: memoryStorage('t') });
     await expect(api.delete('/properties/1', { query: { a: 1, b: undefined, c: '' } })).resolves.toBeUndefined();
-    expect(fetchImpl.mock.calls[0]?.[0]).toBe('/api/properties/1?a=1');
+    expect((fetchImpl.mock.calls as unknown as string[][])[0]?.[0]).toBe('/api/properties/1?a=1');
   });
 });

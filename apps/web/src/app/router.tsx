@@ -1,0 +1,68 @@
+/** Routes: every screen is its own lazily loaded chunk (DESIGN.md: route chunks ≤ 60 KB gzipped). */
+import { lazy, Suspense } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { paths } from './paths.ts';
+import { modalRegistry } from './modal-registry.ts';
+import { ModalHost } from '../components/ui/modal-stack/modal-host.tsx';
+import { FullPageLoader, RequireAuth } from '../features/auth/components/session-gate.tsx';
+import { OfflineAlert } from '../features/shell/components/offline-alert.tsx';
+
+const LoginPage = lazy(() => import('../features/auth/routes/login-page.tsx'));
+const SignUpPage = lazy(() => import('../features/auth/routes/sign-up-page.tsx'));
+const SignUpStepsPage = lazy(() => import('../features/auth/routes/sign-up-steps-page.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page.tsx'));
+const AppLayout = lazy(() => import('../features/shell/routes/app-layout-route.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page.tsx'));
+const PropertiesPage = lazy(() => import('../features/properties/routes/properties-page.tsx'));
+const PropertyPage = lazy(() => import('../features/properties/routes/property-page.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/routes/settings-page.tsx'));
+const NotFoundPage = lazy(() => import('../features/shell/routes/not-found-page.tsx'));
+
+function page(Component: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/** Root: the outlet plus what every screen shares (offline alert, modal stack). */
+function Root() {
+  return (
+    <>
+      <OfflineAlert />
+      <Outlet />
+      <ModalHost registry={modalRegistry} />
+    </>
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <Root />,
+      children: [
+        { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
+        { path: paths.login, element: page(LoginPage) },
+        { path: paths.signUp, element: page(SignUpPage) },
+        { path: paths.signUpSteps, element: page(SignUpStepsPage) },
+        { path: paths.verifyEmail, element: page(VerifyEmailPage) },
+        { path: paths.forgotPassword, element: page(ForgotPasswordPage) },
+        { path: paths.resetPassword, element: page(ResetPasswordPage) },
+        {
+          element: <RequireAuth>{page(AppLayout)}</RequireAuth>,
+          children: [
+            { path: paths.dashboard, element: page(DashboardPage) },
+            { path: paths.properties, element: page(PropertiesPage) },
+            { path: '/properties/:id', element: page(PropertyPage) },
+            { path: paths.settings, element: page(SettingsPage) },
+          ],
+        },
+        { path: '*', element: page(NotFoundPage) },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,15 @@
+/** Names of the spec point 2 modals this app registers; features open each other's modals by name only. */
+export const modalNames = {
+  logout: 'logout',
+  addProperty: 'addProperty',
+  editProperty: 'editProperty',
+  propertyDetails: 'propertyDetails',
+  createUnit: 'createUnit',
+  createRoom: 'createRoom',
+  addImage: 'addImage',
+  moveImage: 'moveImage',
+  editAmenities: 'editAmenities',
+  alert: 'alert',
+  deleteProperty: 'deleteProperty',
+} as const;
+export type ModalName = (typeof modalNames)[keyof typeof modalNames];

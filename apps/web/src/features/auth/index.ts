@@ -1,0 +1,2 @@
+/** Public surface of the auth feature for other screens (settings). */
+export { updateUserDetails } from './api/auth-calls.ts';

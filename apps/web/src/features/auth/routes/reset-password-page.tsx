@@ -1,0 +1,58 @@
+/** /reset-password?token=: sets a new password; on success shows the message and redirects to /login (spec point 8). */
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { postResetPassword } from '../api/auth-calls.ts';
+import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { paths } from '../../../app/paths.ts';
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (password.length < 8) next.password = 'Password must be at least 8 characters';
+    if (confirm !== password) next.confirm = 'Passwords do not match';
+    setErrors(next);
+    if (next.password || next.confirm) return;
+    setPending(true);
+    try {
+      const { message } = await postResetPassword(token, password);
+      toastSuccess(message);
+      navigate(paths.login, { replace: true });
+    } catch (error) {
+      failWith(error, 'Could not reset the password');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Choose a new password">
+      {!token ? (
+        <Alert color="red" role="alert">
+          This reset link is incomplete. <Anchor component={Link} to={paths.forgotPassword}>Ask for a new one</Anchor>.
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Reset password">
+          <Stack>
+            <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
+            <PasswordInput label="Confirm new password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} error={errors.confirm} />
+            <Button type="submit" loading={pending} fullWidth>
+              Reset password
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

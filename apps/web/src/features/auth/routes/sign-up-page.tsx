@@ -1,0 +1,99 @@
+/** /sign-up: role choice (homeOwner by default, spec point 1), name, e-mail, password; then "check your inbox". */
+import { Alert, Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { roleLabels, selfServiceRoles } from '@lintel/shared';
+import type { Role } from '@lintel/shared';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { registerUser } from '../api/auth-calls.ts';
+import { unauthRoleChosen } from '../state/auth-slice.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { GuestOnly } from '../components/session-gate.tsx';
+import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
+import { SocialButtons } from '../components/social-buttons.tsx';
+import { paths } from '../../../app/paths.ts';
+
+type SelfServiceRole = (typeof selfServiceRoles)[number];
+const isSelfService = (role: Role): role is SelfServiceRole => (selfServiceRoles as readonly Role[]).includes(role);
+
+export default function SignUpPage() {
+  const dispatch = useAppDispatch();
+  const { unauth, registerStatus } = useAppSelector((state) => state.auth);
+  const role: SelfServiceRole = isSelfService(unauth.role) ? unauth.role : 'homeOwner';
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!fullName.trim()) next.fullName = 'Name is required';
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = 'Enter a valid e-mail address';
+    if (password.length < 8) next.password = 'Password must be at least 8 characters';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const result = await dispatch(
+      registerUser({ fullName: fullName.trim(), email: email.trim(), password, role, ...(unauth.redirectUrl ? { redirectUrl: unauth.redirectUrl } : {}) }),
+    );
+    if (registerUser.fulfilled.match(result)) setRegisteredEmail(result.payload.user.email);
+  }
+
+  if (registeredEmail) {
+    return (
+      <AuthLayout title="Check your inbox">
+        <Stack>
+          <Alert color="teal" role="status" title="You have successfully signed up">
+            We sent a verification link to {registeredEmail}. Open it to activate your account, then sign in.
+          </Alert>
+          <Text size="sm">Didn't get it?</Text>
+          <ResendVerificationForm initialEmail={registeredEmail} />
+          <Anchor component={Link} to={paths.login} ta="center">
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <GuestOnly>
+      <AuthLayout title="Create your account" subtitle="Tell us who you are so we can set Lintel up for you.">
+        <form onSubmit={submit} noValidate aria-label="Sign up">
+          <Stack>
+            <Radio.Group label="I am a" value={role} onChange={(value) => dispatch(unauthRoleChosen(value as Role))}>
+              <Stack gap="xs" mt="xs">
+                {selfServiceRoles.map((value) => (
+                  <Radio key={value} value={value} label={roleLabels[value]} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <TextInput label="Full name" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.currentTarget.value)} error={errors.fullName} />
+            <TextInput label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+            <PasswordInput
+              label="Password"
+              description="At least 8 characters"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+            />
+            <Button type="submit" loading={registerStatus === 'pending'} fullWidth>
+              Sign up
+            </Button>
+          </Stack>
+        </form>
+        <SocialButtons />
+        <Text size="sm" mt="lg" ta="center">
+          Already have an account?{' '}
+          <Anchor component={Link} to={paths.login}>
+            Sign in
+          </Anchor>
+        </Text>
+      </AuthLayout>
+    </GuestOnly>
+  );
+}

@@ -1,0 +1,37 @@
+/** /dashboard: a welcome and the property widgets (3 columns, 2 on tablet — spec points 2 and 9). */
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { roleLabels } from '@lintel/shared';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { NewestPropertiesWidget, PropertyStatisticsCard } from '../../properties/index.ts';
+import { paths } from '../../../app/paths.ts';
+
+export default function DashboardPage() {
+  const user = useAppSelector((state) => state.auth.user);
+  if (!user) return null;
+  const firstName = user.fullName.split(/\s+/)[0] ?? user.fullName;
+  const hasProperties = user.role === 'propertyManager' || user.role === 'homeOwner';
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Welcome, {firstName}</Title>
+          <Text c="dimmed">{roleLabels[user.role]} · here's what's happening today.</Text>
+        </div>
+        {hasProperties && (
+          <Button component={Link} to={paths.properties} variant="light">
+            Manage properties
+          </Button>
+        )}
+      </Group>
+      {hasProperties ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <PropertyStatisticsCard />
+          <NewestPropertiesWidget />
+        </SimpleGrid>
+      ) : (
+        <Text>Your widgets will appear here.</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+/** Row and page actions on a property or unit, opening the spec point 2 modals by name. */
+import { useCallback, useMemo } from 'react';
+import type { Property } from '@lintel/shared';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { archiveProperty } from '../api/property-calls.ts';
+
+export function usePropertyActions() {
+  const dispatch = useAppDispatch();
+  const open = useCallback((name: string, props: Record<string, unknown> = {}) => dispatch(modalOpened({ name, props })), [dispatch]);
+  return useMemo(
+    () => ({
+      details: (property: Property) => open(modalNames.propertyDetails, { propertyId: property.id }),
+      edit: (property: Property) => open(modalNames.editProperty, { property }),
+      addUnit: (property: Property) => open(modalNames.createUnit, { parentId: property.id, parentName: property.nickname }),
+      addRoom: (property: Property) => open(modalNames.createRoom, { propertyId: property.id }),
+      addImage: (property: Property) => open(modalNames.addImage, { property }),
+      moveImage: (property: Property) => open(modalNames.moveImage, { propertyId: property.parent?.id ?? property.id }),
+      editAmenities: (property: Property) => open(modalNames.editAmenities, { property }),
+      remove: (property: Property) => open(modalNames.deleteProperty, { id: property.id, nickname: property.nickname, isUnit: property.type === 'unit' }),
+      toggleArchive: (property: Property) =>
+        dispatch(archiveProperty({ id: property.id, archived: !property.archived, isUnit: property.type === 'unit' })),
+    }),
+    [open, dispatch],
+  );
+}

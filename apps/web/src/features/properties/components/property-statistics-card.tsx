@@ -1,0 +1,67 @@
+/** Dashboard card: totals, units, archived, occupancy and the rent-status split (GET /properties/statistics). */
+import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { rentStatusLabels, rentStatuses } from '@lintel/shared';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { fetchPropertyStatistics } from '../api/property-calls.ts';
+
+export function PropertyStatisticsCard() {
+  const dispatch = useAppDispatch();
+  const { data, status } = useAppSelector((state) => state.properties.statistics);
+  useEffect(() => {
+    void dispatch(fetchPropertyStatistics());
+  }, [dispatch]);
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="stats-title">
+      <Title order={2} size="h4" id="stats-title" mb="md">
+        Portfolio
+      </Title>
+      {status === 'rejected' && <Text c="dimmed">Statistics are not available right now.</Text>}
+      {!data && status !== 'rejected' && <Skeleton height={120} />}
+      {data && (
+        <Stack>
+          <SimpleGrid cols={3}>
+            <Stat label="Properties" value={data.total} />
+            <Stat label="Units" value={data.units} />
+            <Stat label="Archived" value={data.archived} />
+          </SimpleGrid>
+          <div>
+            <Group justify="space-between" mb={4}>
+              <Text size="sm">Occupancy</Text>
+              <Text size="sm" fw={600}>
+                {Math.round(data.occupancyRate * 100)}%
+              </Text>
+            </Group>
+            <Progress value={data.occupancyRate * 100} aria-label="Occupancy rate" />
+          </div>
+          <SimpleGrid cols={2} spacing="xs">
+            {rentStatuses.map((status) => (
+              <Group key={status} justify="space-between">
+                <Text size="sm" c="dimmed">
+                  {rentStatusLabels[status]}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {data.byRentStatus[status] ?? 0}
+                </Text>
+              </Group>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700}>
+        {value}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** 'Edit property' modal (also edits a unit): PUT with the create payload minus type and parent. */
+import { Modal } from '@mantine/core';
+import { buildPropertyPayload } from '@lintel/shared';
+import type { Property } from '@lintel/shared';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { updateProperty } from '../api/property-calls.ts';
+import { formValuesOf, PropertyForm } from '../components/property-form.tsx';
+import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+
+export default function EditPropertyModal({ onClose, property }: StackedModalProps & { property: Property }) {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector((state) => state.properties.updateStatus === 'pending');
+  const isUnit = property.type === 'unit';
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${isUnit ? 'unit' : 'property'}`} size="xl" fullScreen={window.innerWidth < 640}>
+      <PropertyForm
+        initialValues={formValuesOf(property)}
+        initialImages={property.images}
+        typeLocked
+        submitLabel="Save changes"
+        pending={pending}
+        onCancel={onClose}
+        onSubmit={async (values) => {
+          // eslint-disable-next-line @typescript-eslint/no-unused-vars -- PUT takes neither type nor parent
+          const { type, parentId, ...input } = buildPropertyPayload(values);
+          const result = await dispatch(updateProperty({ id: property.id, input, isUnit }));
+          if (updateProperty.fulfilled.match(result)) onClose();
+        }}
+      />
+    </Modal>
+  );
+}

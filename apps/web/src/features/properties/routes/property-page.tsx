@@ -1,0 +1,53 @@
+/** /properties/:id: the details view with units and rooms sections, add unit and add room. */
+import { Alert, Anchor, Breadcrumbs, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { fetchPropertyDetails } from '../api/property-calls.ts';
+import { PropertyDetailsView } from '../components/property-details-view.tsx';
+import { paths } from '../../../app/paths.ts';
+
+export default function PropertyPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { item, status, error } = useAppSelector((state) => state.properties.details);
+  const deleteStatus = useAppSelector((state) => state.properties.deleteStatus);
+  useEffect(() => {
+    const request = dispatch(fetchPropertyDetails(id));
+    return () => request.abort();
+  }, [id, dispatch]);
+  const property = item?.id === id ? item : null;
+
+  if (!property && status === 'succeeded' && deleteStatus === 'succeeded') return <Navigate to={paths.properties} replace />;
+
+  return (
+    <Stack>
+      <Breadcrumbs aria-label="Breadcrumb">
+        <Anchor component={Link} to={paths.properties}>
+          Properties
+        </Anchor>
+        {property?.parent && (
+          <Anchor component={Link} to={paths.property(property.parent.id)}>
+            {property.parent.nickname}
+          </Anchor>
+        )}
+        <Text>{property?.nickname ?? '…'}</Text>
+      </Breadcrumbs>
+      {!property && status === 'pending' && (
+        <Stack role="status" aria-label="Loading property">
+          <Skeleton height={36} width="40%" />
+          <Skeleton height={280} />
+        </Stack>
+      )}
+      {status === 'rejected' && (
+        <Alert color="red" role="alert" title="Could not load this property">
+          <Text mb="sm">{error}</Text>
+          <Button size="xs" onClick={() => void dispatch(fetchPropertyDetails(id))}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {property && <PropertyDetailsView property={property} headingLevel={1} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+/** /settings: account settings tabs (spec point 2); the active tab is remembered in local storage. */
+import { Avatar, Button, Card, FileButton, Group, List, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { User } from '@lintel/shared';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { updateUserDetails } from '../../auth/index.ts';
+import { uploadFile } from '../../../components/ui/attachments/upload-file.ts';
+import { failWith } from '../../../lib/toast.ts';
+
+export const SETTINGS_TAB_KEY = 'lintel.settingsTab';
+const tabs = [
+  { value: 'profile', label: 'Profile Settings' },
+  { value: 'company', label: 'Company Settings', companyOnly: true },
+  { value: 'widgets', label: 'Widgets' },
+  { value: 'notifications', label: 'Notifications' },
+  { value: 'accounts', label: 'My Accounts' },
+  { value: 'terms', label: 'Terms & Policy' },
+] as const;
+
+function ProfileSettings({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector((state) => state.auth.updateStatus === 'pending');
+  const [fullName, setFullName] = useState(user.fullName);
+  const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
+  const [picture, setPicture] = useState<{ id: string; url: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pick(file: File | null) {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const stored = await uploadFile(file);
+      setPicture({ id: stored.id, url: stored.previewUrl ?? stored.url });
+    } catch (caught) {
+      failWith(caught, 'Could not upload the picture');
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!fullName.trim()) return setError('Name is required');
+    setError(null);
+    const phone = phoneNumber.replace(/[^\d+]/g, '');
+    await dispatch(updateUserDetails({ fullName: fullName.trim(), phoneNumber: phone || null, ...(picture ? { profilePictureId: picture.id } : {}) }));
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Profile settings" noValidate>
+      <Stack maw={520}>
+        <Group>
+          <Avatar src={picture?.url ?? user.profilePicture} size={72} radius="xl" alt="Profile picture" color="indigo">
+            {user.fullName.slice(0, 1)}
+          </Avatar>
+          <FileButton onChange={(file) => void pick(file)} accept="image/*">
+            {(props) => (
+              <Button {...props} variant="light" loading={uploading}>
+                Change picture
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        <TextInput label="Full name" required autoComplete="name" value={fullName} onChange={(e) => setFullName(e.currentTarget.value)} error={error} />
+        <TextInput label="E-mail" value={user.email} readOnly description="Your sign-in address can't be changed here." />
+        <TextInput label="Phone number" type="tel" autoComplete="tel" value={phoneNumber} onChange={(e) => setPhoneNumber(e.currentTarget.value)} />
+        <Group>
+          <Button type="submit" loading={pending} disabled={uploading}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export default function SettingsPage() {
+  const user = useAppSelector((state) => state.auth.user);
+  const [params, setParams] = useSearchParams();
+  const [stored, setStored] = useState(() => localStorage.getItem(SETTINGS_TAB_KEY) ?? 'profile');
+  if (!user) return null;
+  const visible = tabs.filter((tab) => !('companyOnly' in tab) || user.isCompanyCapable);
+  const requested = params.get('tab') ?? stored;
+  const active = visible.some((tab) => tab.value === requested) ? requested : 'profile';
+
+  function select(value: string | null) {
+    if (!value) return;
+    localStorage.setItem(SETTINGS_TAB_KEY, value);
+    setStored(value);
+    setParams({ tab: value }, { replace: true });
+  }
+
+  return (
+    <Stack>
+      <Title order={1}>Account settings</Title>
+      <Card withBorder padding="lg">
+        <Tabs value={active} onChange={select} keepMounted={false}>
+          <Tabs.List mb="lg" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+            {visible.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <ProfileSettings user={user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="company">
+            <Text>{user.company ? `Company: ${user.company.name}` : 'No company details yet.'}</Text>
+          </Tabs.Panel>
+          <Tabs.Panel value="widgets">
+            <Text>Choose which dashboard widgets you see. Properties widgets are on by default.</Text>
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications">
+            {user.lastNotifications.length === 0 ? (
+              <Text>You're all caught up.</Text>
+            ) : (
+              <List>
+                {user.lastNotifications.map((notification) => (
+                  <List.Item key={notification.id}>
+                    {notification.title} <Text span c="dimmed" size="sm">({new Date(notification.createdAt).toLocaleString()})</Text>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="accounts">
+            <Text>Bank and other accounts you receive payments into will be listed here.</Text>
+          </Tabs.Panel>
+          <Tabs.Panel value="terms">
+            <Text>By using Lintel you agree to our Terms of Service and Privacy Policy.</Text>
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+    </Stack>
+  );
+}

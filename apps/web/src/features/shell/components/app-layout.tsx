@@ -1,0 +1,61 @@
+/** The signed-in shell: sidebar (desktop), drawer navigation (phones), top bar with the account menu, main landmark. */
+import { ActionIcon, Burger } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { sidebarToggled, SIDEBAR_STORAGE_KEY } from '../state/ui-slice.ts';
+import { Sidebar } from './sidebar.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { IconChevronLeft, IconChevronRight } from '../../../components/ui/icons.tsx';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
+
+export function AppLayout() {
+  const sidebar = useAppSelector((state) => state.ui.sidebar);
+  const dispatch = useAppDispatch();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const pinned = sidebar === 'open';
+
+  useEffect(() => {
+    if (sidebar !== 'hover') localStorage.setItem(SIDEBAR_STORAGE_KEY, sidebar);
+  }, [sidebar]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Sidebar />
+      <div className="shell-main" data-sidebar={sidebar}>
+        <header className="shell-topbar">
+          <Burger opened={drawerOpened} onClick={() => {
+              setDrawerLoaded(true);
+              drawer.toggle();
+            }} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            visibleFrom="sm"
+            onClick={() => dispatch(sidebarToggled())}
+            aria-label={pinned ? 'Collapse sidebar' : 'Pin sidebar open'}
+          >
+            {pinned ? <IconChevronLeft /> : <IconChevronRight />}
+          </ActionIcon>
+          <div style={{ flex: 1 }} />
+          <AccountMenu />
+        </header>
+        <main id="main" className="shell-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
