@@ -2,3 +2,7 @@
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/files/files.table.ts';
 export * from '../modules/properties/properties.table.ts';
+export * from '../modules/contacts/contacts.table.ts';
+export * from '../modules/inventory/inventory.table.ts';
+export * from '../modules/documents/documents.table.ts';
+export * from '../modules/gallery/gallery.table.ts';

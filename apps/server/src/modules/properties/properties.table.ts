@@ -78,6 +78,10 @@ export const properties = pgTable(
       .on(t.accountId, t.archivedAt)
       .where(sql`${t.archivedAt} is not null`),
     index('properties_parent_idx').on(t.parentId, t.createdAt.desc(), t.id.desc()),
+    // The gallery's unit level across an account (GET /galleries?level=unit).
+    index('properties_account_units_created_idx')
+      .on(t.accountId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is not null and ${t.archivedAt} is null`),
   ],
 );
 
@@ -95,7 +99,11 @@ export const rooms = pgTable(
     nickname: text('nickname'),
     createdAt: createdAt(),
   },
-  (t) => [index('rooms_property_idx').on(t.propertyId, t.createdAt)],
+  (t) => [
+    index('rooms_property_idx').on(t.propertyId, t.createdAt),
+    // The gallery's room level across an account (GET /galleries?level=room).
+    index('rooms_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** Catalogue: integer ids (DESIGN.md "Ids"), seeded by migration. */
