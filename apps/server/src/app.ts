@@ -16,12 +16,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { MAX_VIDEO_BYTES } from '@lintel/shared';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { registerErrorHandler, routeNotFoundBody } from './platform/errors.ts';
 import { createAccessTokens } from './platform/auth.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
 import { createFileUrls } from './platform/file-urls.ts';
-import { createMemoryLoginLimiter } from './platform/login-limiter.ts';
+import { createMemoryLoginLimiter, createRedisLoginLimiter } from './platform/login-limiter.ts';
+import { Redis } from 'ioredis';
 import { loadSecrets } from './platform/secrets.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -74,6 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
+  // Scale-out: with REDIS_URL, rate limits and failed-login counts are shared by every instance.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   const deps: AppDeps = {
     config,
     database,
@@ -84,7 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log),
     tokens: createAccessTokens(secrets.jwtSecret),
     fileUrls: createFileUrls(secrets.fileUrlSecret),
-    loginLimiter: createMemoryLoginLimiter(),
+    loginLimiter: redis ? createRedisLoginLimiter(redis) : createMemoryLoginLimiter(),
   };
 
   registerErrorHandler(app);
@@ -100,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'lintel:rate-limit:' } : {}) });
   await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -132,16 +135,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       return payload;
     });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.status(404).send({ statusCode: 404, code: 'ROUTE_NOT_FOUND', error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
   }
+  // Unknown /api routes answer the JSON error shape; any other GET is the single-page app's index.
+  app.setNotFoundHandler((request, reply) => {
+    if (!webDist || request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send(routeNotFoundBody(request.method, request.url));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
 
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
+    redis?.disconnect();
   });
   return { app, deps, routes };
 }

@@ -50,7 +50,12 @@ const fastifyCodeMap: Record<string, { code: ErrorCode; message?: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Expected multipart/form-data' },
 };
 
-/** Installs the error and not-found handlers. 5xx messages are hidden from the client. */
+/** The 404 body for a route that does not exist. */
+export function routeNotFoundBody(method: string, url: string): ErrorResponse {
+  return body(404, 'ROUTE_NOT_FOUND', `Route ${method} ${url.split('?')[0]} not found`);
+}
+
+/** Installs the error handler. 5xx messages are hidden from the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -88,9 +93,5 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(500, 'INTERNAL', 'Internal server error'));
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body(404, 'ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 }

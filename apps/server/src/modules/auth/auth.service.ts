@@ -136,7 +136,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
 
     /** POST /auth/local/login. 429 after 5 failures a minute per account or IP; 403 if unverified. */
     async login(email: string, password: string, ip: string): Promise<AuthResponse> {
-      if (loginLimiter.isBlocked(email, ip)) {
+      if (await loginLimiter.isBlocked(email, ip)) {
         throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts; try again in a minute', undefined, {
           'retry-after': '60',
         });
@@ -146,10 +146,10 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
         ? await verifyPassword(user.passwordHash, password)
         : (await verifyPassword(await dummyHashPromise, password), false);
       if (!user || !ok) {
-        loginLimiter.recordFailure(email, ip);
+        await loginLimiter.recordFailure(email, ip);
         throw new AppError('INVALID_CREDENTIALS', 'Incorrect e-mail or password');
       }
-      loginLimiter.recordSuccess(email);
+      await loginLimiter.recordSuccess(email);
       if (!user.emailVerifiedAt) {
         throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first; we can send the link again');
       }

@@ -1,0 +1,69 @@
+/**
+ * Scale-out: two API instances behind one load balancer share Redis, so failed sign-ins counted by
+ * one instance block the next attempt on the other (DESIGN.md security baseline). Needs Redis on
+ * REDIS_URL or 127.0.0.1:6379 (CI has it).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { buildTestApp, type TestApp } from './build-app.ts';
+import { createUser } from './factories.ts';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAvailable(): Promise<boolean> {
+  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const available = await redisAvailable();
+if (!available) console.warn(`scale-out tests skipped: no Redis at ${redisUrl}`);
+
+describe.skipIf(!available)('two instances sharing Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await buildTestApp({ redisUrl });
+    // The second instance uses the same database rows for the user: created through instance a.
+    b = await buildTestApp({ redisUrl });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('failed logins on one instance block the account on the other', async () => {
+    const email = `shared-${randomBytes(4).toString('hex')}@example.com`;
+    await createUser(a, { email });
+    for (let i = 0; i < 5; i += 1) {
+      const response = await a.app.inject({ method: 'POST', url: '/api/auth/local/login', payload: { email, password: 'wrong-password' }, headers: { 'x-forwarded-for': `10.1.0.${i}` } });
+      expect(response.statusCode).toBe(401);
+    }
+    const onB = await b.app.inject({ method: 'POST', url: '/api/auth/local/login', payload: { email, password: 'wrong-password' }, headers: { 'x-forwarded-for': '10.2.0.1' } });
+    expect(onB.statusCode).toBe(429);
+  });
+
+  it('the sign-up rate limit is counted across instances', async () => {
+    const limited = await buildTestApp({ redisUrl, overrides: { signupRateLimit: 2 } });
+    const other = await buildTestApp({ redisUrl, overrides: { signupRateLimit: 2 } });
+    try {
+      const ip = `10.3.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const forgot = (app: TestApp) => app.app.inject({ method: 'GET', url: '/api/auth/forgot-password/x@example.com', headers: { 'x-forwarded-for': ip } });
+      expect((await forgot(limited)).statusCode).toBe(200);
+      expect((await forgot(other)).statusCode).toBe(200);
+      const third = await forgot(limited);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    } finally {
+      await limited.close();
+      await other.close();
+    }
+  });
+});
