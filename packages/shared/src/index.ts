@@ -12,3 +12,6 @@ export * from './files/file.schema.ts';
 export * from './properties/property.enums.ts';
 export * from './properties/property.schema.ts';
 export * from './properties/property.rules.ts';
+export * from './configurator/configurator.enums.ts';
+export * from './configurator/configurator.schema.ts';
+export * from './configurator/configurator.rules.ts';
