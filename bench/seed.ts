@@ -1,0 +1,82 @@
+/**
+ * Bench data, seeded with set-based SQL so it takes seconds: 1,000 property-manager accounts with
+ * 100 properties each, plus one account with 50,000. Rows are inserted in created_at order across
+ * all accounts (as real data arrives over time), so an account's rows are spread over the heap.
+ * Works on PostgreSQL and on PGlite through the app's own Drizzle handle.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/server/src/platform/db.ts';
+
+export const SMALL_ACCOUNTS = 1_000;
+export const SMALL_ACCOUNT_PROPERTIES = 100;
+export const BIG_ACCOUNT_PROPERTIES = 50_000;
+export const BIG_ACCOUNT_EMAIL = 'big@bench.lintel';
+
+export interface SeededAccounts {
+  /** Ids of the first accounts holding 100 properties each (for rotating tokens). */
+  small: string[];
+  /** The account holding 50,000 properties. */
+  big: string;
+}
+
+const statements = [
+  sql`insert into users (id, email, full_name, role, email_verified_at, created_at, updated_at)
+      select gen_random_uuid(), format('bench-%s@bench.lintel', lpad(g::text, 4, '0')), format('Bench Manager %s', g),
+             'propertyManager', now(), now() - interval '3 years', now()
+      from generate_series(1, ${SMALL_ACCOUNTS}::int) g`,
+  sql`insert into users (id, email, full_name, role, email_verified_at, created_at, updated_at)
+      values (gen_random_uuid(), ${BIG_ACCOUNT_EMAIL}, 'Bench Big Manager', 'propertyManager', now(), now() - interval '3 years', now())`,
+  sql`with src as (
+        select u.id as account_id, g as n
+        from users u cross join generate_series(1, ${SMALL_ACCOUNT_PROPERTIES}::int) g
+        where u.email like 'bench-%'
+        union all
+        select u.id, g
+        from users u cross join generate_series(1, ${BIG_ACCOUNT_PROPERTIES}::int) g
+        where u.email = ${BIG_ACCOUNT_EMAIL}
+      ), timed as (
+        select account_id, n, now() - random() * interval '730 days' as created_at from src
+      )
+      insert into properties (id, account_id, parent_id, nickname, type, is_studio, location, rent_status,
+                              units_count, rooms_details, property_tax, insurance, hoa_fee, sizes, archived_at,
+                              created_at, updated_at)
+      select gen_random_uuid(), account_id, null, format('Property %s', n),
+             (array['singleFamily', 'apartment', 'cottage', 'multiFamily'])[1 + n % 4],
+             false,
+             jsonb_build_object('address', format('%s Bench Street', n), 'city', 'Toronto', 'state', 'ON',
+                                'postalCode', 'M5V 2T6', 'country', 'Canada'),
+             (array['vacant', 'leased', 'ownerOccupied'])[1 + n % 3],
+             0,
+             case when n % 4 = 3 then null
+                  else jsonb_build_object('bedroom', 1 + n % 4, 'bathroom', 1 + n % 2, 'den', n % 2) end,
+             (1000 + n % 5000)::numeric(12, 2), 900.00, 0.00,
+             jsonb_build_object('sqFt', 800 + n % 2000),
+             null,
+             created_at, created_at
+      from timed
+      order by created_at`,
+];
+
+type Rows<T> = { rows: T[] };
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  // node-postgres and PGlite both answer { rows }.
+  const result = (await db.execute(query)) as unknown as Rows<T>;
+  return result.rows;
+}
+
+/** Inserts the bench accounts and properties, then VACUUM ANALYZE; returns the account ids. */
+export async function seedBenchData(db: Database, tokenAccounts = 50): Promise<SeededAccounts> {
+  for (const statement of statements) await db.execute(statement);
+  await db.execute(sql`vacuum analyze`);
+  const small = await rows<{ id: string }>(
+    db,
+    sql`select id from users where email like 'bench-%' order by email limit ${tokenAccounts}`,
+  );
+  const [big] = await rows<{ id: string }>(db, sql`select id from users where email = ${BIG_ACCOUNT_EMAIL}`);
+  if (!big || small.length === 0) throw new Error('Seed did not create the bench accounts');
+  const [counted] = await rows<{ total: number | string }>(db, sql`select count(*) as total from properties`);
+  const expected = SMALL_ACCOUNTS * SMALL_ACCOUNT_PROPERTIES + BIG_ACCOUNT_PROPERTIES;
+  if (Number(counted?.total) !== expected) throw new Error(`Seeded ${String(counted?.total)} properties, expected ${expected}`);
+  return { small: small.map((row) => row.id), big: big.id };
+}
