@@ -65,8 +65,9 @@ export const properties = pgTable(
   (t) => [
     // The list screen's default: an account's active top-level properties, newest first. The id is
     // in the key so deep pages are an index-only scan (DESIGN.md budget: page 5,000 ≤ 2× page 1).
-    index('properties_account_active_created_idx')
-      .on(t.accountId, t.createdAt.desc(), t.id.desc())
+    // Ascending keys: read forward for oldest-first, backward for newest-first (ORDER BY … DESC).
+    index('properties_account_active_created_asc_idx')
+      .on(t.accountId, t.createdAt, t.id)
       .where(sql`${t.parentId} is null and ${t.archivedAt} is null`),
     index('properties_account_active_nickname_idx')
       .on(t.accountId, t.nickname, t.id)
@@ -77,13 +78,24 @@ export const properties = pgTable(
     index('properties_account_archived_idx')
       .on(t.accountId, t.archivedAt)
       .where(sql`${t.archivedAt} is not null`),
-    index('properties_parent_idx').on(t.parentId, t.createdAt.desc(), t.id.desc()),
+    index('properties_parent_created_idx').on(t.parentId, t.createdAt, t.id),
     // The gallery's unit level across an account (GET /galleries?level=unit).
     index('properties_account_units_created_idx')
       .on(t.accountId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.parentId} is not null and ${t.archivedAt} is null`),
   ],
 );
+
+/**
+ * Count of each account's active top-level properties, kept by a trigger on properties (migration
+ * 0003), so the default list's total is one key lookup instead of counting every row.
+ */
+export const propertyCounts = pgTable('property_counts', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  active: integer('active').notNull().default(0),
+});
 
 export const rooms = pgTable(
   'rooms',
