@@ -6,7 +6,7 @@ import { propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { fetchNewestProperties } from '../api/property-calls.ts';
 import { paths } from '../../../app/paths.ts';
-import { rentStatusColor } from './rent-status.ts';
+import { rentStatusBadgeProps } from './rent-status.ts';
 
 export function NewestPropertiesWidget() {
   const dispatch = useAppDispatch();
@@ -46,7 +46,7 @@ export function NewestPropertiesWidget() {
                 {property.location?.address ? ` · ${property.location.address}` : ''}
               </Text>
             </div>
-            <Badge color={rentStatusColor[property.rentStatus]} variant="light">
+            <Badge {...rentStatusBadgeProps(property.rentStatus)}>
               {rentStatusLabels[property.rentStatus]}
             </Badge>
           </Group>

@@ -7,7 +7,7 @@ import { propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
 import type { Property } from '@lintel/shared';
 import { useScrollMargin } from '../../../components/ui/infinite-list/use-scroll-margin.ts';
 import { PropertyRowMenu } from './property-row-menu.tsx';
-import { rentStatusColor } from './rent-status.ts';
+import { rentStatusBadgeProps } from './rent-status.ts';
 import { IconPhoto } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../app/paths.ts';
 
@@ -32,7 +32,7 @@ function PropertyCard({ property }: { property: Property }) {
         {property.location?.address ?? propertyTypeLabels[property.type]}
       </Text>
       <Group gap="xs" mt="xs">
-        <Badge color={rentStatusColor[property.rentStatus]} variant="light">
+        <Badge {...rentStatusBadgeProps(property.rentStatus)}>
           {rentStatusLabels[property.rentStatus]}
         </Badge>
         <Text size="xs" c="dimmed">

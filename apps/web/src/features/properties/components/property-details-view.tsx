@@ -9,7 +9,7 @@ import { deleteRoom, fetchAmenities } from '../api/property-calls.ts';
 import { PhotoCarousel } from './photo-carousel.tsx';
 import { PropertyRowMenu } from './property-row-menu.tsx';
 import { usePropertyActions } from './property-actions.ts';
-import { rentStatusColor } from './rent-status.ts';
+import { rentStatusBadgeProps } from './rent-status.ts';
 import { paths } from '../../../app/paths.ts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
@@ -70,11 +70,11 @@ export function PropertyDetailsView({ property, headingLevel = 2, onNavigate }: 
             {address ?? (property.parent ? `Unit of ${property.parent.nickname}` : propertyTypeLabels[property.type])}
           </Text>
           <Group gap="xs" mt={6}>
-            <Badge color={rentStatusColor[property.rentStatus]} variant="light">
+            <Badge {...rentStatusBadgeProps(property.rentStatus)}>
               {rentStatusLabels[property.rentStatus]}
             </Badge>
             {property.archived && (
-              <Badge color="gray.8" variant="light">
+              <Badge color="gray" c="gray.9" variant="light">
                 Archived
               </Badge>
             )}
@@ -182,7 +182,8 @@ export function PropertyDetailsView({ property, headingLevel = 2, onNavigate }: 
                 component="li"
                 size="lg"
                 variant="light"
-                color="indigo.9"
+                color="indigo"
+                c="indigo.9"
                 rightSection={
                   <CloseButton
                     size="xs"

@@ -22,7 +22,7 @@ export function PropertyRowMenu({ property }: { property: Property }) {
         <Menu.Item onClick={() => actions.editAmenities(property)}>Edit amenities</Menu.Item>
         <Menu.Item onClick={() => void actions.toggleArchive(property)}>{property.archived ? 'Restore' : 'Archive'}</Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" onClick={() => actions.remove(property)}>
+        <Menu.Item color="red.8" onClick={() => actions.remove(property)}>
           Delete
         </Menu.Item>
       </Menu.Dropdown>

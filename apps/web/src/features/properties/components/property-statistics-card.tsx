@@ -35,9 +35,9 @@ export function PropertyStatisticsCard() {
             </Group>
             <Progress value={data.occupancyRate * 100} aria-label="Occupancy rate" />
           </div>
-          <SimpleGrid cols={2} spacing="xs">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4}>
             {rentStatuses.map((status) => (
-              <Group key={status} justify="space-between">
+              <Group key={status} justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" c="dimmed">
                   {rentStatusLabels[status]}
                 </Text>

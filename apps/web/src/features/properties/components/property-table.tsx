@@ -6,7 +6,7 @@ import { propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
 import type { Property } from '@lintel/shared';
 import { useScrollMargin } from '../../../components/ui/infinite-list/use-scroll-margin.ts';
 import { PropertyRowMenu } from './property-row-menu.tsx';
-import { rentStatusColor } from './rent-status.ts';
+import { rentStatusBadgeProps } from './rent-status.ts';
 import { paths } from '../../../app/paths.ts';
 
 export const TABLE_ROW_HEIGHT = 61;
@@ -56,7 +56,7 @@ export function PropertyTable({ items }: { items: Property[] }) {
                   </Text>
                 </td>
                 <td>
-                  <Badge color={rentStatusColor[property.rentStatus]} variant="light">
+                  <Badge {...rentStatusBadgeProps(property.rentStatus)}>
                     {rentStatusLabels[property.rentStatus]}
                   </Badge>
                 </td>

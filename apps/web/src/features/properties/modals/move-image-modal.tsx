@@ -38,7 +38,12 @@ export default function MoveImageModal({ onClose, propertyId }: StackedModalProp
       ) : (
         <Stack>
           {photos.length === 0 && <Text>No photos to move yet.</Text>}
-          <div role="radiogroup" aria-label="Photo to move">
+          {photos.length > 0 && (
+            <Text size="sm" fw={500} id="move-photo-label">
+              Photo to move
+            </Text>
+          )}
+          <div role="radiogroup" aria-labelledby="move-photo-label">
             <Group gap="xs">
               {photos.map(({ image, owner }) => (
                 <button

@@ -35,7 +35,12 @@ export default function PropertiesPage() {
   const role = useAppSelector((state) => state.auth.user?.role);
   const filters = useAppSelector((state) => state.properties.filters);
   const list = useAppSelector((state) => state.properties.list);
-  const [view, setView] = useLocalStorage<'table' | 'cards'>({ key: VIEW_STORAGE_KEY, defaultValue: 'table', getInitialValueInEffect: false });
+  const [view, setView] = useLocalStorage<'table' | 'cards'>({
+    key: VIEW_STORAGE_KEY,
+    // Phones start on cards (a wide table scrolls sideways); the choice is remembered either way.
+    defaultValue: typeof window !== 'undefined' && window.innerWidth < 768 ? 'cards' : 'table',
+    getInitialValueInEffect: false,
+  });
   const [search, setSearch] = useState(filters.search ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [reloadKey, setReloadKey] = useState(0);
@@ -101,7 +106,7 @@ export default function PropertiesPage() {
             value={filters.sortBy}
             data={propertySortOptions.map((value) => ({ value, label: propertySortLabels[value] }))}
             onChange={(value) => value && dispatch(filtersChanged({ sortBy: value as PropertySort }))}
-            w={180}
+            style={{ flex: '1 1 150px', maxWidth: 200 }}
           />
           <Select
             label="Type"
@@ -110,7 +115,7 @@ export default function PropertiesPage() {
             value={filters.type ?? null}
             data={propertyTypes.filter((type) => type !== 'unit').map((value) => ({ value, label: propertyTypeLabels[value] }))}
             onChange={(value) => dispatch(filtersChanged({ type: (value as PropertyType | null) ?? undefined }))}
-            w={160}
+            style={{ flex: '1 1 140px', maxWidth: 180 }}
           />
           <Select
             label="Rent status"
@@ -119,7 +124,7 @@ export default function PropertiesPage() {
             value={filters.rentStatus ?? null}
             data={rentStatuses.map((value) => ({ value, label: rentStatusLabels[value] }))}
             onChange={(value) => dispatch(filtersChanged({ rentStatus: (value as RentStatus | null) ?? undefined }))}
-            w={170}
+            style={{ flex: '1 1 140px', maxWidth: 190 }}
           />
           <SegmentedControl
             aria-label="Show active or archived properties"

@@ -34,7 +34,7 @@ export function AccountMenu() {
         <Menu.Item onClick={() => go('accounts')}>My Accounts</Menu.Item>
         <Menu.Item onClick={() => go('terms')}>Terms & Policy</Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" onClick={() => dispatch(modalOpened({ name: modalNames.logout }))}>
+        <Menu.Item color="red.8" onClick={() => dispatch(modalOpened({ name: modalNames.logout }))}>
           Log out
         </Menu.Item>
       </Menu.Dropdown>
