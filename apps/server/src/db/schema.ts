@@ -6,3 +6,4 @@ export * from '../modules/contacts/contacts.table.ts';
 export * from '../modules/inventory/inventory.table.ts';
 export * from '../modules/documents/documents.table.ts';
 export * from '../modules/gallery/gallery.table.ts';
+export * from '../modules/configurator/configurator.table.ts';
