@@ -61,7 +61,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against their zod schema in development and tests; in production the
+  // services' DTOs (built field by field) are written with plain JSON.stringify, which is ~10 % of
+  // a list request's CPU cheaper (bench/README.md).
+  if (config.env === 'production') app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  else app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   const routes: string[] = [];
   app.addHook('onRoute', (route) => {

@@ -29,9 +29,13 @@ export interface AccessTokens {
   verify(token: string): Promise<AuthContext>;
 }
 
+/** How many verified tokens are remembered (until they expire) so a repeat call skips the HMAC. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** Signs and verifies access tokens with an algorithm allow-list of HS256 only. */
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { auth: AuthContext; expiresAt: number }>();
   return {
     async sign(auth, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
       return new SignJWT({ role: auth.role, acc: auth.accountId })
@@ -44,12 +48,17 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(key);
     },
     async verify(token) {
+      const cached = verified.get(token);
+      if (cached && cached.expiresAt > Date.now()) return cached.auth;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
         if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.acc !== 'string') {
           throw new AppError('TOKEN_INVALID', 'Invalid access token');
         }
-        return { userId: payload.sub, role: payload.role as Role, accountId: payload.acc };
+        const auth: AuthContext = { userId: payload.sub, role: payload.role as Role, accountId: payload.acc };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+        verified.set(token, { auth, expiresAt: (payload.exp ?? 0) * 1000 });
+        return auth;
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Access token expired');

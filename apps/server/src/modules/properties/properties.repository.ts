@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PropertySort, RentStatus } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
-import { amenities, properties, rooms } from './properties.table.ts';
+import { amenities, properties, propertyCounts, rooms } from './properties.table.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -46,9 +46,20 @@ const orderBy: Record<PropertySort, SQL[]> = {
   unitsDesc: [desc(properties.unitsCount), desc(properties.createdAt), desc(properties.id)],
 };
 
+const reverseOrderBy: Record<PropertySort, SQL[]> = {
+  newest: orderBy.oldest,
+  oldest: orderBy.newest,
+  nameAsc: orderBy.nameDesc,
+  nameDesc: orderBy.nameAsc,
+  unitsAsc: [desc(properties.unitsCount), desc(properties.createdAt), desc(properties.id)],
+  unitsDesc: [asc(properties.unitsCount), asc(properties.createdAt), asc(properties.id)],
+};
+
 /**
- * One page of properties. The page's ids are found first on the covering index (an index-only
- * scan even for deep pages), then only those rows are read.
+ * One page of properties, given the filter's total. The page's ids are found first on the
+ * covering index (an index-only scan), then only those rows are read. A page in the second half
+ * of the list is read from the far end in reverse order, so page 5,000 of 50,000 skips as few
+ * index entries as page 1 (DESIGN.md budget: the deepest page costs at most 2× the first).
  */
 export async function listProperties(
   db: Executor,
@@ -56,23 +67,42 @@ export async function listProperties(
   sort: PropertySort,
   page: number,
   pageSize: number,
+  total: number,
 ): Promise<PropertyRow[]> {
-  const where = whereOf(filter);
+  const start = (page - 1) * pageSize;
+  if (start >= total) return [];
+  const end = Math.min(start + pageSize, total);
+  const fromEnd = start > total - end;
+  const order = fromEnd ? reverseOrderBy[sort] : orderBy[sort];
   const pageIds = db
     .select({ id: properties.id })
     .from(properties)
-    .where(where)
-    .orderBy(...orderBy[sort])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return db
+    .where(whereOf(filter))
+    .orderBy(...order)
+    .limit(end - start)
+    .offset(fromEnd ? total - end : start);
+  const rows = await db
     .select()
     .from(properties)
     .where(inArray(properties.id, pageIds))
-    .orderBy(...orderBy[sort]);
+    .orderBy(...order);
+  return fromEnd ? rows.reverse() : rows;
 }
 
+/** True for the list screen's default filter, whose total the property_counts trigger keeps. */
+function isDefaultFilter(filter: PropertyFilter): boolean {
+  return !filter.archived && !filter.parentId && !filter.type && !filter.rentStatus && !filter.search;
+}
+
+/** How many properties match: one key lookup for the default filter, a count otherwise. */
 export async function countProperties(db: Executor, filter: PropertyFilter): Promise<number> {
+  if (isDefaultFilter(filter)) {
+    const [row] = await db
+      .select({ active: propertyCounts.active })
+      .from(propertyCounts)
+      .where(eq(propertyCounts.accountId, filter.accountId));
+    return row?.active ?? 0;
+  }
   const [row] = await db.select({ total: count() }).from(properties).where(whereOf(filter));
   return row?.total ?? 0;
 }

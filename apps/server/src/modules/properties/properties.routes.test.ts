@@ -136,6 +136,30 @@ describe('GET /properties', () => {
     expect((await inject('GET', '/api/properties?sortBy=price', owner)).statusCode).toBe(422);
   });
 
+  it('every page holds the right rows, also pages read from the far end, and totals follow archive and delete', async () => {
+    const owner = await createUser(t, { role: 'homeOwner' });
+    const names = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'];
+    const created: Array<{ id: string }> = [];
+    for (const name of names) created.push(await createProperty(t, owner, { nickname: name, type: 'cottage' }));
+    const pageOf = async (page: number, sortBy = 'newest') =>
+      json<{ data: { results: Array<{ nickname: string }>; pagination: { total: number } } }>(
+        await inject('GET', `/api/properties?pageSize=2&page=${page}&sortBy=${sortBy}`, owner),
+      ).data;
+    const all: string[] = [];
+    for (let page = 1; page <= 4; page += 1) all.push(...(await pageOf(page)).results.map((p) => p.nickname));
+    expect(all).toEqual(['P7', 'P6', 'P5', 'P4', 'P3', 'P2', 'P1']);
+    expect((await pageOf(4, 'oldest')).results.map((p) => p.nickname)).toEqual(['P7']);
+    expect((await pageOf(3, 'nameDesc')).results.map((p) => p.nickname)).toEqual(['P3', 'P2']);
+    expect((await pageOf(5)).results).toEqual([]);
+
+    await inject('PATCH', `/api/properties/${created[0]!.id}/archive`, owner, { archived: true });
+    await inject('DELETE', `/api/properties/${created[1]!.id}`, owner);
+    expect((await pageOf(1)).pagination.total).toBe(5);
+    expect((await pageOf(3)).results.map((p) => p.nickname)).toEqual(['P3']);
+    await inject('PATCH', `/api/properties/${created[0]!.id}/archive`, owner, { archived: false });
+    expect((await pageOf(1)).pagination.total).toBe(6);
+  });
+
   it('a list page costs the same number of queries whatever its length (no N+1)', async () => {
     const owner = await createUser(t, { role: 'propertyManager' });
     for (let i = 0; i < 12; i += 1) {

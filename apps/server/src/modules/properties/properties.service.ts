@@ -145,10 +145,8 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
         rentStatus: query.rentStatus,
         search: query.search || undefined,
       };
-      const [rows, total] = await Promise.all([
-        repo.listProperties(db, filter, query.sortBy, query.page, query.pageSize),
-        repo.countProperties(db, filter),
-      ]);
+      const total = await repo.countProperties(db, filter);
+      const rows = await repo.listProperties(db, filter, query.sortBy, query.page, query.pageSize, total);
       const [results, hasProperty] = await Promise.all([
         toDtos(db, rows),
         total > 0 ? Promise.resolve(true) : repo.accountHasProperty(db, auth.accountId),
