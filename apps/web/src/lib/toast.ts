@@ -1,6 +1,6 @@
 /** Toasts of spec point 8: thunks decide; the server's message wins over the call's default. */
 import { notifications } from '@mantine/notifications';
-import { errorMessage, isAbortError } from './api-client.ts';
+import { ApiError, errorMessage, isAbortError } from './api-client.ts';
 
 export function toastSuccess(message: string): void {
   notifications.show({ color: 'teal', title: 'Done', message });
@@ -17,6 +17,8 @@ export function toastError(message: string): void {
 export function failWith(error: unknown, fallback: string, options: { silent?: boolean } = {}): string {
   if (isAbortError(error)) throw error;
   const message = errorMessage(error, fallback);
-  if (!options.silent) toastError(message);
+  // A 'Network Error' already shows the offline alert (spec point 8); a toast on top would repeat it.
+  const isNetworkError = error instanceof ApiError && error.isNetworkError;
+  if (!options.silent && !isNetworkError) toastError(message);
   return message;
 }

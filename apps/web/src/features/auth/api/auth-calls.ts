@@ -99,7 +99,8 @@ export const verifyEmail = createAsyncThunk<{ message: string; redirectUrl: stri
       toastSuccess('Email verified successfully');
       return response;
     } catch (error) {
-      return rejectWithValue(failWith(error, 'Could not verify the e-mail address'));
+      // The verification page shows the outcome itself, so no toast.
+      return rejectWithValue(failWith(error, 'Could not verify the e-mail address', { silent: true }));
     }
   },
 );

@@ -44,7 +44,10 @@ export default function VerifyEmailPage() {
         )}
         {token && verifyStatus === 'rejected' && (
           <Alert color="red" title="We couldn't verify your e-mail" role="alert">
-            {verifyMessage} The link may have expired or been used already; ask for a new one below.
+            <Text size="sm">{verifyMessage}</Text>
+            <Text size="sm" mt={4}>
+              Ask for a new link below.
+            </Text>
           </Alert>
         )}
         {!token && <Text>Enter your e-mail address and we'll send you a new verification link.</Text>}
