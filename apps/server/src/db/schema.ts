@@ -7,3 +7,7 @@ export * from '../modules/inventory/inventory.table.ts';
 export * from '../modules/documents/documents.table.ts';
 export * from '../modules/gallery/gallery.table.ts';
 export * from '../modules/configurator/configurator.table.ts';
+export * from '../modules/tenants/tenants.table.ts';
+export * from '../modules/leases/leases.table.ts';
+export * from '../modules/applications/applications.table.ts';
+export * from '../modules/lease-templates/lease-templates.table.ts';

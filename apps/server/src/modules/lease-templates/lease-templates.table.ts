@@ -1,0 +1,38 @@
+/** Lease-form templates (fees, clauses, default terms) and the links they are shared by. */
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LeaseClause, LeaseFee, LeaseTemplateDefaults } from '@lintel/shared';
+import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { users } from '../auth/auth.table.ts';
+
+export const leaseFormTemplates = pgTable(
+  'lease_form_templates',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    fees: jsonb('fees').$type<LeaseFee[]>().notNull().default([]),
+    clauses: jsonb('clauses').$type<LeaseClause[]>().notNull().default([]),
+    defaultTerms: jsonb('default_terms').$type<LeaseTemplateDefaults>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lease_form_templates_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const leaseFormTemplateShares = pgTable(
+  'lease_form_template_shares',
+  {
+    id: id(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => leaseFormTemplates.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lease_form_template_shares_token_hash_key').on(t.tokenHash), index('lease_form_template_shares_template_idx').on(t.templateId)],
+);
