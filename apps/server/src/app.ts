@@ -31,6 +31,9 @@ import { createFilesService } from './modules/files/files.service.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createPropertiesService } from './modules/properties/properties.service.ts';
 import { registerPropertyRoutes } from './modules/properties/properties.routes.ts';
+import { createCatalogueService } from './modules/configurator/catalogue.service.ts';
+import { createProjectModelsService } from './modules/configurator/project-models.service.ts';
+import { registerConfiguratorRoutes } from './modules/configurator/configurator.routes.ts';
 
 export interface BuildAppOptions {
   /** An already-open database (tests); otherwise opened from the config. */
@@ -127,6 +130,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       registerAuthRoutes(api, deps, files);
       registerFileRoutes(api, deps, files);
       registerPropertyRoutes(api, deps, properties);
+      const catalogue = createCatalogueService(deps);
+      registerConfiguratorRoutes(api, deps, catalogue, createProjectModelsService(deps, catalogue, files));
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,18 @@ const access: Record<string, Access> = {
   'PUT /api/properties/:id/rooms/:roomId': managers,
   'DELETE /api/properties/:id/rooms/:roomId': managers,
   'GET /api/amenities': 'signedIn',
+  'GET /api/questions': 'public',
+  'GET /api/questions/get-by-name/:name': 'public',
+  'GET /api/project-types': 'public',
+  'GET /api/addons': 'public',
+  'POST /api/project-models/layout-options': 'public',
+  'GET /api/houses/:id': managers,
+  'POST /api/project-models': managers,
+  'PUT /api/project-models/save': managers,
+  'POST /api/project-models/multiple/:status': managers,
+  'GET /api/project-models/groups/:status': managers,
+  'PUT /api/project-models/:id': managers,
+  'DELETE /api/project-models/:id': managers,
 };
 
 let t: TestApp;

@@ -36,6 +36,7 @@ import {
   selectLayouts,
   setHandleAndLockNeeded,
   simpleConfiguratorDefaults,
+  statusesForGroup,
   sizeErrors,
   toCents,
   toggleAddon,
@@ -520,6 +521,19 @@ describe('spec point 4: simple configurator and checkout', () => {
     expect(state.continueAllowed).toBe(true);
     expect(nextCheckoutStep(state, types).step).toBe(4);
     expect(previousCheckoutStep(state, types)).toMatchObject({ step: 3, continueAllowed: true });
+  });
+
+  it.each([
+    ['CARD_DRAFT', ['CARD_DRAFT']],
+    ['SAVED', ['SAVED']],
+    ['all', ['SAVED', 'DONE']],
+    ['active', ['SAVED']],
+    ['archived', ['DONE']],
+    ['projectCreated', ['SAVED']],
+    ['completed', ['DONE']],
+    ['quoteRequested', []],
+  ] as const)('3: group status %s lists models with status %j', (status, statuses) => {
+    expect(statusesForGroup(status)).toEqual(statuses);
   });
 
   it('4: project models go CARD_DRAFT → SAVED → DONE, never back', () => {

@@ -30,6 +30,7 @@ import type {
   Layout,
   ProjectModelProperties,
   ProjectType,
+  ProjectModelGroupStatus,
   Question,
   QuestionOption,
   Size,
@@ -312,6 +313,32 @@ export function normalizeChoices(
 /** Spec point 4: CARD_DRAFT → SAVED on save, then DONE; a model never goes back. */
 export function canChangeStatus(from: ProjectModelStatus, to: ProjectModelStatus): boolean {
   return projectModelStatuses.indexOf(to) >= projectModelStatuses.indexOf(from);
+}
+
+/**
+ * Which model statuses GET /project-models/groups/{status} returns. A model status returns itself
+ * (the cart reads CARD_DRAFT). The projects list's group filters (spec point 3): all and active are
+ * the saved projects (all also the done ones), archived and completed the done ones, projectCreated
+ * the saved ones; kickOff, quoteRequested, quoteAccepted and startDateConfirmed are stages of the
+ * quote flow that no project model reaches yet, so they return none.
+ */
+export function statusesForGroup(status: ProjectModelGroupStatus): ProjectModelStatus[] {
+  switch (status) {
+    case 'CARD_DRAFT':
+    case 'SAVED':
+    case 'DONE':
+      return [status];
+    case 'all':
+      return ['SAVED', 'DONE'];
+    case 'active':
+    case 'projectCreated':
+      return ['SAVED'];
+    case 'archived':
+    case 'completed':
+      return ['DONE'];
+    default:
+      return [];
+  }
 }
 
 // ---- Sizes (spec point 5) -----------------------------------------------------------------------
