@@ -1,6 +1,7 @@
 /** Property details: photos carousel, facts, amenities, units and rooms — shared by the details modal and /properties/:id. */
 import { Anchor, Badge, Button, Card, CloseButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import type React from 'react';
 import { Link } from 'react-router';
 import { canHoldUnits, propertySubTypeLabels, propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
 import type { PropertyDetails } from '@lintel/shared';
@@ -74,7 +75,7 @@ export function PropertyDetailsView({ property, headingLevel = 2, onNavigate }: 
               {rentStatusLabels[property.rentStatus]}
             </Badge>
             {property.archived && (
-              <Badge color="gray" c="gray.9" variant="light">
+              <Badge color="gray" variant="light" style={{ '--badge-color': 'var(--mantine-color-gray-9)' } as React.CSSProperties}>
                 Archived
               </Badge>
             )}
@@ -183,7 +184,7 @@ export function PropertyDetailsView({ property, headingLevel = 2, onNavigate }: 
                 size="lg"
                 variant="light"
                 color="indigo"
-                c="indigo.9"
+                style={{ '--badge-color': 'var(--mantine-color-indigo-9)' } as React.CSSProperties}
                 rightSection={
                   <CloseButton
                     size="xs"
