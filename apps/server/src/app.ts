@@ -31,6 +31,14 @@ import { createFilesService } from './modules/files/files.service.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createPropertiesService } from './modules/properties/properties.service.ts';
 import { registerPropertyRoutes } from './modules/properties/properties.routes.ts';
+import { createContactsService } from './modules/contacts/contacts.service.ts';
+import { registerContactRoutes } from './modules/contacts/contacts.routes.ts';
+import { createInventoryService } from './modules/inventory/inventory.service.ts';
+import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
+import { createGalleryService } from './modules/gallery/gallery.service.ts';
+import { registerGalleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { createCatalogueService } from './modules/configurator/catalogue.service.ts';
 import { createProjectModelsService } from './modules/configurator/project-models.service.ts';
 import { registerConfiguratorRoutes } from './modules/configurator/configurator.routes.ts';
@@ -130,6 +138,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       registerAuthRoutes(api, deps, files);
       registerFileRoutes(api, deps, files);
       registerPropertyRoutes(api, deps, properties);
+      registerContactRoutes(api, deps, createContactsService(deps));
+      registerInventoryRoutes(api, deps, createInventoryService(deps, files));
+      registerDocumentRoutes(api, deps, createDocumentsService(deps, files));
+      registerGalleryRoutes(api, deps, createGalleryService(deps, files));
       const catalogue = createCatalogueService(deps);
       registerConfiguratorRoutes(api, deps, catalogue, createProjectModelsService(deps, catalogue, files));
     },

@@ -1,0 +1,101 @@
+/** HTTP routes of spec point 7 "Contacts" and "Categories". Tenants keep no contacts (403). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoriesQuerySchema,
+  categoriesResponseSchema,
+  categoryResponseSchema,
+  contactIdParamsSchema,
+  contactListResponseSchema,
+  contactMessageResponseSchema,
+  contactSchema,
+  createCategoryInputSchema,
+  createContactInputSchema,
+  listContactsQuerySchema,
+  messageResponseSchema,
+  shareContactInputSchema,
+  sharedContactResponseSchema,
+  shareTokenParamsSchema,
+  subCategoriesResponseSchema,
+  updateContactInputSchema,
+} from '@lintel/shared';
+import type { AppDeps } from '../../platform/deps.ts';
+import { authOf, requireAuth } from '../../platform/auth.ts';
+import { contactRoles, type ContactsService } from './contacts.service.ts';
+
+export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, service: ContactsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireAuth(deps.tokens, contactRoles);
+  const tags = ['contacts'];
+
+  r.get('/contacts', {
+    onRequest,
+    schema: { tags, querystring: listContactsQuerySchema, response: { 200: contactListResponseSchema } },
+    handler: async (request) => service.list(authOf(request), request.query),
+  });
+
+  r.post('/contacts', {
+    onRequest,
+    schema: { tags, body: createContactInputSchema, response: { 201: contactSchema } },
+    handler: async (request, reply) => reply.status(201).send(await service.create(authOf(request), request.body)),
+  });
+
+  r.put('/contacts/:id', {
+    onRequest,
+    schema: { tags, params: contactIdParamsSchema, body: updateContactInputSchema, response: { 200: contactSchema } },
+    handler: async (request) => service.update(authOf(request), request.params.id, request.body),
+  });
+
+  r.delete('/contacts/:id', {
+    onRequest,
+    schema: { tags, params: contactIdParamsSchema, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await service.remove(authOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.post('/contacts/share-contact', {
+    onRequest,
+    // Each share sends an e-mail to an address the caller chooses: keep it to a human pace.
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      body: shareContactInputSchema,
+      response: { 200: messageResponseSchema },
+      description: 'E-mails a link to {PUBLIC_URL}/contacts/shared/{token} (valid 14 days).',
+    },
+    handler: async (request) => service.share(authOf(request), request.body.contactId, request.body.email),
+  });
+
+  r.get('/contacts/get-by-token/:token', {
+    onRequest: requireAuth(deps.tokens),
+    schema: { tags, params: shareTokenParamsSchema, response: { 200: sharedContactResponseSchema } },
+    handler: async (request) => service.getByToken(authOf(request), request.params.token),
+  });
+
+  r.post('/contacts/add/:token', {
+    onRequest,
+    schema: { tags, params: shareTokenParamsSchema, response: { 201: contactMessageResponseSchema } },
+    handler: async (request, reply) => reply.status(201).send(await service.addByToken(authOf(request), request.params.token)),
+  });
+
+  r.get('/categories', {
+    onRequest,
+    schema: { tags, querystring: categoriesQuerySchema, response: { 200: categoriesResponseSchema } },
+    handler: async (request) => service.categories(authOf(request), request.query.entity),
+  });
+
+  r.post('/categories', {
+    onRequest,
+    schema: { tags, body: createCategoryInputSchema, response: { 201: categoryResponseSchema } },
+    handler: async (request, reply) => reply.status(201).send(await service.createCategory(authOf(request), request.body)),
+  });
+
+  r.get('/contractor-sub-categories', {
+    onRequest,
+    schema: { tags, response: { 200: subCategoriesResponseSchema } },
+    handler: async (request) => service.contractorSubCategories(authOf(request)),
+  });
+}
