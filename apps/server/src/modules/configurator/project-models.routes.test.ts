@@ -204,6 +204,22 @@ describe('GET /project-models/groups/{status}, PUT /project-models/save', () => 
     expect(json<ProjectModelGroupsResponse>(await inject('GET', '/api/project-models/groups/quoteRequested', user)).groups.window.models).toEqual([]);
   });
 
+  it('DESIGN.md: a groups page is a fixed number of queries whatever its length (no N+1)', async () => {
+    const user = await createUser(t, { role: 'homeOwner' });
+    const photo = await uploadFile(t, user);
+    await create(user, casementWindow({ properties: { files: [photo.id] } }));
+    await inject('GET', '/api/project-models/groups/CARD_DRAFT', user);
+    t.queries.length = 0;
+    await inject('GET', '/api/project-models/groups/CARD_DRAFT', user);
+    const few = t.queries.length;
+    for (let i = 0; i < 4; i += 1) await create(user, casementWindow({ properties: { files: [photo.id] } }));
+    t.queries.length = 0;
+    const response = await inject('GET', '/api/project-models/groups/CARD_DRAFT', user);
+    expect(json<ProjectModelGroupsResponse>(response).groups.window.models).toHaveLength(5);
+    expect(t.queries.length).toBe(few);
+    expect(few).toBeLessThanOrEqual(2);
+  });
+
   it("groups never show another account's models; save with another account's id is a 404 and changes nothing", async () => {
     const mine = await create(owner);
     const theirs = await create(other);
