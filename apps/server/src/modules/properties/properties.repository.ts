@@ -56,6 +56,39 @@ const reverseOrderBy: Record<PropertySort, SQL[]> = {
 };
 
 /**
+ * The list screen's default query (an account's active top-level properties, one sort order) as a
+ * named prepared statement per database handle, so PostgreSQL plans it once, not on every request.
+ */
+const preparedPages = new WeakMap<object, Map<string, ReturnType<typeof prepareDefaultPage>>>();
+
+function prepareDefaultPage(db: Executor, order: SQL[], name: string) {
+  const pageIds = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(eq(properties.accountId, sql.placeholder('accountId')), isNull(properties.archivedAt), isNull(properties.parentId)),
+    )
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db
+    .select()
+    .from(properties)
+    .where(inArray(properties.id, pageIds))
+    .orderBy(...order)
+    .prepare(name);
+}
+
+function defaultPageStatement(db: Executor, sort: PropertySort, reversed: boolean, order: SQL[]) {
+  let cache = preparedPages.get(db);
+  if (!cache) preparedPages.set(db, (cache = new Map()));
+  const key = `properties_default_page_${sort}_${reversed ? 'rev' : 'fwd'}`;
+  let statement = cache.get(key);
+  if (!statement) cache.set(key, (statement = prepareDefaultPage(db, order, key)));
+  return statement;
+}
+
+/**
  * One page of properties, given the filter's total. The page's ids are found first on the
  * covering index (an index-only scan), then only those rows are read. A page in the second half
  * of the list is read from the far end in reverse order, so page 5,000 of 50,000 skips as few
@@ -74,13 +107,19 @@ export async function listProperties(
   const end = Math.min(start + pageSize, total);
   const fromEnd = start > total - end;
   const order = fromEnd ? reverseOrderBy[sort] : orderBy[sort];
+  const limit = end - start;
+  const offset = fromEnd ? total - end : start;
+  if (isDefaultFilter(filter)) {
+    const rows = await defaultPageStatement(db, sort, fromEnd, order).execute({ accountId: filter.accountId, limit, offset });
+    return fromEnd ? rows.reverse() : rows;
+  }
   const pageIds = db
     .select({ id: properties.id })
     .from(properties)
     .where(whereOf(filter))
     .orderBy(...order)
-    .limit(end - start)
-    .offset(fromEnd ? total - end : start);
+    .limit(limit)
+    .offset(offset);
   const rows = await db
     .select()
     .from(properties)
@@ -94,13 +133,21 @@ function isDefaultFilter(filter: PropertyFilter): boolean {
   return !filter.archived && !filter.parentId && !filter.type && !filter.rentStatus && !filter.search;
 }
 
+const preparedCounts = new WeakMap<object, ReturnType<typeof prepareActiveCount>>();
+function prepareActiveCount(db: Executor) {
+  return db
+    .select({ active: propertyCounts.active })
+    .from(propertyCounts)
+    .where(eq(propertyCounts.accountId, sql.placeholder('accountId')))
+    .prepare('properties_active_count');
+}
+
 /** How many properties match: one key lookup for the default filter, a count otherwise. */
 export async function countProperties(db: Executor, filter: PropertyFilter): Promise<number> {
   if (isDefaultFilter(filter)) {
-    const [row] = await db
-      .select({ active: propertyCounts.active })
-      .from(propertyCounts)
-      .where(eq(propertyCounts.accountId, filter.accountId));
+    let statement = preparedCounts.get(db);
+    if (!statement) preparedCounts.set(db, (statement = prepareActiveCount(db)));
+    const [row] = await statement.execute({ accountId: filter.accountId });
     return row?.active ?? 0;
   }
   const [row] = await db.select({ total: count() }).from(properties).where(whereOf(filter));
