@@ -111,7 +111,7 @@ export const updateInventoryGroupInputSchema = z
 export type UpdateInventoryGroupInput = z.input<typeof updateInventoryGroupInputSchema>;
 
 /** PUT /group-inventories/ungroup/{id}: some items, or (no body) every item of the group. */
-export const ungroupInventoriesInputSchema = z.object({ inventoryIds: idListSchema.optional() }).strict().optional();
+export const ungroupInventoriesInputSchema = z.object({ inventoryIds: idListSchema.optional() }).strict().nullish();
 export type UngroupInventoriesInput = z.input<typeof ungroupInventoriesInputSchema>;
 
 /** POST /group-inventories/add/{id}: moves items into the group (out of any other). */
