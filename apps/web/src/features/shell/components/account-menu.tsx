@@ -1,30 +1,22 @@
-/** Account menu of spec point 2: Profile Settings, Company Settings (company-capable only), Widgets, Notifications, My Accounts, Terms & Policy, Log out. */
-import { Avatar, Menu, UnstyledButton, Text, Group } from '@mantine/core';
+/** Account menu (loaded on first pointer/focus, see account-menu-trigger.tsx) of spec point 2: Profile Settings, Company Settings (company-capable only), Widgets, Notifications, My Accounts, Terms & Policy, Log out. */
+import { Menu } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { paths } from '../../../app/paths.ts';
+import { AccountButton } from './account-button.tsx';
 
-export function AccountMenu() {
+export default function AccountMenu({ opened, onChange }: { opened: boolean; onChange: (opened: boolean) => void }) {
   const user = useAppSelector((state) => state.auth.user);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   if (!user) return null;
   const go = (tab: string) => navigate(paths.settingsTab(tab));
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    <Menu position="bottom-end" width={220} shadow="md" opened={opened} onChange={onChange}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${user.fullName}`}>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.profilePicture} alt="" radius="xl" size={36} color="indigo">
-              {initials(user.fullName)}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm">
-              {user.fullName}
-            </Text>
-          </Group>
-        </UnstyledButton>
+        <AccountButton user={user} autoFocus />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => go('profile')}>Profile Settings</Menu.Item>
@@ -42,11 +34,3 @@ export function AccountMenu() {
   );
 }
 
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}

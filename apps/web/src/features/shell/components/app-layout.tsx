@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { sidebarToggled, SIDEBAR_STORAGE_KEY } from '../state/ui-slice.ts';
 import { Sidebar } from './sidebar.tsx';
-import { AccountMenu } from './account-menu.tsx';
+import { AccountMenuTrigger } from './account-menu-trigger.tsx';
 import { IconChevronLeft, IconChevronRight } from '../../../components/ui/icons.tsx';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
@@ -45,7 +45,7 @@ export function AppLayout() {
             {pinned ? <IconChevronLeft /> : <IconChevronRight />}
           </ActionIcon>
           <div style={{ flex: 1 }} />
-          <AccountMenu />
+          <AccountMenuTrigger />
         </header>
         <main id="main" className="shell-content" tabIndex={-1}>
           <Outlet />
