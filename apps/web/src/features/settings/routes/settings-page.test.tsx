@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../../test/render.tsx';
+import { makeUser } from '../../../test/factories.ts';
+import { createInitialAuthState } from '../../auth/state/auth-slice.ts';
+import SettingsPage, { SETTINGS_TAB_KEY } from './settings-page.tsx';
+
+const signedIn = (overrides = {}) => ({ auth: { ...createInitialAuthState(), isAuth: true, user: makeUser(overrides) } });
+
+describe('account settings (spec point 2)', () => {
+  it('remembers the active tab across visits', async () => {
+    const first = renderWithApp(<SettingsPage />, { route: '/settings', preloadedState: signedIn() });
+    await userEvent.click(screen.getByRole('tab', { name: 'Notifications' }));
+    expect(localStorage.getItem(SETTINGS_TAB_KEY)).toBe('notifications');
+    first.unmount();
+    renderWithApp(<SettingsPage />, { route: '/settings', preloadedState: signedIn() });
+    expect(screen.getByRole('tab', { name: 'Notifications' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows Company Settings only to a company-capable user', () => {
+    renderWithApp(<SettingsPage />, { route: '/settings', preloadedState: signedIn({ isCompanyCapable: false }) });
+    expect(screen.queryByRole('tab', { name: 'Company Settings' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Profile Settings' })).toBeTruthy();
+  });
+});
