@@ -1,19 +1,23 @@
 /** Sidebar entries, shared by the desktop sidebar and the phone drawer. */
 import { NavLink } from 'react-router';
 import type { ComponentType } from 'react';
+import type { Role } from '@lintel/shared';
 import { paths } from '../../../app/paths.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { IconBuilding, IconDashboard, IconSettings } from '../../../components/ui/icons.tsx';
 
-const items: { to: string; label: string; icon: ComponentType<{ size?: number }> }[] = [
+const items: { to: string; label: string; icon: ComponentType<{ size?: number }>; roles?: readonly Role[] }[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: IconDashboard },
-  { to: paths.properties, label: 'Properties', icon: IconBuilding },
+  // Properties belong to property managers and homeowners (DESIGN.md roles table).
+  { to: paths.properties, label: 'Properties', icon: IconBuilding, roles: ['propertyManager', 'homeOwner'] },
   { to: paths.settings, label: 'Settings', icon: IconSettings },
 ];
 
 export function NavItems({ onNavigate, compact }: { onNavigate?: () => void; compact?: boolean }) {
+  const role = useAppSelector((state) => state.auth.user?.role);
   return (
     <ul className="shell-nav">
-      {items.map(({ to, label, icon: Icon }) => (
+      {items.filter((item) => !item.roles || (role && item.roles.includes(role))).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink to={to} onClick={onNavigate} aria-label={compact ? label : undefined} title={compact ? label : undefined}>
             <Icon size={22} />

@@ -1,0 +1,64 @@
+/** Signed-in project-model calls of spec point 7: bulk cart save, save, groups by status, delete. */
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ProjectModel, ProjectModelGroupStatus, ProjectModelGroupsResponse, ProjectTypeKey } from '@lintel/shared';
+import { api } from '../../../lib/api-client.ts';
+import { failWith, toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toCreateInput } from '../model.ts';
+import type { CartModel } from '../model.ts';
+
+export const postMultipleProjectModels = (models: CartModel[]) =>
+  api.post<{ projectModels: ProjectModel[] }>('/project-models/multiple/CARD_DRAFT', models.map(toCreateInput));
+export const putSaveProjectModels = (ids: string[]) => api.put<{ projectModels: ProjectModel[] }>('/project-models/save', { ids });
+export const getProjectModelGroups = (status: ProjectModelGroupStatus, signal?: AbortSignal) =>
+  api.get<ProjectModelGroupsResponse>(`/project-models/groups/${status}`, { signal });
+export const deleteProjectModelRequest = (id: string) => api.delete(`/project-models/${id}`);
+
+/** Spec point 4 exact message when the bulk save fails (the whole cart is then cleared). */
+export const CART_SAVE_FAILED_MESSAGE = 'Could not save project models in cart and these project models are deleted from cart';
+
+export interface SavedCart {
+  ids: string[];
+  projectTypes: ProjectTypeKey[];
+  uuids: string[];
+}
+
+/**
+ * Saves the cart: the models go to the server all or nothing as CARD_DRAFT, then are saved (SAVED).
+ * On any failure the cart is cleared (cart slice) and the spec point 4 message is shown.
+ */
+export const saveCart = createAsyncThunk<SavedCart, CartModel[], { rejectValue: string }>('cart/save', async (models, { rejectWithValue }) => {
+  try {
+    const { projectModels } = await postMultipleProjectModels(models);
+    const ids = projectModels.map((model) => model.id);
+    await putSaveProjectModels(ids);
+    toastSuccess(`${ids.length} project ${ids.length === 1 ? 'model' : 'models'} saved`);
+    return { ids, projectTypes: [...new Set(models.map((model) => model.projectType))], uuids: models.map((model) => model.uuid) };
+  } catch (error) {
+    toastError(CART_SAVE_FAILED_MESSAGE);
+    return rejectWithValue(failWith(error, CART_SAVE_FAILED_MESSAGE, { silent: true }));
+  }
+});
+
+export const fetchProjectGroups = createAsyncThunk<ProjectModelGroupsResponse['groups'], ProjectModelGroupStatus, { rejectValue: string }>(
+  'projects/fetchGroups',
+  async (status, { rejectWithValue, signal }) => {
+    try {
+      return (await getProjectModelGroups(status, signal)).groups;
+    } catch (error) {
+      return rejectWithValue(failWith(error, 'Failed to get project'));
+    }
+  },
+);
+
+export const deleteSavedProjectModel = createAsyncThunk<{ id: string; uuid: string }, { id: string; uuid: string }, { rejectValue: string }>(
+  'projects/delete',
+  async (model, { rejectWithValue }) => {
+    try {
+      await deleteProjectModelRequest(model.id);
+      toastSuccess('Project model removed');
+      return model;
+    } catch (error) {
+      return rejectWithValue(failWith(error, 'Failed to edit project'));
+    }
+  },
+);
