@@ -28,7 +28,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'state', test: /node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/, priority: 25 },
+            {
+              name: 'state',
+              test: /node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
+              priority: 25,
+            },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 25 },
           ],
         },

@@ -26,6 +26,8 @@ let total = 0;
 for (const file of [...seen].sort()) {
   const size = gz(file);
   total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}${entryOnly.includes(file) ? '' : '  (route graph)'}`);
+  console.log(
+    `${(size / 1024).toFixed(1).padStart(7)} KB  ${file}${entryOnly.includes(file) ? '' : '  (route graph)'}`,
+  );
 }
 console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzipped`);

@@ -15,4 +15,9 @@ export const modalRegistry: ModalRegistry = {
   [modalNames.editAmenities]: lazy(() => import('../features/properties/modals/edit-amenities-modal.tsx')),
   [modalNames.deleteProperty]: lazy(() => import('../features/properties/modals/delete-property-modal.tsx')),
   [modalNames.alert]: lazy(() => import('../components/ui/modal-stack/alert-modal.tsx')),
+  [modalNames.removeProjectModel]: lazy(() => import('../features/configurator/modals/remove-project-model-modal.tsx')),
+  [modalNames.saveProjectModels]: lazy(() => import('../features/configurator/modals/save-project-models-modal.tsx')),
+  [modalNames.installationTypes]: lazy(() => import('../features/configurator/modals/installation-types-modal.tsx')),
+  [modalNames.simplifiedConfigurator]: lazy(() => import('../features/configurator/modals/simplified-configurator-modal.tsx')),
+  [modalNames.preview3d]: lazy(() => import('../features/configurator/modals/preview-3d-modal.tsx')),
 };

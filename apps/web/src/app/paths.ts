@@ -12,4 +12,9 @@ export const paths = {
   property: (id: string) => `/properties/${id}`,
   settings: '/settings',
   settingsTab: (tab: string) => `/settings?tab=${tab}`,
+  configurator: '/configurator',
+  configuratorType: (projectType: string) => `/configurator/${projectType}`,
+  configuratorCart: '/configurator/cart',
+  configuratorCheckout: '/configurator/checkout',
+  configuratorProjects: '/configurator/projects',
 } as const;

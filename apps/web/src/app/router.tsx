@@ -20,6 +20,12 @@ const PropertiesPage = lazy(() => import('../features/properties/routes/properti
 const PropertyPage = lazy(() => import('../features/properties/routes/property-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/routes/settings-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/shell/routes/not-found-page.tsx'));
+const ConfiguratorShell = lazy(() => import('../features/configurator/routes/configurator-shell.tsx'));
+const ConfiguratorHomePage = lazy(() => import('../features/configurator/routes/configurator-home-page.tsx'));
+const ConfiguratorPage = lazy(() => import('../features/configurator/routes/configurator-page.tsx'));
+const CartPage = lazy(() => import('../features/configurator/routes/cart-page.tsx'));
+const CheckoutPage = lazy(() => import('../features/configurator/routes/checkout-page.tsx'));
+const ProjectsPage = lazy(() => import('../features/configurator/routes/projects-page.tsx'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -59,6 +65,21 @@ export function createAppRouter() {
             { path: paths.properties, element: page(PropertiesPage) },
             { path: '/properties/:id', element: page(PropertyPage) },
             { path: paths.settings, element: page(SettingsPage) },
+          ],
+        },
+        {
+          // The configurator (spec point 2) is open to visitors; signed-in users get it inside the app shell.
+          element: (
+            <Suspense fallback={<FullPageLoader />}>
+              <ConfiguratorShell signedInLayout={page(AppLayout)} />
+            </Suspense>
+          ),
+          children: [
+            { path: paths.configurator, element: page(ConfiguratorHomePage) },
+            { path: paths.configuratorCart, element: page(CartPage) },
+            { path: paths.configuratorCheckout, element: page(CheckoutPage) },
+            { path: paths.configuratorProjects, element: page(ProjectsPage) },
+            { path: '/configurator/:projectType', element: page(ConfiguratorPage) },
           ],
         },
         { path: '*', element: page(NotFoundPage) },

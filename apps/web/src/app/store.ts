@@ -7,12 +7,16 @@ import { handleNetworkRestored } from '../features/shell/state/network.ts';
 import { modalStackReducer } from '../components/ui/modal-stack/modal-stack-slice.ts';
 import { propertiesReducer } from '../features/properties/state/properties-slice.ts';
 import { setApiClientEvents } from '../lib/api-client.ts';
+import { cartReducer, configuratorReducer, persistConfiguratorState, simpleConfiguratorReducer } from '../features/configurator/index.ts';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
   ui: uiReducer,
   modals: modalStackReducer,
   properties: propertiesReducer,
+  configurator: configuratorReducer,
+  cart: cartReducer,
+  simpleConfigurator: simpleConfiguratorReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -27,12 +31,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       saveUnauthChoices(unauth);
     }
   });
+  persistConfiguratorState(store);
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-
 
 /** Connects the HTTP clients to the store: offline alert, restore-and-reload, unauthorized → logout. */
 export function connectApiEvents(store: AppStore): void {

@@ -10,7 +10,14 @@ export const theme = createTheme({
   // Plain objects (not Component.extend) so the theme doesn't pull these components into the entry chunk.
   components: {
     // The dialog header is a <header>; outside <main> that would count as a second banner landmark.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' }, attributes: { header: { role: 'none' } } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close navigation' }, attributes: { header: { role: 'none' } } } },
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' }, attributes: { header: { role: 'none' } } },
+    },
+    Drawer: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close navigation' },
+        attributes: { header: { role: 'none' } },
+      },
+    },
   },
 });

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClients } from './api-client.ts';
 import type { TokenStorage } from './api-client.ts';
 
-function memoryStorage(access = 'old-access', refresh = 'old-refresh-token'): TokenStorage & { access: string | null; refresh: string | null } {
+function memoryStorage(
+  access = 'old-access',
+  refresh = 'old-refresh-token',
+): TokenStorage & { access: string | null; refresh: string | null } {
   const store = {
     access: access as string | null,
     refresh: refresh as string | null,
@@ -21,7 +24,10 @@ function memoryStorage(access = 'old-access', refresh = 'old-refresh-token'): To
 }
 
 const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /** A fake server: /auth/token/refresh rotates tokens; other paths answer 401 to the old token and 200 to the new. */
 function fakeServer(options: { refreshFails?: boolean } = {}) {
@@ -33,10 +39,17 @@ function fakeServer(options: { refreshFails?: boolean } = {}) {
     if (url.endsWith('/auth/token/refresh')) {
       refreshCalls += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      if (options.refreshFails) return json(401, { statusCode: 401, code: 'REFRESH_TOKEN_INVALID', error: 'Unauthorized', message: 'Session expired' });
+      if (options.refreshFails)
+        return json(401, {
+          statusCode: 401,
+          code: 'REFRESH_TOKEN_INVALID',
+          error: 'Unauthorized',
+          message: 'Session expired',
+        });
       return json(200, { jwt: 'new-access', refreshToken: 'new-refresh-token' });
     }
-    if (auth !== 'Bearer new-access') return json(401, { statusCode: 401, code: 'TOKEN_EXPIRED', error: 'Unauthorized', message: 'Token expired' });
+    if (auth !== 'Bearer new-access')
+      return json(401, { statusCode: 401, code: 'TOKEN_EXPIRED', error: 'Unauthorized', message: 'Token expired' });
     return json(200, { ok: url });
   });
   return { fetchImpl, calls, refreshCount: () => refreshCalls };
@@ -66,7 +79,11 @@ describe('api client (spec points 7 and 8)', () => {
     const server = fakeServer({ refreshFails: true });
     const storage = memoryStorage();
     const onUnauthorized = vi.fn();
-    const { api } = createApiClients({ fetch: server.fetchImpl as unknown as typeof fetch, storage, events: { onUnauthorized } });
+    const { api } = createApiClients({
+      fetch: server.fetchImpl as unknown as typeof fetch,
+      storage,
+      events: { onUnauthorized },
+    });
     const results = await Promise.allSettled([api.get('/a'), api.get('/b')]);
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(server.refreshCount()).toBe(1);
@@ -76,7 +93,12 @@ describe('api client (spec points 7 and 8)', () => {
 
   it('the public client never refreshes and turns the error body into an ApiError', async () => {
     const fetchImpl = vi.fn(async () =>
-      json(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', error: 'Unauthorized', message: 'Wrong e-mail or password' }),
+      json(401, {
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        error: 'Unauthorized',
+        message: 'Wrong e-mail or password',
+      }),
     );
     const { publicApi } = createApiClients({ fetch: fetchImpl as unknown as typeof fetch, storage: memoryStorage() });
     const error = await publicApi.post('/auth/local/login', { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
@@ -93,7 +115,11 @@ describe('api client (spec points 7 and 8)', () => {
       if (down) throw new TypeError('Failed to fetch');
       return json(200, { ok: true });
     });
-    const { publicApi } = createApiClients({ fetch: fetchImpl as unknown as typeof fetch, storage: memoryStorage(), events: { onNetworkError, onNetworkRestored } });
+    const { publicApi } = createApiClients({
+      fetch: fetchImpl as unknown as typeof fetch,
+      storage: memoryStorage(),
+      events: { onNetworkError, onNetworkRestored },
+    });
     await expect(publicApi.get('/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', message: 'Network Error' });
     expect(onNetworkError).toHaveBeenCalledTimes(1);
     down = false;
@@ -107,7 +133,11 @@ describe('api client (spec points 7 and 8)', () => {
     const fetchImpl = vi.fn(async () => {
       throw new DOMException('aborted', 'AbortError');
     });
-    const { api } = createApiClients({ fetch: fetchImpl as unknown as typeof fetch, storage: memoryStorage(), events: { onNetworkError } });
+    const { api } = createApiClients({
+      fetch: fetchImpl as unknown as typeof fetch,
+      storage: memoryStorage(),
+      events: { onNetworkError },
+    });
     const controller = new AbortController();
     controller.abort();
     await expect(api.get('/x', { signal: controller.signal })).rejects.toMatchObject({ code: 'ABORTED' });

@@ -117,7 +117,13 @@ export function createApiClients(config: ApiClientsConfig = {}) {
     return url;
   }
 
-  async function send(method: string, path: string, data: unknown, options: RequestOptions, token: string | null): Promise<Response> {
+  async function send(
+    method: string,
+    path: string,
+    data: unknown,
+    options: RequestOptions,
+    token: string | null,
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: BodyInit | undefined;
     if (data instanceof FormData) body = data;

@@ -9,6 +9,13 @@ export interface AsyncState {
 export const idleState = (): AsyncState => ({ status: 'idle', error: null });
 
 /** A rejected action whose request was cancelled on purpose keeps the status pending (spec point 8). */
-export function wasAborted(action: { meta?: { aborted?: boolean }; error?: { name?: string; message?: string } }): boolean {
-  return action.meta?.aborted === true || action.error?.name === 'AbortError' || action.error?.message === 'Request cancelled';
+export function wasAborted(action: {
+  meta?: { aborted?: boolean };
+  error?: { name?: string; message?: string };
+}): boolean {
+  return (
+    action.meta?.aborted === true ||
+    action.error?.name === 'AbortError' ||
+    action.error?.message === 'Request cancelled'
+  );
 }

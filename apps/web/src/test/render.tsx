@@ -9,7 +9,10 @@ import { makeStore } from '../app/store.ts';
 import type { RootState } from '../app/store.ts';
 import { theme } from '../app/theme.ts';
 
-export function renderWithApp(ui: ReactElement, options: { route?: string; path?: string; preloadedState?: Partial<RootState> } = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  options: { route?: string; path?: string; preloadedState?: Partial<RootState> } = {},
+) {
   const store = makeStore(options.preloadedState);
   const result = render(
     <Provider store={store}>
@@ -28,4 +31,7 @@ export function renderWithApp(ui: ReactElement, options: { route?: string; path?
 }
 
 export const jsonResponse = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });

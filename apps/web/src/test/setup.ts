@@ -28,7 +28,8 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
-if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+if (!('ResizeObserver' in window))
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
 class IntersectionObserverStub {
   readonly root = null;

@@ -87,7 +87,11 @@ export function toCreateInput(model: ConfiguredModel): Omit<CreateProjectModelIn
  * Spec point 4/decision 001 instant estimate for one model. The options' prices travel inside the
  * answers and the layouts inside the model, so only the project type and the add-ons are needed.
  */
-export function estimateModel(model: ConfiguredModel, projectType: ProjectType | undefined, addons: readonly Addon[]): PriceEstimate | null {
+export function estimateModel(
+  model: ConfiguredModel,
+  projectType: ProjectType | undefined,
+  addons: readonly Addon[],
+): PriceEstimate | null {
   if (!projectType) return null;
   const layouts: Layout[] = model.properties.layouts;
   const table = buildPriceTable(projectType, [], addons, layouts);

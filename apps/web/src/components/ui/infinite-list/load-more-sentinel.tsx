@@ -19,9 +19,12 @@ export function LoadMoreSentinel({ hasMore, loading, failed, onLoadMore }: LoadM
   useEffect(() => {
     const node = ref.current;
     if (!node || !active || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [active]);

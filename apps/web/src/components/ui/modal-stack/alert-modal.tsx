@@ -2,7 +2,11 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { StackedModalProps } from './modal-host.tsx';
 
-export default function AlertModal({ title, message, onClose }: StackedModalProps & { title: string; message: string }) {
+export default function AlertModal({
+  title,
+  message,
+  onClose,
+}: StackedModalProps & { title: string; message: string }) {
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <Text>{message}</Text>

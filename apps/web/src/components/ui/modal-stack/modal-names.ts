@@ -11,5 +11,11 @@ export const modalNames = {
   editAmenities: 'editAmenities',
   alert: 'alert',
   deleteProperty: 'deleteProperty',
+  // Project-model modals of spec point 2 (remove, save, installation types, simplified) and the 3D preview.
+  removeProjectModel: 'removeProjectModel',
+  saveProjectModels: 'saveProjectModels',
+  installationTypes: 'installationTypes',
+  simplifiedConfigurator: 'simplifiedConfigurator',
+  preview3d: 'preview3d',
 } as const;
 export type ModalName = (typeof modalNames)[keyof typeof modalNames];

@@ -65,8 +65,14 @@ const modalStackSlice = createSlice({
   },
 });
 
-export const { modalOpened, modalOpenedInBackground, modalClosed, allModalsClosed, modalStepsDisabled, modalPropsUpdated } =
-  modalStackSlice.actions;
+export const {
+  modalOpened,
+  modalOpenedInBackground,
+  modalClosed,
+  allModalsClosed,
+  modalStepsDisabled,
+  modalPropsUpdated,
+} = modalStackSlice.actions;
 export const modalStackReducer = modalStackSlice.reducer;
 
 export const selectTopModal = (state: { modals: ModalStackState }): ModalEntry | undefined =>

@@ -26,15 +26,19 @@ export const postRegister = (input: RegisterPayload) =>
   publicApi.post<{ message: string; user: User }>('/auth/local/register', input);
 export const putVerifyEmail = (token: string) =>
   publicApi.put<{ message: string; redirectUrl: string | null }>(`/auth/email/verify/${encodeURIComponent(token)}`);
-export const postResendVerification = (email: string) => publicApi.post<MessageResponse>('/auth/email/resend', { email });
+export const postResendVerification = (email: string) =>
+  publicApi.post<MessageResponse>('/auth/email/resend', { email });
 export const getForgotPassword = (email: string) =>
   publicApi.get<MessageResponse>(`/auth/forgot-password/${encodeURIComponent(email)}`);
 export const postResetPassword = (token: string, password: string) =>
   publicApi.post<MessageResponse>('/auth/reset-password', { token, password });
 export const postLogout = (refreshToken: string) => publicApi.post<void>('/auth/logout', { refreshToken });
 export const putResetRedirectUrl = () => api.put<User>('/users/reset/redirect-url');
-export const postProviderAuth = (provider: SocialPlatform, mode: 'login' | 'register', body: { idToken: string; role?: SelfServiceRole }) =>
-  publicApi.post<AuthResponse>(`/auth/provider/${provider}/${mode}`, body);
+export const postProviderAuth = (
+  provider: SocialPlatform,
+  mode: 'login' | 'register',
+  body: { idToken: string; role?: SelfServiceRole },
+) => publicApi.post<AuthResponse>(`/auth/provider/${provider}/${mode}`, body);
 
 /** Sign-in: failure stores the message in state and marks unauthenticated (spec point 8), no toast. */
 export const signIn = createAsyncThunk<AuthResponse, SignInInput, { rejectValue: { message: string; code: string } }>(
@@ -91,19 +95,20 @@ export const registerUser = createAsyncThunk<{ message: string; user: User }, Re
   },
 );
 
-export const verifyEmail = createAsyncThunk<{ message: string; redirectUrl: string | null }, string, { rejectValue: string }>(
-  'auth/verifyEmail',
-  async (token, { rejectWithValue }) => {
-    try {
-      const response = await putVerifyEmail(token);
-      toastSuccess('Email verified successfully');
-      return response;
-    } catch (error) {
-      // The verification page shows the outcome itself, so no toast.
-      return rejectWithValue(failWith(error, 'Could not verify the e-mail address', { silent: true }));
-    }
-  },
-);
+export const verifyEmail = createAsyncThunk<
+  { message: string; redirectUrl: string | null },
+  string,
+  { rejectValue: string }
+>('auth/verifyEmail', async (token, { rejectWithValue }) => {
+  try {
+    const response = await putVerifyEmail(token);
+    toastSuccess('Email verified successfully');
+    return response;
+  } catch (error) {
+    // The verification page shows the outcome itself, so no toast.
+    return rejectWithValue(failWith(error, 'Could not verify the e-mail address', { silent: true }));
+  }
+});
 
 export const resetRedirectUrl = createAsyncThunk<User, void, { rejectValue: string }>(
   'auth/resetRedirectUrl',

@@ -15,10 +15,38 @@ function renderRoutes(initial: string) {
   const store = makeStore();
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <GuestOnly><h1>Sign in</h1></GuestOnly> },
-      { path: '/dashboard', element: <RequireAuth><h1>Dashboard</h1></RequireAuth> },
-      { path: '/properties', element: <RequireAuth><h1>Properties</h1></RequireAuth> },
-      { path: '/sign-up/steps', element: <RequireAuth allowUnfinishedSignup><h1>Steps</h1></RequireAuth> },
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <h1>Sign in</h1>
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <h1>Dashboard</h1>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/properties',
+        element: (
+          <RequireAuth>
+            <h1>Properties</h1>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/sign-up/steps',
+        element: (
+          <RequireAuth allowUnfinishedSignup>
+            <h1>Steps</h1>
+          </RequireAuth>
+        ),
+      },
     ],
     { initialEntries: [initial] },
   );
@@ -42,21 +70,30 @@ describe('route guards (spec point 4)', () => {
   it('loads the user from a stored token and lets a verified user in', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'jwt');
     localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-token-1');
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, makeUser())));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, makeUser())),
+    );
     renderRoutes('/properties');
     expect(await screen.findByRole('heading', { name: 'Properties' })).toBeTruthy();
   });
 
   it('treats a user with an unverified e-mail as signed out', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'jwt');
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, makeUser({ emailVerified: false }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, makeUser({ emailVerified: false }))),
+    );
     renderRoutes('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('sends a user who has not finished sign-up to the steps', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'jwt');
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, makeUser({ signupStep: 'role' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, makeUser({ signupStep: 'role' }))),
+    );
     renderRoutes('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Steps' })).toBeTruthy();
   });

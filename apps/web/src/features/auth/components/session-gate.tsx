@@ -29,7 +29,13 @@ function useSessionLoading(): boolean {
 }
 
 /** Only verified, signed-in users pass (spec point 4/6); others go to /login and come back afterwards. */
-export function RequireAuth({ children, allowUnfinishedSignup = false }: { children: ReactNode; allowUnfinishedSignup?: boolean }) {
+export function RequireAuth({
+  children,
+  allowUnfinishedSignup = false,
+}: {
+  children: ReactNode;
+  allowUnfinishedSignup?: boolean;
+}) {
   const loading = useSessionLoading();
   const { isAuth, user } = useAppSelector((state) => state.auth);
   const location = useLocation();

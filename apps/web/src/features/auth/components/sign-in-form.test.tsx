@@ -12,7 +12,14 @@ describe('sign-in form', () => {
   it("shows the server's message when the credentials are wrong, and stays signed out", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', error: 'Unauthorized', message: 'Wrong e-mail or password' })),
+      vi.fn(async () =>
+        jsonResponse(401, {
+          statusCode: 401,
+          code: 'INVALID_CREDENTIALS',
+          error: 'Unauthorized',
+          message: 'Wrong e-mail or password',
+        }),
+      ),
     );
     const { store } = renderWithApp(<SignInForm />);
     await userEvent.type(screen.getByLabelText(/^e-mail/i, { selector: 'input' }), 'pat@example.com');
@@ -26,14 +33,23 @@ describe('sign-in form', () => {
   it('offers to resend the verification e-mail when the address is not verified', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(403, { statusCode: 403, code: 'EMAIL_NOT_VERIFIED', error: 'Forbidden', message: 'Verify your e-mail address first' })),
+      vi.fn(async () =>
+        jsonResponse(403, {
+          statusCode: 403,
+          code: 'EMAIL_NOT_VERIFIED',
+          error: 'Forbidden',
+          message: 'Verify your e-mail address first',
+        }),
+      ),
     );
     renderWithApp(<SignInForm />);
     await userEvent.type(screen.getByLabelText(/^e-mail/i, { selector: 'input' }), 'new@example.com');
     await userEvent.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'whatever-123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Verify your e-mail address first');
-    expect(screen.getByRole('link', { name: /resend the verification e-mail/i }).getAttribute('href')).toBe('/verify-email?email=new%40example.com');
+    expect(screen.getByRole('link', { name: /resend the verification e-mail/i }).getAttribute('href')).toBe(
+      '/verify-email?email=new%40example.com',
+    );
   });
 
   it('asks for a valid e-mail before calling the server', async () => {
@@ -48,7 +64,10 @@ describe('sign-in form', () => {
 
   it('stores both tokens and marks the user signed in on success', async () => {
     const user = makeUser();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { jwt: 'access-1', refreshToken: 'refresh-token-1', user })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { jwt: 'access-1', refreshToken: 'refresh-token-1', user })),
+    );
     const onSignedIn = vi.fn();
     const { store } = renderWithApp(<SignInForm onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText(/^e-mail/i, { selector: 'input' }), user.email);

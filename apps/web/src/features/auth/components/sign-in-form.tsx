@@ -35,7 +35,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: (user: User) => void }
             {signInErrorCode === 'EMAIL_NOT_VERIFIED' && (
               <>
                 {' '}
-                <Anchor component={Link} to={`${paths.verifyEmail}?email=${encodeURIComponent(email.trim())}`} c="red.9" fw={600}>
+                <Anchor
+                  component={Link}
+                  to={`${paths.verifyEmail}?email=${encodeURIComponent(email.trim())}`}
+                  c="red.9"
+                  fw={600}
+                >
                   Resend the verification e-mail
                 </Anchor>
               </>

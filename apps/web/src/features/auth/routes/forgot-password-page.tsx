@@ -40,7 +40,15 @@ export default function ForgotPasswordPage() {
               {message}
             </Alert>
           )}
-          <TextInput label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+          />
           <Button type="submit" loading={pending} fullWidth>
             Send reset link
           </Button>

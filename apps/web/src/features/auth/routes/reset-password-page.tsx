@@ -40,13 +40,32 @@ export default function ResetPasswordPage() {
     <AuthLayout title="Choose a new password">
       {!token ? (
         <Alert color="red" role="alert">
-          This reset link is incomplete. <Anchor component={Link} to={paths.forgotPassword}>Ask for a new one</Anchor>.
+          This reset link is incomplete.{' '}
+          <Anchor component={Link} to={paths.forgotPassword}>
+            Ask for a new one
+          </Anchor>
+          .
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate aria-label="Reset password">
           <Stack>
-            <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
-            <PasswordInput label="Confirm new password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} error={errors.confirm} />
+            <PasswordInput
+              label="New password"
+              description="At least 8 characters"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.currentTarget.value)}
+              error={errors.confirm}
+            />
             <Button type="submit" loading={pending} fullWidth>
               Reset password
             </Button>

@@ -36,7 +36,13 @@ export default function SignUpPage() {
     setErrors(next);
     if (Object.keys(next).length) return;
     const result = await dispatch(
-      registerUser({ fullName: fullName.trim(), email: email.trim(), password, role, ...(unauth.redirectUrl ? { redirectUrl: unauth.redirectUrl } : {}) }),
+      registerUser({
+        fullName: fullName.trim(),
+        email: email.trim(),
+        password,
+        role,
+        ...(unauth.redirectUrl ? { redirectUrl: unauth.redirectUrl } : {}),
+      }),
     );
     if (registerUser.fulfilled.match(result)) setRegisteredEmail(result.payload.user.email);
   }
@@ -70,8 +76,23 @@ export default function SignUpPage() {
                 ))}
               </Stack>
             </Radio.Group>
-            <TextInput label="Full name" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.currentTarget.value)} error={errors.fullName} />
-            <TextInput label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+            <TextInput
+              label="Full name"
+              autoComplete="name"
+              required
+              value={fullName}
+              onChange={(e) => setFullName(e.currentTarget.value)}
+              error={errors.fullName}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={errors.email}
+            />
             <PasswordInput
               label="Password"
               description="At least 8 characters"

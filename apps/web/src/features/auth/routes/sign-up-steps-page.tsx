@@ -37,11 +37,15 @@ function Steps({ user }: { user: User }) {
     if (isProvider) {
       if (!companyName.trim()) return setError('Company name is required');
       setError(null);
-      await dispatch(fillServiceProviderSteps({ companyName: companyName.trim(), trades, ...(phone ? { phoneNumber: phone } : {}) }));
+      await dispatch(
+        fillServiceProviderSteps({ companyName: companyName.trim(), trades, ...(phone ? { phoneNumber: phone } : {}) }),
+      );
     } else {
       if (!fullName.trim()) return setError('Name is required');
       setError(null);
-      await dispatch(fillUserStep({ step: 'form', fullName: fullName.trim(), ...(phone ? { phoneNumber: phone } : {}) }));
+      await dispatch(
+        fillUserStep({ step: 'form', fullName: fullName.trim(), ...(phone ? { phoneNumber: phone } : {}) }),
+      );
     }
   }
 
@@ -68,13 +72,38 @@ function Steps({ user }: { user: User }) {
           <Stack mt="md">
             {isProvider ? (
               <>
-                <TextInput label="Company name" required value={companyName} onChange={(e) => setCompanyName(e.currentTarget.value)} error={error} />
-                <TagsInput label="Trades" description="Press Enter after each trade" value={trades} onChange={setTrades} maxTags={20} />
+                <TextInput
+                  label="Company name"
+                  required
+                  value={companyName}
+                  onChange={(e) => setCompanyName(e.currentTarget.value)}
+                  error={error}
+                />
+                <TagsInput
+                  label="Trades"
+                  description="Press Enter after each trade"
+                  value={trades}
+                  onChange={setTrades}
+                  maxTags={20}
+                />
               </>
             ) : (
-              <TextInput label="Full name" required autoComplete="name" value={fullName} onChange={(e) => setFullName(e.currentTarget.value)} error={error} />
+              <TextInput
+                label="Full name"
+                required
+                autoComplete="name"
+                value={fullName}
+                onChange={(e) => setFullName(e.currentTarget.value)}
+                error={error}
+              />
             )}
-            <TextInput label="Phone number" type="tel" autoComplete="tel" value={phoneNumber} onChange={(e) => setPhoneNumber(e.currentTarget.value)} />
+            <TextInput
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              value={phoneNumber}
+              onChange={(e) => setPhoneNumber(e.currentTarget.value)}
+            />
             <Button type="submit" loading={pending}>
               Finish
             </Button>

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@lintel/shared';
 import { makeStore } from '../../../app/store.ts';
 import { fetchCurrentUser, logoutUser, signIn, verifyEmail } from '../api/auth-calls.ts';
-import { authReducer, createInitialAuthState, loggedOut, redirectUrlKept, unauthQuoteIdSet, unauthRoleChosen, UNAUTH_STORAGE_KEY } from './auth-slice.ts';
+import {
+  authReducer,
+  createInitialAuthState,
+  loggedOut,
+  redirectUrlKept,
+  unauthQuoteIdSet,
+  unauthRoleChosen,
+  UNAUTH_STORAGE_KEY,
+} from './auth-slice.ts';
 
 const user = (overrides: Partial<User> = {}): User => ({
   id: '018f0000-0000-7000-8000-000000000001',
@@ -26,7 +34,10 @@ const tokens = { jwt: 'j', refreshToken: 'refresh-token-1' };
 
 describe('auth slice (spec point 4 "Auth")', () => {
   it('signing in sets isAuth, and the fetched user decides it by emailVerified', () => {
-    let state = authReducer(createInitialAuthState(), signIn.fulfilled({ ...tokens, user: user() }, 'r1', { email: 'a', password: 'b' }));
+    let state = authReducer(
+      createInitialAuthState(),
+      signIn.fulfilled({ ...tokens, user: user() }, 'r1', { email: 'a', password: 'b' }),
+    );
     expect(state.isAuth).toBe(true);
     state = authReducer(state, fetchCurrentUser.fulfilled(user({ emailVerified: false }), 'r2'));
     expect(state.isAuth).toBe(false);
@@ -35,12 +46,20 @@ describe('auth slice (spec point 4 "Auth")', () => {
   });
 
   it('a user with an unverified e-mail is not authenticated even right after sign-in', () => {
-    const state = authReducer(createInitialAuthState(), signIn.fulfilled({ ...tokens, user: user({ emailVerified: false }) }, 'r', { email: 'a', password: 'b' }));
+    const state = authReducer(
+      createInitialAuthState(),
+      signIn.fulfilled({ ...tokens, user: user({ emailVerified: false }) }, 'r', { email: 'a', password: 'b' }),
+    );
     expect(state.isAuth).toBe(false);
   });
 
   it('sign-in failure stores the message and marks unauthenticated', () => {
-    const action = signIn.rejected(null, 'r', { email: 'a', password: 'b' }, { message: 'Wrong e-mail or password', code: 'INVALID_CREDENTIALS' });
+    const action = signIn.rejected(
+      null,
+      'r',
+      { email: 'a', password: 'b' },
+      { message: 'Wrong e-mail or password', code: 'INVALID_CREDENTIALS' },
+    );
     const state = authReducer({ ...createInitialAuthState(), isAuth: true }, action);
     expect(state.isAuth).toBe(false);
     expect(state.signInError).toBe('Wrong e-mail or password');
@@ -49,14 +68,20 @@ describe('auth slice (spec point 4 "Auth")', () => {
 
   it('verifying the e-mail marks the user verified', () => {
     let state = authReducer(createInitialAuthState(), fetchCurrentUser.fulfilled(user({ emailVerified: false }), 'r'));
-    state = authReducer(state, verifyEmail.fulfilled({ message: 'Email verified successfully', redirectUrl: null }, 'v', 'token'));
+    state = authReducer(
+      state,
+      verifyEmail.fulfilled({ message: 'Email verified successfully', redirectUrl: null }, 'v', 'token'),
+    );
     expect(state.user?.emailVerified).toBe(true);
     expect(state.verifyStatus).toBe('succeeded');
     expect(state.verifyMessage).toBe('Email verified successfully');
   });
 
   it('logout (and the unauthorized action) clears tokens and user', () => {
-    const signedIn = authReducer(createInitialAuthState(), signIn.fulfilled({ ...tokens, user: user() }, 'r', { email: 'a', password: 'b' }));
+    const signedIn = authReducer(
+      createInitialAuthState(),
+      signIn.fulfilled({ ...tokens, user: user() }, 'r', { email: 'a', password: 'b' }),
+    );
     for (const action of [loggedOut(), logoutUser.pending('l')]) {
       const state = authReducer(signedIn, action);
       expect(state).toMatchObject({ isAuth: false, user: null, hasTokens: false });
@@ -68,9 +93,17 @@ describe('auth slice (spec point 4 "Auth")', () => {
     store.dispatch(unauthRoleChosen('propertyManager'));
     store.dispatch(unauthQuoteIdSet('quote-7'));
     store.dispatch(redirectUrlKept('/properties'));
-    expect(JSON.parse(localStorage.getItem(UNAUTH_STORAGE_KEY) ?? '{}')).toEqual({ role: 'propertyManager', quoteId: 'quote-7', redirectUrl: '/properties' });
+    expect(JSON.parse(localStorage.getItem(UNAUTH_STORAGE_KEY) ?? '{}')).toEqual({
+      role: 'propertyManager',
+      quoteId: 'quote-7',
+      redirectUrl: '/properties',
+    });
     const reloaded = makeStore();
-    expect(reloaded.getState().auth.unauth).toEqual({ role: 'propertyManager', quoteId: 'quote-7', redirectUrl: '/properties' });
+    expect(reloaded.getState().auth.unauth).toEqual({
+      role: 'propertyManager',
+      quoteId: 'quote-7',
+      redirectUrl: '/properties',
+    });
   });
 
   it('starts as a homeOwner when nothing was chosen (spec point 1)', () => {

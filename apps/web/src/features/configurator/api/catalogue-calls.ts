@@ -1,7 +1,15 @@
 /** Catalogue calls of spec point 7 (public): questions, project types, add-ons and the window layout lookup. */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { selectLayouts } from '@lintel/shared';
-import type { Addon, Layout, LayoutOptionsInput, ProjectModelProperties, ProjectType, ProjectTypeKey, Question } from '@lintel/shared';
+import type {
+  Addon,
+  Layout,
+  LayoutOptionsInput,
+  ProjectModelProperties,
+  ProjectType,
+  ProjectTypeKey,
+  Question,
+} from '@lintel/shared';
 import { publicApi } from '../../../lib/api-client.ts';
 import { failWith } from '../../../lib/toast.ts';
 
@@ -35,13 +43,16 @@ export const fetchProjectTypes = createAsyncThunk<ProjectType[], void, { rejectV
   },
 );
 
-export const fetchAddons = createAsyncThunk<Addon[], void, { rejectValue: string }>('configurator/fetchAddons', async (_, { rejectWithValue, signal }) => {
-  try {
-    return (await getAddons(signal)).addons;
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to fetch add-ons'));
-  }
-});
+export const fetchAddons = createAsyncThunk<Addon[], void, { rejectValue: string }>(
+  'configurator/fetchAddons',
+  async (_, { rejectWithValue, signal }) => {
+    try {
+      return (await getAddons(signal)).addons;
+    } catch (error) {
+      return rejectWithValue(failWith(error, 'Failed to fetch add-ons'));
+    }
+  },
+);
 
 export type LayoutSelection = Pick<ProjectModelProperties, 'layouts' | 'activeLayoutId' | 'isNonStandardLayout'>;
 

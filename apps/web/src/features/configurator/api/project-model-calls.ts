@@ -8,13 +8,15 @@ import type { CartModel } from '../model.ts';
 
 export const postMultipleProjectModels = (models: CartModel[]) =>
   api.post<{ projectModels: ProjectModel[] }>('/project-models/multiple/CARD_DRAFT', models.map(toCreateInput));
-export const putSaveProjectModels = (ids: string[]) => api.put<{ projectModels: ProjectModel[] }>('/project-models/save', { ids });
+export const putSaveProjectModels = (ids: string[]) =>
+  api.put<{ projectModels: ProjectModel[] }>('/project-models/save', { ids });
 export const getProjectModelGroups = (status: ProjectModelGroupStatus, signal?: AbortSignal) =>
   api.get<ProjectModelGroupsResponse>(`/project-models/groups/${status}`, { signal });
 export const deleteProjectModelRequest = (id: string) => api.delete(`/project-models/${id}`);
 
 /** Spec point 4 exact message when the bulk save fails (the whole cart is then cleared). */
-export const CART_SAVE_FAILED_MESSAGE = 'Could not save project models in cart and these project models are deleted from cart';
+export const CART_SAVE_FAILED_MESSAGE =
+  'Could not save project models in cart and these project models are deleted from cart';
 
 export interface SavedCart {
   ids: string[];
@@ -26,39 +28,48 @@ export interface SavedCart {
  * Saves the cart: the models go to the server all or nothing as CARD_DRAFT, then are saved (SAVED).
  * On any failure the cart is cleared (cart slice) and the spec point 4 message is shown.
  */
-export const saveCart = createAsyncThunk<SavedCart, CartModel[], { rejectValue: string }>('cart/save', async (models, { rejectWithValue }) => {
+export const saveCart = createAsyncThunk<SavedCart, CartModel[], { rejectValue: string }>(
+  'cart/save',
+  async (models, { rejectWithValue }) => {
+    try {
+      const { projectModels } = await postMultipleProjectModels(models);
+      const ids = projectModels.map((model) => model.id);
+      await putSaveProjectModels(ids);
+      toastSuccess(`${ids.length} project ${ids.length === 1 ? 'model' : 'models'} saved`);
+      return {
+        ids,
+        projectTypes: [...new Set(models.map((model) => model.projectType))],
+        uuids: models.map((model) => model.uuid),
+      };
+    } catch (error) {
+      toastError(CART_SAVE_FAILED_MESSAGE);
+      return rejectWithValue(failWith(error, CART_SAVE_FAILED_MESSAGE, { silent: true }));
+    }
+  },
+);
+
+export const fetchProjectGroups = createAsyncThunk<
+  ProjectModelGroupsResponse['groups'],
+  ProjectModelGroupStatus,
+  { rejectValue: string }
+>('projects/fetchGroups', async (status, { rejectWithValue, signal }) => {
   try {
-    const { projectModels } = await postMultipleProjectModels(models);
-    const ids = projectModels.map((model) => model.id);
-    await putSaveProjectModels(ids);
-    toastSuccess(`${ids.length} project ${ids.length === 1 ? 'model' : 'models'} saved`);
-    return { ids, projectTypes: [...new Set(models.map((model) => model.projectType))], uuids: models.map((model) => model.uuid) };
+    return (await getProjectModelGroups(status, signal)).groups;
   } catch (error) {
-    toastError(CART_SAVE_FAILED_MESSAGE);
-    return rejectWithValue(failWith(error, CART_SAVE_FAILED_MESSAGE, { silent: true }));
+    return rejectWithValue(failWith(error, 'Failed to get project'));
   }
 });
 
-export const fetchProjectGroups = createAsyncThunk<ProjectModelGroupsResponse['groups'], ProjectModelGroupStatus, { rejectValue: string }>(
-  'projects/fetchGroups',
-  async (status, { rejectWithValue, signal }) => {
-    try {
-      return (await getProjectModelGroups(status, signal)).groups;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to get project'));
-    }
-  },
-);
-
-export const deleteSavedProjectModel = createAsyncThunk<{ id: string; uuid: string }, { id: string; uuid: string }, { rejectValue: string }>(
-  'projects/delete',
-  async (model, { rejectWithValue }) => {
-    try {
-      await deleteProjectModelRequest(model.id);
-      toastSuccess('Project model removed');
-      return model;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to edit project'));
-    }
-  },
-);
+export const deleteSavedProjectModel = createAsyncThunk<
+  { id: string; uuid: string },
+  { id: string; uuid: string },
+  { rejectValue: string }
+>('projects/delete', async (model, { rejectWithValue }) => {
+  try {
+    await deleteProjectModelRequest(model.id);
+    toastSuccess('Project model removed');
+    return model;
+  } catch (error) {
+    return rejectWithValue(failWith(error, 'Failed to edit project'));
+  }
+});

@@ -27,17 +27,21 @@ export const getProperties = (query: PropertyListQuery, signal?: AbortSignal) =>
     signal,
     query: { ...query, archived: query.archived === undefined ? undefined : String(query.archived) },
   });
-export const getProperty = (id: string, signal?: AbortSignal) => api.get<PropertyDetails>(`/properties/${id}`, { signal });
+export const getProperty = (id: string, signal?: AbortSignal) =>
+  api.get<PropertyDetails>(`/properties/${id}`, { signal });
 export const postProperty = (input: CreatePropertyInput) => api.post<Property>('/properties', input);
 export const putProperty = (id: string, input: UpdatePropertyInput) => api.put<Property>(`/properties/${id}`, input);
 export const deletePropertyRequest = (id: string) => api.delete(`/properties/${id}`);
-export const patchArchive = (id: string, archived: boolean) => api.patch<Property>(`/properties/${id}/archive`, { archived });
+export const patchArchive = (id: string, archived: boolean) =>
+  api.patch<Property>(`/properties/${id}/archive`, { archived });
 export const getStatistics = () => api.get<PropertyStatistics>('/properties/statistics');
 export const getAmenities = () => api.get<{ amenities: Amenity[] }>('/amenities', { query: { entity: 'property' } });
-export const postRoom = (propertyId: string, input: RoomInput) => api.post<Room>(`/properties/${propertyId}/rooms`, input);
+export const postRoom = (propertyId: string, input: RoomInput) =>
+  api.post<Room>(`/properties/${propertyId}/rooms`, input);
 export const putRoom = (propertyId: string, roomId: string, input: RoomInput) =>
   api.put<Room>(`/properties/${propertyId}/rooms/${roomId}`, input);
-export const deleteRoomRequest = (propertyId: string, roomId: string) => api.delete(`/properties/${propertyId}/rooms/${roomId}`);
+export const deleteRoomRequest = (propertyId: string, roomId: string) =>
+  api.delete(`/properties/${propertyId}/rooms/${roomId}`);
 
 const kind = (isUnit: boolean) => (isUnit ? 'Unit' : 'Property');
 
@@ -127,32 +131,34 @@ export const updateProperty = createAsyncThunk<
   }
 });
 
-export const deleteProperty = createAsyncThunk<{ id: string }, { id: string; isUnit: boolean }, { rejectValue: string }>(
-  'properties/delete',
-  async ({ id, isUnit }, { rejectWithValue }) => {
-    try {
-      await deletePropertyRequest(id);
-      toastSuccess(`${kind(isUnit)} deleted successfully`);
-      return { id };
-    } catch (error) {
-      return rejectWithValue(failWith(error, `Failed to delete ${isUnit ? 'unit' : 'property'}`));
-    }
-  },
-);
+export const deleteProperty = createAsyncThunk<
+  { id: string },
+  { id: string; isUnit: boolean },
+  { rejectValue: string }
+>('properties/delete', async ({ id, isUnit }, { rejectWithValue }) => {
+  try {
+    await deletePropertyRequest(id);
+    toastSuccess(`${kind(isUnit)} deleted successfully`);
+    return { id };
+  } catch (error) {
+    return rejectWithValue(failWith(error, `Failed to delete ${isUnit ? 'unit' : 'property'}`));
+  }
+});
 
 /** Spec point 4: archive toggles archived/restored; point 8: failure 'Could not update property'. */
-export const archiveProperty = createAsyncThunk<Property, { id: string; archived: boolean; isUnit: boolean }, { rejectValue: string }>(
-  'properties/archive',
-  async ({ id, archived, isUnit }, { rejectWithValue }) => {
-    try {
-      const property = await patchArchive(id, archived);
-      toastSuccess(`${kind(isUnit)} ${archived ? 'archived' : 'restored'} successfully`);
-      return property;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Could not update property'));
-    }
-  },
-);
+export const archiveProperty = createAsyncThunk<
+  Property,
+  { id: string; archived: boolean; isUnit: boolean },
+  { rejectValue: string }
+>('properties/archive', async ({ id, archived, isUnit }, { rejectWithValue }) => {
+  try {
+    const property = await patchArchive(id, archived);
+    toastSuccess(`${kind(isUnit)} ${archived ? 'archived' : 'restored'} successfully`);
+    return property;
+  } catch (error) {
+    return rejectWithValue(failWith(error, 'Could not update property'));
+  }
+});
 
 /**
  * Move image: the photo leaves one record's images and joins the other's — two PUTs, source first,
@@ -188,15 +194,16 @@ export const createRoom = createAsyncThunk<Room, { propertyId: string; input: Ro
   },
 );
 
-export const deleteRoom = createAsyncThunk<{ propertyId: string; roomId: string }, { propertyId: string; roomId: string }, { rejectValue: string }>(
-  'properties/deleteRoom',
-  async ({ propertyId, roomId }, { rejectWithValue }) => {
-    try {
-      await deleteRoomRequest(propertyId, roomId);
-      toastSuccess('Room deleted successfully');
-      return { propertyId, roomId };
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to delete room'));
-    }
-  },
-);
+export const deleteRoom = createAsyncThunk<
+  { propertyId: string; roomId: string },
+  { propertyId: string; roomId: string },
+  { rejectValue: string }
+>('properties/deleteRoom', async ({ propertyId, roomId }, { rejectWithValue }) => {
+  try {
+    await deleteRoomRequest(propertyId, roomId);
+    toastSuccess('Room deleted successfully');
+    return { propertyId, roomId };
+  } catch (error) {
+    return rejectWithValue(failWith(error, 'Failed to delete room'));
+  }
+});

@@ -46,9 +46,7 @@ export function NewestPropertiesWidget() {
                 {property.location?.address ? ` · ${property.location.address}` : ''}
               </Text>
             </div>
-            <Badge {...rentStatusBadgeProps(property.rentStatus)}>
-              {rentStatusLabels[property.rentStatus]}
-            </Badge>
+            <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>
           </Group>
         ))}
       </Stack>

@@ -33,10 +33,24 @@ export function PhotoCarousel({ images, name }: { images: StoredFile[]; name: st
         <img src={image.url} alt={`${name}, photo ${current + 1} of ${images.length}`} />
         {images.length > 1 && (
           <>
-            <ActionIcon variant="white" radius="xl" size="lg" style={{ position: 'absolute', left: 8, top: '50%' }} onClick={() => go(-1)} aria-label="Previous photo">
+            <ActionIcon
+              variant="white"
+              radius="xl"
+              size="lg"
+              style={{ position: 'absolute', left: 8, top: '50%' }}
+              onClick={() => go(-1)}
+              aria-label="Previous photo"
+            >
               <IconChevronLeft />
             </ActionIcon>
-            <ActionIcon variant="white" radius="xl" size="lg" style={{ position: 'absolute', right: 8, top: '50%' }} onClick={() => go(1)} aria-label="Next photo">
+            <ActionIcon
+              variant="white"
+              radius="xl"
+              size="lg"
+              style={{ position: 'absolute', right: 8, top: '50%' }}
+              onClick={() => go(1)}
+              aria-label="Next photo"
+            >
               <IconChevronRight />
             </ActionIcon>
           </>
@@ -45,7 +59,14 @@ export function PhotoCarousel({ images, name }: { images: StoredFile[]; name: st
       {images.length > 1 && (
         <Group gap={6} mt="xs">
           {images.map((item, i) => (
-            <button key={item.id} type="button" className="thumb-button" aria-pressed={i === current} aria-label={`Show photo ${i + 1}`} onClick={() => setIndex(i)}>
+            <button
+              key={item.id}
+              type="button"
+              className="thumb-button"
+              aria-pressed={i === current}
+              aria-label={`Show photo ${i + 1}`}
+              onClick={() => setIndex(i)}
+            >
               <img src={item.previewUrl ?? item.url} alt="" />
             </button>
           ))}

@@ -8,17 +8,26 @@ import { archiveProperty } from '../api/property-calls.ts';
 
 export function usePropertyActions() {
   const dispatch = useAppDispatch();
-  const open = useCallback((name: string, props: Record<string, unknown> = {}) => dispatch(modalOpened({ name, props })), [dispatch]);
+  const open = useCallback(
+    (name: string, props: Record<string, unknown> = {}) => dispatch(modalOpened({ name, props })),
+    [dispatch],
+  );
   return useMemo(
     () => ({
       details: (property: Property) => open(modalNames.propertyDetails, { propertyId: property.id }),
       edit: (property: Property) => open(modalNames.editProperty, { property }),
-      addUnit: (property: Property) => open(modalNames.createUnit, { parentId: property.id, parentName: property.nickname }),
+      addUnit: (property: Property) =>
+        open(modalNames.createUnit, { parentId: property.id, parentName: property.nickname }),
       addRoom: (property: Property) => open(modalNames.createRoom, { propertyId: property.id }),
       addImage: (property: Property) => open(modalNames.addImage, { property }),
       moveImage: (property: Property) => open(modalNames.moveImage, { propertyId: property.parent?.id ?? property.id }),
       editAmenities: (property: Property) => open(modalNames.editAmenities, { property }),
-      remove: (property: Property) => open(modalNames.deleteProperty, { id: property.id, nickname: property.nickname, isUnit: property.type === 'unit' }),
+      remove: (property: Property) =>
+        open(modalNames.deleteProperty, {
+          id: property.id,
+          nickname: property.nickname,
+          isUnit: property.type === 'unit',
+        }),
       toggleArchive: (property: Property) =>
         dispatch(archiveProperty({ id: property.id, archived: !property.archived, isUnit: property.type === 'unit' })),
     }),

@@ -18,8 +18,15 @@ function PropertyCard({ property }: { property: Property }) {
   return (
     <Card withBorder padding="md" component="article" aria-label={property.nickname} h={ROW_HEIGHT - 16}>
       <Card.Section>
-        <div className="photo-frame" style={{ borderRadius: 0, aspectRatio: 'auto', height: 160, display: 'grid', placeItems: 'center' }}>
-          {cover ? <img src={cover.previewUrl ?? cover.url} alt="" loading="lazy" /> : <IconPhoto size={32} color="var(--mantine-color-gray-6)" />}
+        <div
+          className="photo-frame"
+          style={{ borderRadius: 0, aspectRatio: 'auto', height: 160, display: 'grid', placeItems: 'center' }}
+        >
+          {cover ? (
+            <img src={cover.previewUrl ?? cover.url} alt="" loading="lazy" />
+          ) : (
+            <IconPhoto size={32} color="var(--mantine-color-gray-6)" />
+          )}
         </div>
       </Card.Section>
       <Group justify="space-between" mt="sm" wrap="nowrap">
@@ -32,9 +39,7 @@ function PropertyCard({ property }: { property: Property }) {
         {property.location?.address ?? propertyTypeLabels[property.type]}
       </Text>
       <Group gap="xs" mt="xs">
-        <Badge {...rentStatusBadgeProps(property.rentStatus)}>
-          {rentStatusLabels[property.rentStatus]}
-        </Badge>
+        <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>
         <Text size="xs" c="dimmed">
           {propertyTypeLabels[property.type]}
           {property.unitsCount ? ` · ${property.unitsCount} units` : ''}
@@ -50,10 +55,20 @@ export function PropertyCards({ items }: { items: Property[] }) {
   const columns = wide ? 3 : medium ? 2 : 1;
   const rowCount = Math.ceil(items.length / columns);
   const { ref, margin } = useScrollMargin<HTMLDivElement>();
-  const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => ROW_HEIGHT, overscan: 3, scrollMargin: margin });
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 3,
+    scrollMargin: margin,
+  });
 
   return (
-    <div ref={ref} role="list" aria-label="Properties" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <div
+      ref={ref}
+      role="list"
+      aria-label="Properties"
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <SimpleGrid
           key={row.key}

@@ -26,9 +26,16 @@ function Facts({ property }: { property: PropertyDetails }) {
   if (property.floor !== null) facts.push(['Floor', String(property.floor)]);
   if (property.storey !== null) facts.push(['Storeys', String(property.storey)]);
   if (property.roomsDetails)
-    facts.push(['Bedrooms', String(property.roomsDetails.bedroom)], ['Bathrooms', String(property.roomsDetails.bathroom)], ['Dens', String(property.roomsDetails.den)]);
+    facts.push(
+      ['Bedrooms', String(property.roomsDetails.bedroom)],
+      ['Bathrooms', String(property.roomsDetails.bathroom)],
+      ['Dens', String(property.roomsDetails.den)],
+    );
   const parking = property.parkingSpaces;
-  facts.push(['Parking', `${parking.garageParking} garage · ${parking.carportParking} carport · ${parking.parkingLot} lot`]);
+  facts.push([
+    'Parking',
+    `${parking.garageParking} garage · ${parking.carportParking} carport · ${parking.parkingLot} lot`,
+  ]);
   if (property.sizes.sqFt) facts.push(['Interior', `${property.sizes.sqFt.toLocaleString()} sq ft`]);
   if (property.sizes.lotSqFt) facts.push(['Lot', `${property.sizes.lotSqFt.toLocaleString()} sq ft`]);
   if (property.sizes.ceilingHeight) facts.push(['Ceiling height', `${property.sizes.ceilingHeight} ft`]);
@@ -50,7 +57,15 @@ function Facts({ property }: { property: PropertyDetails }) {
   );
 }
 
-export function PropertyDetailsView({ property, headingLevel = 2, onNavigate }: { property: PropertyDetails; headingLevel?: 1 | 2; onNavigate?: () => void }) {
+export function PropertyDetailsView({
+  property,
+  headingLevel = 2,
+  onNavigate,
+}: {
+  property: PropertyDetails;
+  headingLevel?: 1 | 2;
+  onNavigate?: () => void;
+}) {
   const dispatch = useAppDispatch();
   const actions = usePropertyActions();
   const amenities = useAppSelector((state) => state.properties.amenities);
@@ -58,7 +73,11 @@ export function PropertyDetailsView({ property, headingLevel = 2, onNavigate }: 
     if (amenities.status === 'idle' && property.amenityIds.length) void dispatch(fetchAmenities());
   }, [amenities.status, property.amenityIds.length, dispatch]);
   const amenityNames = amenities.items.filter((item) => property.amenityIds.includes(item.id)).map((item) => item.name);
-  const address = property.location ? [property.location.address, property.location.city, property.location.state, property.location.postalCode].filter(Boolean).join(', ') : null;
+  const address = property.location
+    ? [property.location.address, property.location.city, property.location.state, property.location.postalCode]
+        .filter(Boolean)
+        .join(', ')
+    : null;
   const sub = headingLevel + 1 === 2 ? 'h2' : 'h3';
   const allImages = property.images.length + property.units.reduce((sum, unit) => sum + unit.images.length, 0);
 
@@ -71,11 +90,13 @@ export function PropertyDetailsView({ property, headingLevel = 2, onNavigate }: 
             {address ?? (property.parent ? `Unit of ${property.parent.nickname}` : propertyTypeLabels[property.type])}
           </Text>
           <Group gap="xs" mt={6}>
-            <Badge {...rentStatusBadgeProps(property.rentStatus)}>
-              {rentStatusLabels[property.rentStatus]}
-            </Badge>
+            <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>
             {property.archived && (
-              <Badge color="gray" variant="light" style={{ '--badge-color': 'var(--mantine-color-gray-9)' } as React.CSSProperties}>
+              <Badge
+                color="gray"
+                variant="light"
+                style={{ '--badge-color': 'var(--mantine-color-gray-9)' } as React.CSSProperties}
+              >
                 Archived
               </Badge>
             )}

@@ -36,7 +36,15 @@ type NumberField = number | '';
 const toNumber = (value: string | number): NumberField => (value === '' || value === null ? '' : Number(value));
 const buildingTypes = propertyTypes.filter((type) => type !== 'unit');
 
-export function PropertyForm({ initialValues, initialImages = [], typeLocked, submitLabel, pending, onSubmit, onCancel }: PropertyFormProps) {
+export function PropertyForm({
+  initialValues,
+  initialImages = [],
+  typeLocked,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: PropertyFormProps) {
   const [values, setValues] = useState<PropertyFormValues>(initialValues);
   const [images, setImages] = useState<StoredFile[]>(initialImages);
   const [uploading, setUploading] = useState(false);
@@ -44,9 +52,13 @@ export function PropertyForm({ initialValues, initialImages = [], typeLocked, su
   const isUnit = values.type === 'unit';
   const showRooms = hasRoomsDetails(values.type, values.isStudio);
 
-  const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const setIn = <K extends 'location' | 'parkingSpaces' | 'taxes' | 'roomsDetails' | 'sizes'>(key: K, field: keyof PropertyFormValues[K], value: unknown) =>
-    setValues((current) => ({ ...current, [key]: { ...current[key], [field]: value } }));
+  const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const setIn = <K extends 'location' | 'parkingSpaces' | 'taxes' | 'roomsDetails' | 'sizes'>(
+    key: K,
+    field: keyof PropertyFormValues[K],
+    value: unknown,
+  ) => setValues((current) => ({ ...current, [key]: { ...current[key], [field]: value } }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,8 +70,21 @@ export function PropertyForm({ initialValues, initialImages = [], typeLocked, su
     onSubmit({ ...values, imageIds: images.map((image) => image.id) });
   }
 
-  const num = (label: string, value: NumberField, onChange: (value: NumberField) => void, extra: { min?: number; decimalScale?: number; prefix?: string } = {}) => (
-    <NumberInput label={label} value={value} onChange={(v) => onChange(toNumber(v))} min={extra.min ?? 0} decimalScale={extra.decimalScale ?? 0} prefix={extra.prefix} thousandSeparator="," />
+  const num = (
+    label: string,
+    value: NumberField,
+    onChange: (value: NumberField) => void,
+    extra: { min?: number; decimalScale?: number; prefix?: string } = {},
+  ) => (
+    <NumberInput
+      label={label}
+      value={value}
+      onChange={(v) => onChange(toNumber(v))}
+      min={extra.min ?? 0}
+      decimalScale={extra.decimalScale ?? 0}
+      prefix={extra.prefix}
+      thousandSeparator=","
+    />
   );
 
   return (
@@ -67,13 +92,23 @@ export function PropertyForm({ initialValues, initialImages = [], typeLocked, su
       <Stack gap="md">
         <Fieldset legend="Basics">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Nickname" required value={values.nickname} onChange={(e) => set('nickname', e.currentTarget.value)} error={errors.nickname} data-autofocus />
+            <TextInput
+              label="Nickname"
+              required
+              value={values.nickname}
+              onChange={(e) => set('nickname', e.currentTarget.value)}
+              error={errors.nickname}
+              data-autofocus
+            />
             <Select
               label="Type"
               value={values.type}
               disabled={typeLocked}
               allowDeselect={false}
-              data={(typeLocked ? propertyTypes : buildingTypes).map((type) => ({ value: type, label: propertyTypeLabels[type] }))}
+              data={(typeLocked ? propertyTypes : buildingTypes).map((type) => ({
+                value: type,
+                label: propertyTypeLabels[type],
+              }))}
               onChange={(value) => value && set('type', value as PropertyType)}
             />
             <Select
@@ -93,18 +128,51 @@ export function PropertyForm({ initialValues, initialImages = [], typeLocked, su
             {canHoldUnits(values.type) && num('Number of units', values.unitsCount, (v) => set('unitsCount', v))}
             {num('Floor', values.floor, (v) => set('floor', v), { min: -5 })}
             {num('Storeys', values.storey, (v) => set('storey', v))}
-            <Switch label="Studio" checked={values.isStudio} onChange={(e) => set('isStudio', e.currentTarget.checked)} mt={{ sm: 'xl' }} />
+            <Switch
+              label="Studio"
+              checked={values.isStudio}
+              onChange={(e) => set('isStudio', e.currentTarget.checked)}
+              mt={{ sm: 'xl' }}
+            />
           </SimpleGrid>
         </Fieldset>
 
         {!isUnit && (
           <Fieldset legend="Location">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Address" required value={values.location.address} onChange={(e) => setIn('location', 'address', e.currentTarget.value)} error={errors.address} autoComplete="street-address" />
-              <TextInput label="City" value={values.location.city} onChange={(e) => setIn('location', 'city', e.currentTarget.value)} autoComplete="address-level2" />
-              <TextInput label="State / province" value={values.location.state} onChange={(e) => setIn('location', 'state', e.currentTarget.value)} autoComplete="address-level1" />
-              <TextInput label="Postal code" value={values.location.postalCode} onChange={(e) => setIn('location', 'postalCode', e.currentTarget.value)} autoComplete="postal-code" />
-              <Select label="Country" allowDeselect={false} value={values.location.country} data={[...countries]} onChange={(value) => value && setIn('location', 'country', value)} />
+              <TextInput
+                label="Address"
+                required
+                value={values.location.address}
+                onChange={(e) => setIn('location', 'address', e.currentTarget.value)}
+                error={errors.address}
+                autoComplete="street-address"
+              />
+              <TextInput
+                label="City"
+                value={values.location.city}
+                onChange={(e) => setIn('location', 'city', e.currentTarget.value)}
+                autoComplete="address-level2"
+              />
+              <TextInput
+                label="State / province"
+                value={values.location.state}
+                onChange={(e) => setIn('location', 'state', e.currentTarget.value)}
+                autoComplete="address-level1"
+              />
+              <TextInput
+                label="Postal code"
+                value={values.location.postalCode}
+                onChange={(e) => setIn('location', 'postalCode', e.currentTarget.value)}
+                autoComplete="postal-code"
+              />
+              <Select
+                label="Country"
+                allowDeselect={false}
+                value={values.location.country}
+                data={[...countries]}
+                onChange={(value) => value && setIn('location', 'country', value)}
+              />
             </SimpleGrid>
           </Fieldset>
         )}
@@ -130,9 +198,18 @@ export function PropertyForm({ initialValues, initialImages = [], typeLocked, su
         {!isUnit && (
           <Fieldset legend="Taxes (yearly)">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {num('Property tax', values.taxes.propertyTax, (v) => setIn('taxes', 'propertyTax', v), { decimalScale: 2, prefix: '$' })}
-              {num('Insurance', values.taxes.insurance, (v) => setIn('taxes', 'insurance', v), { decimalScale: 2, prefix: '$' })}
-              {num('HOA fee', values.taxes.hoaFee, (v) => setIn('taxes', 'hoaFee', v), { decimalScale: 2, prefix: '$' })}
+              {num('Property tax', values.taxes.propertyTax, (v) => setIn('taxes', 'propertyTax', v), {
+                decimalScale: 2,
+                prefix: '$',
+              })}
+              {num('Insurance', values.taxes.insurance, (v) => setIn('taxes', 'insurance', v), {
+                decimalScale: 2,
+                prefix: '$',
+              })}
+              {num('HOA fee', values.taxes.hoaFee, (v) => setIn('taxes', 'hoaFee', v), {
+                decimalScale: 2,
+                prefix: '$',
+              })}
             </SimpleGrid>
           </Fieldset>
         )}
@@ -141,14 +218,26 @@ export function PropertyForm({ initialValues, initialImages = [], typeLocked, su
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
             {num('Interior (sq ft)', values.sizes.sqFt, (v) => setIn('sizes', 'sqFt', v), { decimalScale: 2 })}
             {num('Lot (sq ft)', values.sizes.lotSqFt, (v) => setIn('sizes', 'lotSqFt', v), { decimalScale: 2 })}
-            {num('Land width (ft)', values.sizes.landSizeWidth, (v) => setIn('sizes', 'landSizeWidth', v), { decimalScale: 2 })}
-            {num('Land length (ft)', values.sizes.landSizeLength, (v) => setIn('sizes', 'landSizeLength', v), { decimalScale: 2 })}
-            {num('Ceiling height (ft)', values.sizes.ceilingHeight, (v) => setIn('sizes', 'ceilingHeight', v), { decimalScale: 2 })}
+            {num('Land width (ft)', values.sizes.landSizeWidth, (v) => setIn('sizes', 'landSizeWidth', v), {
+              decimalScale: 2,
+            })}
+            {num('Land length (ft)', values.sizes.landSizeLength, (v) => setIn('sizes', 'landSizeLength', v), {
+              decimalScale: 2,
+            })}
+            {num('Ceiling height (ft)', values.sizes.ceilingHeight, (v) => setIn('sizes', 'ceilingHeight', v), {
+              decimalScale: 2,
+            })}
           </SimpleGrid>
         </Fieldset>
 
         <Fieldset legend="Photos">
-          <AttachmentInput label="Property photos" value={images} onChange={setImages} imagesOnly onUploadingChange={setUploading} />
+          <AttachmentInput
+            label="Property photos"
+            value={images}
+            onChange={setImages}
+            imagesOnly
+            onUploadingChange={setUploading}
+          />
         </Fieldset>
 
         <Group justify="flex-end">

@@ -20,7 +20,9 @@ export function PropertyRowMenu({ property }: { property: Property }) {
         {canHoldUnits(property.type) && <Menu.Item onClick={() => actions.addUnit(property)}>Add unit</Menu.Item>}
         <Menu.Item onClick={() => actions.addImage(property)}>Add image</Menu.Item>
         <Menu.Item onClick={() => actions.editAmenities(property)}>Edit amenities</Menu.Item>
-        <Menu.Item onClick={() => void actions.toggleArchive(property)}>{property.archived ? 'Restore' : 'Archive'}</Menu.Item>
+        <Menu.Item onClick={() => void actions.toggleArchive(property)}>
+          {property.archived ? 'Restore' : 'Archive'}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red.8" onClick={() => actions.remove(property)}>
           Delete

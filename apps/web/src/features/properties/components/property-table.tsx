@@ -13,7 +13,12 @@ export const TABLE_ROW_HEIGHT = 61;
 
 export function PropertyTable({ items }: { items: Property[] }) {
   const { ref, margin } = useScrollMargin<HTMLDivElement>();
-  const virtualizer = useWindowVirtualizer({ count: items.length, estimateSize: () => TABLE_ROW_HEIGHT, overscan: 8, scrollMargin: margin });
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => TABLE_ROW_HEIGHT,
+    overscan: 8,
+    scrollMargin: margin,
+  });
   const rows = virtualizer.getVirtualItems();
   const top = rows.length ? rows[0]!.start - margin : 0;
   const bottom = rows.length ? virtualizer.getTotalSize() - (rows[rows.length - 1]!.end - margin) : 0;
@@ -52,13 +57,13 @@ export function PropertyTable({ items }: { items: Property[] }) {
                 <td>{propertyTypeLabels[property.type]}</td>
                 <td>
                   <Text size="sm" truncate="end" maw={280}>
-                    {property.location ? [property.location.address, property.location.city].filter(Boolean).join(', ') : '—'}
+                    {property.location
+                      ? [property.location.address, property.location.city].filter(Boolean).join(', ')
+                      : '—'}
                   </Text>
                 </td>
                 <td>
-                  <Badge {...rentStatusBadgeProps(property.rentStatus)}>
-                    {rentStatusLabels[property.rentStatus]}
-                  </Badge>
+                  <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>
                 </td>
                 <td>{property.unitsCount}</td>
                 <td style={{ textAlign: 'right' }}>

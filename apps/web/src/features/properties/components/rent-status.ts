@@ -18,5 +18,9 @@ const labelColor: Record<RentStatus, string> = {
 
 /** Props for a Mantine Badge showing a rent status. */
 export function rentStatusBadgeProps(status: RentStatus) {
-  return { color: rentStatusColor[status], variant: 'light' as const, style: { '--badge-color': labelColor[status] } as React.CSSProperties };
+  return {
+    color: rentStatusColor[status],
+    variant: 'light' as const,
+    style: { '--badge-color': labelColor[status] } as React.CSSProperties,
+  };
 }

@@ -15,7 +15,11 @@ export default function AddImageModal({ onClose, property }: StackedModalProps &
 
   async function save() {
     const result = await dispatch(
-      updateProperty({ id: property.id, input: { images: images.map((image) => image.id) }, isUnit: property.type === 'unit' }),
+      updateProperty({
+        id: property.id,
+        input: { images: images.map((image) => image.id) },
+        isUnit: property.type === 'unit',
+      }),
     );
     if (updateProperty.fulfilled.match(result)) onClose();
   }
@@ -23,7 +27,13 @@ export default function AddImageModal({ onClose, property }: StackedModalProps &
   return (
     <Modal opened onClose={onClose} title={`Photos of ${property.nickname}`} size="lg">
       <Stack>
-        <AttachmentInput label="Photos" value={images} onChange={setImages} imagesOnly onUploadingChange={setUploading} />
+        <AttachmentInput
+          label="Photos"
+          value={images}
+          onChange={setImages}
+          imagesOnly
+          onUploadingChange={setUploading}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

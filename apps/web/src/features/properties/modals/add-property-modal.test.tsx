@@ -112,7 +112,12 @@ describe('create unit modal payload (spec point 5)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create unit' }));
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     const body = bodies[0]!;
-    expect(body).toMatchObject({ nickname: 'Unit 2B', type: 'unit', parentId, roomsDetails: { bedroom: 0, bathroom: 1, den: 0 } });
+    expect(body).toMatchObject({
+      nickname: 'Unit 2B',
+      type: 'unit',
+      parentId,
+      roomsDetails: { bedroom: 0, bathroom: 1, den: 0 },
+    });
     expect(body).not.toHaveProperty('location');
     expect(body).not.toHaveProperty('taxes');
     expect(await screen.findByText('Unit created successfully')).toBeTruthy();

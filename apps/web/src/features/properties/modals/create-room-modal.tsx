@@ -18,7 +18,9 @@ export default function CreateRoomModal({ onClose, propertyId }: StackedModalPro
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!name) return setError('Choose a room');
-    const result = await dispatch(createRoom({ propertyId, input: { name, ...(nickname.trim() ? { nickname: nickname.trim() } : {}) } }));
+    const result = await dispatch(
+      createRoom({ propertyId, input: { name, ...(nickname.trim() ? { nickname: nickname.trim() } : {}) } }),
+    );
     if (createRoom.fulfilled.match(result)) onClose();
   }
 
@@ -26,8 +28,21 @@ export default function CreateRoomModal({ onClose, propertyId }: StackedModalPro
     <Modal opened onClose={onClose} title="Create room" centered>
       <form onSubmit={submit} noValidate aria-label="Create room">
         <Stack>
-          <Select label="Room" required data={[...roomNames]} value={name} onChange={(value) => setName(value as RoomName | null)} error={error} searchable />
-          <TextInput label="Nickname" description="Optional, e.g. 'Kids room'" value={nickname} onChange={(e) => setNickname(e.currentTarget.value)} />
+          <Select
+            label="Room"
+            required
+            data={[...roomNames]}
+            value={name}
+            onChange={(value) => setName(value as RoomName | null)}
+            error={error}
+            searchable
+          />
+          <TextInput
+            label="Nickname"
+            description="Optional, e.g. 'Kids room'"
+            value={nickname}
+            onChange={(e) => setNickname(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

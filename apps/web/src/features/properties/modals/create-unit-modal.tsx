@@ -6,11 +6,21 @@ import { createProperty } from '../api/property-calls.ts';
 import { PropertyForm } from '../components/property-form.tsx';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
-export default function CreateUnitModal({ onClose, parentId, parentName }: StackedModalProps & { parentId: string; parentName?: string }) {
+export default function CreateUnitModal({
+  onClose,
+  parentId,
+  parentName,
+}: StackedModalProps & { parentId: string; parentName?: string }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((state) => state.properties.createStatus === 'pending');
   return (
-    <Modal opened onClose={onClose} title={parentName ? `Create unit in ${parentName}` : 'Create unit'} size="xl" fullScreen={window.innerWidth < 640}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={parentName ? `Create unit in ${parentName}` : 'Create unit'}
+      size="xl"
+      fullScreen={window.innerWidth < 640}
+    >
       <PropertyForm
         initialValues={emptyPropertyForm(parentId)}
         typeLocked

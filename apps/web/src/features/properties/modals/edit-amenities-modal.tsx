@@ -18,7 +18,11 @@ export default function EditAmenitiesModal({ onClose, property }: StackedModalPr
 
   async function save() {
     const result = await dispatch(
-      updateProperty({ id: property.id, input: { amenityIds: selected.map(Number) }, isUnit: property.type === 'unit' }),
+      updateProperty({
+        id: property.id,
+        input: { amenityIds: selected.map(Number) },
+        isUnit: property.type === 'unit',
+      }),
     );
     if (updateProperty.fulfilled.match(result)) onClose();
   }

@@ -12,7 +12,13 @@ export default function EditPropertyModal({ onClose, property }: StackedModalPro
   const pending = useAppSelector((state) => state.properties.updateStatus === 'pending');
   const isUnit = property.type === 'unit';
   return (
-    <Modal opened onClose={onClose} title={`Edit ${isUnit ? 'unit' : 'property'}`} size="xl" fullScreen={window.innerWidth < 640}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Edit ${isUnit ? 'unit' : 'property'}`}
+      size="xl"
+      fullScreen={window.innerWidth < 640}
+    >
       <PropertyForm
         initialValues={formValuesOf(property)}
         initialImages={property.images}

@@ -70,7 +70,9 @@ export default function MoveImageModal({ onClose, propertyId }: StackedModalProp
             disabled={!chosen}
             value={destination}
             onChange={setDestination}
-            data={records.filter((record) => record.id !== chosen?.owner.id).map((record) => ({ value: record.id, label: record.nickname }))}
+            data={records
+              .filter((record) => record.id !== chosen?.owner.id)
+              .map((record) => ({ value: record.id, label: record.nickname }))}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -41,7 +41,13 @@ export default function PropertyDetailsModal({ onClose, propertyId }: StackedMod
       {loaded && (
         <Stack>
           <PropertyDetailsView property={loaded} onNavigate={onClose} />
-          <Button component={Link} to={paths.property(loaded.id)} variant="subtle" onClick={onClose} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            component={Link}
+            to={paths.property(loaded.id)}
+            variant="subtle"
+            onClick={onClose}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Open full page
           </Button>
         </Stack>

@@ -2,10 +2,29 @@
  * /properties: table/cards toggle (remembered), debounced search, sort, type and rent-status filters,
  * Active/Archived, paged list that loads more on scroll; empty, loading and error states.
  */
-import { Alert, Button, Card, Group, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { propertySortLabels, propertySortOptions, propertyTypeLabels, propertyTypes, rentStatusLabels, rentStatuses } from '@lintel/shared';
+import {
+  propertySortLabels,
+  propertySortOptions,
+  propertyTypeLabels,
+  propertyTypes,
+  rentStatusLabels,
+  rentStatuses,
+} from '@lintel/shared';
 import type { PropertySort, PropertyType, RentStatus } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { fetchProperties } from '../api/property-calls.ts';
@@ -58,7 +77,12 @@ export default function PropertiesPage() {
   const hasMore = Boolean(pagination && pagination.page < pagination.totalPages) && list.status === 'succeeded';
   const loadMore = useCallback(() => {
     if (!pagination || list.loadMoreStatus === 'pending') return;
-    void dispatch(fetchProperties({ query: { ...filters, page: pagination.page + 1, pageSize: PROPERTIES_PAGE_SIZE }, append: true }));
+    void dispatch(
+      fetchProperties({
+        query: { ...filters, page: pagination.page + 1, pageSize: PROPERTIES_PAGE_SIZE },
+        append: true,
+      }),
+    );
   }, [pagination, list.loadMoreStatus, filters, dispatch]);
 
   const addProperty = () => dispatch(modalOpened({ name: modalNames.addProperty }));
@@ -80,7 +104,8 @@ export default function PropertiesPage() {
           <Title order={1}>Properties</Title>
           {pagination && (
             <Text c="dimmed" size="sm" aria-live="polite">
-              {pagination.total} {filters.archived ? 'archived' : 'active'} {pagination.total === 1 ? 'property' : 'properties'}
+              {pagination.total} {filters.archived ? 'archived' : 'active'}{' '}
+              {pagination.total === 1 ? 'property' : 'properties'}
             </Text>
           )}
         </div>
@@ -113,7 +138,9 @@ export default function PropertiesPage() {
             placeholder="All types"
             clearable
             value={filters.type ?? null}
-            data={propertyTypes.filter((type) => type !== 'unit').map((value) => ({ value, label: propertyTypeLabels[value] }))}
+            data={propertyTypes
+              .filter((type) => type !== 'unit')
+              .map((value) => ({ value, label: propertyTypeLabels[value] }))}
             onChange={(value) => dispatch(filtersChanged({ type: (value as PropertyType | null) ?? undefined }))}
             style={{ flex: '1 1 140px', maxWidth: 180 }}
           />
@@ -183,7 +210,15 @@ export default function PropertiesPage() {
                     variant="light"
                     onClick={() => {
                       setSearch('');
-                      dispatch(filtersChanged({ ...defaultFilters, archived: filters.archived, search: undefined, type: undefined, rentStatus: undefined }));
+                      dispatch(
+                        filtersChanged({
+                          ...defaultFilters,
+                          archived: filters.archived,
+                          search: undefined,
+                          type: undefined,
+                          rentStatus: undefined,
+                        }),
+                      );
                     }}
                   >
                     Clear filters
@@ -198,7 +233,12 @@ export default function PropertiesPage() {
       {list.status === 'succeeded' && list.items.length > 0 && (
         <>
           {view === 'table' ? <PropertyTable items={list.items} /> : <PropertyCards items={list.items} />}
-          <LoadMoreSentinel hasMore={hasMore} loading={list.loadMoreStatus === 'pending'} failed={list.loadMoreStatus === 'rejected'} onLoadMore={loadMore} />
+          <LoadMoreSentinel
+            hasMore={hasMore}
+            loading={list.loadMoreStatus === 'pending'}
+            failed={list.loadMoreStatus === 'rejected'}
+            onLoadMore={loadMore}
+          />
         </>
       )}
     </Stack>

@@ -18,7 +18,8 @@ export default function PropertyPage() {
   }, [id, dispatch]);
   const property = item?.id === id ? item : null;
 
-  if (!property && status === 'succeeded' && deleteStatus === 'succeeded') return <Navigate to={paths.properties} replace />;
+  if (!property && status === 'succeeded' && deleteStatus === 'succeeded')
+    return <Navigate to={paths.properties} replace />;
 
   return (
     <Stack>

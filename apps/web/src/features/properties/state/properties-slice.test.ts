@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { makeDetails, makeProperty } from '../../../test/factories.ts';
-import { archiveProperty, createProperty, deleteProperty, fetchProperties, fetchPropertyDetails, updateProperty } from '../api/property-calls.ts';
+import {
+  archiveProperty,
+  createProperty,
+  deleteProperty,
+  fetchProperties,
+  fetchPropertyDetails,
+  updateProperty,
+} from '../api/property-calls.ts';
 import { initialPropertiesState, propertiesReducer } from './properties-slice.ts';
 import type { PropertiesState } from './properties-slice.ts';
 
 function withList(items = [makeProperty(), makeProperty(), makeProperty()]): PropertiesState {
   const action = fetchProperties.fulfilled(
-    { results: items, pagination: { page: 1, pageSize: 10, total: items.length, totalPages: 1 }, meta: { hasProperty: true } },
+    {
+      results: items,
+      pagination: { page: 1, pageSize: 10, total: items.length, totalPages: 1 },
+      meta: { hasProperty: true },
+    },
     'req-1',
     { query: {} },
   );
@@ -18,7 +29,10 @@ describe('properties slice (spec point 4)', () => {
   it('archiving removes the property from the current list', () => {
     const state = withList();
     const target = state.list.items[1]!;
-    const next = propertiesReducer(state, archiveProperty.fulfilled({ ...target, archived: true }, 'a', { id: target.id, archived: true, isUnit: false }));
+    const next = propertiesReducer(
+      state,
+      archiveProperty.fulfilled({ ...target, archived: true }, 'a', { id: target.id, archived: true, isUnit: false }),
+    );
     expect(next.list.items.map((item) => item.id)).not.toContain(target.id);
     expect(next.list.items).toHaveLength(2);
     expect(next.list.pagination?.total).toBe(2);
@@ -27,14 +41,20 @@ describe('properties slice (spec point 4)', () => {
   it('restoring removes it from the archived list too', () => {
     const state = withList([makeProperty({ archived: true })]);
     const target = state.list.items[0]!;
-    const next = propertiesReducer(state, archiveProperty.fulfilled({ ...target, archived: false }, 'a', { id: target.id, archived: false, isUnit: false }));
+    const next = propertiesReducer(
+      state,
+      archiveProperty.fulfilled({ ...target, archived: false }, 'a', { id: target.id, archived: false, isUnit: false }),
+    );
     expect(next.list.items).toEqual([]);
   });
 
   it('a created property goes first in the list', () => {
     const state = withList();
     const created = makeProperty({ nickname: 'Brand new' });
-    const next = propertiesReducer(state, createProperty.fulfilled(created, 'c', { nickname: 'Brand new', type: 'singleFamily' }));
+    const next = propertiesReducer(
+      state,
+      createProperty.fulfilled(created, 'c', { nickname: 'Brand new', type: 'singleFamily' }),
+    );
     expect(next.list.items[0]?.nickname).toBe('Brand new');
     expect(next.list.pagination?.total).toBe(4);
     expect(next.newest.items[0]?.nickname).toBe('Brand new');
@@ -44,8 +64,15 @@ describe('properties slice (spec point 4)', () => {
     const parent = makeDetails({ type: 'multiFamily', units: [makeProperty({ type: 'unit' })] });
     let state = withList([parent]);
     state = propertiesReducer(state, fetchPropertyDetails.fulfilled(parent, 'd', parent.id));
-    const unit = makeProperty({ type: 'unit', nickname: 'Unit 2B', parent: { id: parent.id, nickname: parent.nickname, type: 'multiFamily' } });
-    const next = propertiesReducer(state, createProperty.fulfilled(unit, 'c', { nickname: 'Unit 2B', type: 'unit', parentId: parent.id }));
+    const unit = makeProperty({
+      type: 'unit',
+      nickname: 'Unit 2B',
+      parent: { id: parent.id, nickname: parent.nickname, type: 'multiFamily' },
+    });
+    const next = propertiesReducer(
+      state,
+      createProperty.fulfilled(unit, 'c', { nickname: 'Unit 2B', type: 'unit', parentId: parent.id }),
+    );
     expect(next.details.item?.units[0]?.nickname).toBe('Unit 2B');
     expect(next.list.items).toHaveLength(1);
     expect(next.list.items[0]?.unitsCount).toBe(1);
@@ -54,14 +81,20 @@ describe('properties slice (spec point 4)', () => {
   it('an update replaces the record in the list and in the details', () => {
     const state = withList();
     const target = state.list.items[0]!;
-    const next = propertiesReducer(state, updateProperty.fulfilled({ ...target, nickname: 'Renamed' }, 'u', { id: target.id, input: {}, isUnit: false }));
+    const next = propertiesReducer(
+      state,
+      updateProperty.fulfilled({ ...target, nickname: 'Renamed' }, 'u', { id: target.id, input: {}, isUnit: false }),
+    );
     expect(next.list.items[0]?.nickname).toBe('Renamed');
   });
 
   it('deleting removes the record', () => {
     const state = withList();
     const target = state.list.items[2]!;
-    const next = propertiesReducer(state, deleteProperty.fulfilled({ id: target.id }, 'd', { id: target.id, isUnit: false }));
+    const next = propertiesReducer(
+      state,
+      deleteProperty.fulfilled({ id: target.id }, 'd', { id: target.id, isUnit: false }),
+    );
     expect(next.list.items.map((item) => item.id)).not.toContain(target.id);
   });
 
@@ -70,16 +103,30 @@ describe('properties slice (spec point 4)', () => {
     const more = [makeProperty(), makeProperty()];
     state = propertiesReducer(state, fetchProperties.pending('req-2', { query: { page: 2 }, append: true }));
     expect(state.list.loadMoreStatus).toBe('pending');
-    const stale = fetchProperties.fulfilled({ results: [], pagination: { page: 1, pageSize: 10, total: 0, totalPages: 0 }, meta: { hasProperty: false } }, 'req-1', { query: {} });
+    const stale = fetchProperties.fulfilled(
+      { results: [], pagination: { page: 1, pageSize: 10, total: 0, totalPages: 0 }, meta: { hasProperty: false } },
+      'req-1',
+      { query: {} },
+    );
     state = propertiesReducer(state, stale);
     expect(state.list.items).toHaveLength(3);
-    state = propertiesReducer(state, fetchProperties.fulfilled({ results: more, pagination: { page: 2, pageSize: 10, total: 5, totalPages: 1 }, meta: { hasProperty: true } }, 'req-2', { query: { page: 2 }, append: true }));
+    state = propertiesReducer(
+      state,
+      fetchProperties.fulfilled(
+        { results: more, pagination: { page: 2, pageSize: 10, total: 5, totalPages: 1 }, meta: { hasProperty: true } },
+        'req-2',
+        { query: { page: 2 }, append: true },
+      ),
+    );
     expect(state.list.items).toHaveLength(5);
   });
 
   it('a cancelled request keeps the list pending', () => {
     let state = propertiesReducer(initialPropertiesState, fetchProperties.pending('r', { query: {} }));
-    state = propertiesReducer(state, fetchProperties.rejected(new DOMException('x', 'AbortError'), 'r', { query: {} }, undefined));
+    state = propertiesReducer(
+      state,
+      fetchProperties.rejected(new DOMException('x', 'AbortError'), 'r', { query: {} }, undefined),
+    );
     expect(state.list.status).toBe('pending');
   });
 });

@@ -50,7 +50,15 @@ export const defaultFilters: PropertyFilters = { sortBy: 'newest', archived: fal
 
 export const initialPropertiesState: PropertiesState = {
   filters: defaultFilters,
-  list: { items: [], pagination: null, hasProperty: null, status: 'idle', loadMoreStatus: 'idle', error: null, requestId: null },
+  list: {
+    items: [],
+    pagination: null,
+    hasProperty: null,
+    status: 'idle',
+    loadMoreStatus: 'idle',
+    error: null,
+    requestId: null,
+  },
   newest: { items: [], status: 'idle' },
   details: { item: null, status: 'idle', error: null },
   statistics: { data: null, status: 'idle' },

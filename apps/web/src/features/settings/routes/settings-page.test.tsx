@@ -6,7 +6,9 @@ import { makeUser } from '../../../test/factories.ts';
 import { createInitialAuthState } from '../../auth/state/auth-slice.ts';
 import SettingsPage, { SETTINGS_TAB_KEY } from './settings-page.tsx';
 
-const signedIn = (overrides = {}) => ({ auth: { ...createInitialAuthState(), isAuth: true, user: makeUser(overrides) } });
+const signedIn = (overrides = {}) => ({
+  auth: { ...createInitialAuthState(), isAuth: true, user: makeUser(overrides) },
+});
 
 describe('account settings (spec point 2)', () => {
   it('remembers the active tab across visits', async () => {

@@ -46,7 +46,13 @@ function ProfileSettings({ user }: { user: User }) {
     if (!fullName.trim()) return setError('Name is required');
     setError(null);
     const phone = phoneNumber.replace(/[^\d+]/g, '');
-    await dispatch(updateUserDetails({ fullName: fullName.trim(), phoneNumber: phone || null, ...(picture ? { profilePictureId: picture.id } : {}) }));
+    await dispatch(
+      updateUserDetails({
+        fullName: fullName.trim(),
+        phoneNumber: phone || null,
+        ...(picture ? { profilePictureId: picture.id } : {}),
+      }),
+    );
   }
 
   return (
@@ -64,9 +70,27 @@ function ProfileSettings({ user }: { user: User }) {
             )}
           </FileButton>
         </Group>
-        <TextInput label="Full name" required autoComplete="name" value={fullName} onChange={(e) => setFullName(e.currentTarget.value)} error={error} />
-        <TextInput label="E-mail" value={user.email} readOnly description="Your sign-in address can't be changed here." />
-        <TextInput label="Phone number" type="tel" autoComplete="tel" value={phoneNumber} onChange={(e) => setPhoneNumber(e.currentTarget.value)} />
+        <TextInput
+          label="Full name"
+          required
+          autoComplete="name"
+          value={fullName}
+          onChange={(e) => setFullName(e.currentTarget.value)}
+          error={error}
+        />
+        <TextInput
+          label="E-mail"
+          value={user.email}
+          readOnly
+          description="Your sign-in address can't be changed here."
+        />
+        <TextInput
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          value={phoneNumber}
+          onChange={(e) => setPhoneNumber(e.currentTarget.value)}
+        />
         <Group>
           <Button type="submit" loading={pending} disabled={uploading}>
             Save changes
@@ -121,7 +145,10 @@ export default function SettingsPage() {
               <List>
                 {user.lastNotifications.map((notification) => (
                   <List.Item key={notification.id}>
-                    {notification.title} <Text span c="dimmed" size="sm">({new Date(notification.createdAt).toLocaleString()})</Text>
+                    {notification.title}{' '}
+                    <Text span c="dimmed" size="sm">
+                      ({new Date(notification.createdAt).toLocaleString()})
+                    </Text>
                   </List.Item>
                 ))}
               </List>

@@ -33,4 +33,3 @@ export default function AccountMenu({ opened, onChange }: { opened: boolean; onC
     </Menu>
   );
 }
-

@@ -30,10 +30,16 @@ export function AppLayout() {
       <Sidebar />
       <div className="shell-main" data-sidebar={sidebar}>
         <header className="shell-topbar">
-          <Burger opened={drawerOpened} onClick={() => {
+          <Burger
+            opened={drawerOpened}
+            onClick={() => {
               setDrawerLoaded(true);
               drawer.toggle();
-            }} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+            }}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Open navigation"
+          />
           <ActionIcon
             variant="subtle"
             color="gray"

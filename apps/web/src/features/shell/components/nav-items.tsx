@@ -4,12 +4,14 @@ import type { ComponentType } from 'react';
 import type { Role } from '@lintel/shared';
 import { paths } from '../../../app/paths.ts';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
-import { IconBuilding, IconDashboard, IconSettings } from '../../../components/ui/icons.tsx';
+import { IconBuilding, IconDashboard, IconSettings, IconWindow } from '../../../components/ui/icons.tsx';
 
 const items: { to: string; label: string; icon: ComponentType<{ size?: number }>; roles?: readonly Role[] }[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: IconDashboard },
   // Properties belong to property managers and homeowners (DESIGN.md roles table).
   { to: paths.properties, label: 'Properties', icon: IconBuilding, roles: ['propertyManager', 'homeOwner'] },
+  // The configurator (spec point 1): homeowners and visitors configure windows and doors; managers for their buildings.
+  { to: paths.configurator, label: 'Windows & doors', icon: IconWindow, roles: ['propertyManager', 'homeOwner'] },
   { to: paths.settings, label: 'Settings', icon: IconSettings },
 ];
 
@@ -17,14 +19,21 @@ export function NavItems({ onNavigate, compact }: { onNavigate?: () => void; com
   const role = useAppSelector((state) => state.auth.user?.role);
   return (
     <ul className="shell-nav">
-      {items.filter((item) => !item.roles || (role && item.roles.includes(role))).map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <NavLink to={to} onClick={onNavigate} aria-label={compact ? label : undefined} title={compact ? label : undefined}>
-            <Icon size={22} />
-            <span className="shell-nav__label">{label}</span>
-          </NavLink>
-        </li>
-      ))}
+      {items
+        .filter((item) => !item.roles || (role && item.roles.includes(role)))
+        .map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              aria-label={compact ? label : undefined}
+              title={compact ? label : undefined}
+            >
+              <Icon size={22} />
+              <span className="shell-nav__label">{label}</span>
+            </NavLink>
+          </li>
+        ))}
     </ul>
   );
 }

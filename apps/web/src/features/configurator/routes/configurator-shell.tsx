@@ -1,0 +1,58 @@
+/**
+ * Frame of the configurator screens: visitors get a light public header (brand, cart, sign in / sign
+ * up); signed-in users get the app shell (the router passes it in) so the sidebar stays.
+ */
+import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { fetchCurrentUser } from '../../auth/api/auth-calls.ts';
+import { FullPageLoader } from '../../auth/components/session-gate.tsx';
+import { useCfgDispatch, useCfgSelector } from '../state/hooks.ts';
+import '../configurator.css';
+
+export default function ConfiguratorShell({ signedInLayout }: { signedInLayout: ReactNode }) {
+  const dispatch = useCfgDispatch();
+  const { hasTokens, user, userStatus, isAuth } = useCfgSelector((state) => state.auth);
+  const needsUser = hasTokens && !user && userStatus === 'idle';
+  useEffect(() => {
+    if (needsUser) void dispatch(fetchCurrentUser());
+  }, [needsUser, dispatch]);
+  if (needsUser || (hasTokens && !user && userStatus === 'pending')) return <FullPageLoader />;
+  if (isAuth && user) return signedInLayout;
+  return <PublicFrame />;
+}
+
+function PublicFrame() {
+  const cartCount = useCfgSelector((state) => state.cart.models.length);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="cfg-public-header">
+        <Anchor component={Link} to={paths.configurator} className="cfg-public-header__brand" underline="never">
+          Lintel
+        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          <Button component={Link} to={paths.configuratorCart} variant="subtle" size="compact-md" aria-label={`Cart, ${cartCount} items`}>
+            Cart
+            <Badge ml={6} size="sm" circle variant="filled">
+              {cartCount}
+            </Badge>
+          </Button>
+          <Button component={Link} to={paths.login} variant="default" size="compact-md" visibleFrom="xs">
+            Sign in
+          </Button>
+          <Button component={Link} to={paths.signUp} size="compact-md">
+            Sign up
+          </Button>
+        </Group>
+      </header>
+      <main id="main" className="cfg-public-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

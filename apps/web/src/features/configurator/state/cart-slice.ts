@@ -1,0 +1,166 @@
+/**
+ * The cart of spec point 4: configured openings keyed by uuid (create replaces by uuid or adds with a
+ * new one; duplicate; remove; add-on switch), the active model, the bulk save (all or nothing; a
+ * failure clears the whole cart), and the checkout steps that end in a quote request.
+ */
+import { createSlice, current } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import {
+  activeAfterDeletion,
+  duplicateCartModel,
+  initialCheckout,
+  nextCheckoutStep,
+  previousCheckoutStep,
+  removeCartModel,
+  toggleAddon,
+  updateCheckout,
+  upsertCartModel,
+} from '@lintel/shared';
+import type { AsyncStatus, CheckoutState, ProjectTypeKey } from '@lintel/shared';
+import { deleteSavedProjectModel, saveCart } from '../api/project-model-calls.ts';
+import type { SavedCart } from '../api/project-model-calls.ts';
+import { newUuid } from '../model.ts';
+import type { CartModel, ConfiguredModel } from '../model.ts';
+import { wasAborted } from '../../../lib/async-state.ts';
+import { readStored, storageKeys } from './persistence.ts';
+
+export interface QuoteRequestState {
+  /** 'recorded' once the homeowner sent the checkout (no server route yet: kept in the browser). */
+  status: 'idle' | 'recorded';
+  recordedAt: string | null;
+  ids: string[];
+}
+
+export interface CartState {
+  models: CartModel[];
+  activeUuid: string | null;
+  saveStatus: AsyncStatus;
+  saveError: string | null;
+  /** The models of the last successful save: what the checkout requests quotes for. */
+  lastSaved: SavedCart | null;
+  checkout: CheckoutState;
+  quoteRequest: QuoteRequestState;
+}
+
+const idleQuote = (): QuoteRequestState => ({ status: 'idle', recordedAt: null, ids: [] });
+
+export function createInitialCartState(): CartState {
+  const stored = readStored(storageKeys.cart) ?? {};
+  const models = Array.isArray(stored.models) ? (stored.models as CartModel[]).filter((model) => typeof model?.uuid === 'string') : [];
+  return {
+    models,
+    activeUuid: typeof stored.activeUuid === 'string' ? stored.activeUuid : null,
+    saveStatus: 'idle',
+    saveError: null,
+    lastSaved: stored.lastSaved && typeof stored.lastSaved === 'object' ? (stored.lastSaved as SavedCart) : null,
+    checkout: stored.checkout && typeof stored.checkout === 'object' ? (stored.checkout as CheckoutState) : initialCheckout(),
+    quoteRequest: stored.quoteRequest && typeof stored.quoteRequest === 'object' ? (stored.quoteRequest as QuoteRequestState) : idleQuote(),
+  };
+}
+
+const cartTypesOf = (state: CartState): ProjectTypeKey[] => state.lastSaved?.projectTypes ?? [...new Set(state.models.map((model) => model.projectType))];
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: createInitialCartState,
+  reducers: {
+    /** Replaces the model with the same uuid, or adds it with a new uuid; it becomes the active one. */
+    cartModelUpserted: {
+      reducer(state, action: PayloadAction<{ model: ConfiguredModel; newUuid: string }>) {
+        const { model, newUuid: uuid } = action.payload;
+        state.models = upsertCartModel(current(state).models, model, () => uuid);
+        state.activeUuid = model.uuid && state.models.some((item) => item.uuid === model.uuid) ? model.uuid : uuid;
+      },
+      prepare: (model: ConfiguredModel) => ({ payload: { model, newUuid: newUuid() } }),
+    },
+    cartModelDuplicated: {
+      reducer(state, action: PayloadAction<{ uuid: string; newUuid: string }>) {
+        state.models = duplicateCartModel(current(state).models, action.payload.uuid, () => action.payload.newUuid);
+      },
+      prepare: (uuid: string) => ({ payload: { uuid, newUuid: newUuid() } }),
+    },
+    cartModelRemoved(state, action: PayloadAction<string>) {
+      state.models = removeCartModel(state.models, action.payload);
+      if (state.activeUuid === action.payload) state.activeUuid = null;
+    },
+    /** Side panel edits: nickname, note, files, room. */
+    cartModelChanged(state, action: PayloadAction<{ uuid: string; changes: Partial<Pick<CartModel, 'name' | 'properties' | 'modelProperties'>> }>) {
+      const model = state.models.find((item) => item.uuid === action.payload.uuid);
+      if (model) Object.assign(model, action.payload.changes);
+    },
+    cartAddonToggled(state, action: PayloadAction<{ uuid: string; addonId: number }>) {
+      const model = state.models.find((item) => item.uuid === action.payload.uuid);
+      if (model) model.properties = toggleAddon(model.properties, action.payload.addonId);
+    },
+    activeCartModelSet(state, action: PayloadAction<string | null>) {
+      state.activeUuid = action.payload;
+    },
+    cartCleared(state) {
+      state.models = [];
+      state.activeUuid = null;
+    },
+    /** Starts the checkout for saved models (after a cart save, or from the projects list). */
+    checkoutStarted(state, action: PayloadAction<SavedCart>) {
+      state.lastSaved = action.payload;
+      state.checkout = initialCheckout();
+      state.quoteRequest = idleQuote();
+    },
+    checkoutChanged(state, action: PayloadAction<Partial<Omit<CheckoutState, 'step' | 'continueAllowed'>>>) {
+      state.checkout = updateCheckout(state.checkout, action.payload, cartTypesOf(state));
+    },
+    checkoutStepMoved(state, action: PayloadAction<'next' | 'back'>) {
+      const move = action.payload === 'next' ? nextCheckoutStep : previousCheckoutStep;
+      state.checkout = move(state.checkout, cartTypesOf(state));
+    },
+    quoteRequestRecorded(state, action: PayloadAction<{ recordedAt: string }>) {
+      state.quoteRequest = { status: 'recorded', recordedAt: action.payload.recordedAt, ids: state.lastSaved?.ids ?? [] };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(saveCart.pending, (state) => {
+        state.saveStatus = 'pending';
+        state.saveError = null;
+      })
+      .addCase(saveCart.fulfilled, (state, action) => {
+        state.saveStatus = 'succeeded';
+        // Spec point 4: saving the cart empties it (of the saved models).
+        state.models = state.models.filter((model) => !action.payload.uuids.includes(model.uuid));
+        state.activeUuid = null;
+        state.lastSaved = action.payload;
+        state.checkout = initialCheckout();
+        state.quoteRequest = idleQuote();
+      })
+      .addCase(saveCart.rejected, (state, action) => {
+        if (wasAborted(action)) return;
+        // Spec point 4: a failed bulk save clears the whole cart.
+        state.saveStatus = 'rejected';
+        state.saveError = action.payload ?? null;
+        state.models = [];
+        state.activeUuid = null;
+      })
+      .addCase(deleteSavedProjectModel.fulfilled, (state, action) => {
+        const active = state.models.find((model) => model.uuid === state.activeUuid);
+        state.activeUuid = activeAfterDeletion(state.activeUuid, action.payload, active?.id ?? null);
+        if (state.lastSaved) {
+          const ids = state.lastSaved.ids.filter((id) => id !== action.payload.id);
+          state.lastSaved = ids.length ? { ...state.lastSaved, ids } : null;
+        }
+      });
+  },
+});
+
+export const {
+  cartModelUpserted,
+  cartModelDuplicated,
+  cartModelRemoved,
+  cartModelChanged,
+  cartAddonToggled,
+  activeCartModelSet,
+  cartCleared,
+  checkoutStarted,
+  checkoutChanged,
+  checkoutStepMoved,
+  quoteRequestRecorded,
+} = cartSlice.actions;
+export const cartReducer = cartSlice.reducer;

@@ -1,0 +1,73 @@
+/**
+ * Configurator actions that apply the shared rules (spec point 4): start an opening with its initial
+ * choices, answer a question (dependent answers change, added ones are flagged 'Auto Changed'), the
+ * handle & lock toggle, and door sizes clamped when the door kind changes.
+ */
+import {
+  chooseOption,
+  clampDoorSize,
+  doorKindOfChoices,
+  setHandleAndLockNeeded,
+  visibleSteps,
+} from '@lintel/shared';
+import type { ProjectTypeKey, Question } from '@lintel/shared';
+import { fetchQuestions } from '../api/catalogue-calls.ts';
+import { newConfiguredModel } from '../model.ts';
+import type { CartModel } from '../model.ts';
+import { draftChoicesSet, draftPropertiesChanged, draftStarted } from './configurator-slice.ts';
+import type { ConfiguratorAppState, ConfiguratorDispatch } from './hooks.ts';
+
+type Thunk<R = void> = (dispatch: ConfiguratorDispatch, getState: () => ConfiguratorAppState) => R;
+
+/** The questions of a type, fetched once. */
+export function ensureQuestions(projectType: ProjectTypeKey): Thunk<Promise<Question[] | null>> {
+  return async (dispatch, getState) => {
+    const cached = getState().configurator.questions[projectType];
+    if (cached) return cached;
+    const result = await dispatch(fetchQuestions(projectType));
+    return fetchQuestions.fulfilled.match(result) ? result.payload : null;
+  };
+}
+
+/** Starts a new opening of `projectType` with the initial choices, on its first step. */
+export function startNewModel(projectType: ProjectTypeKey): Thunk<Promise<void>> {
+  return async (dispatch) => {
+    const questions = await dispatch(ensureQuestions(projectType));
+    if (!questions) return;
+    const draft = newConfiguredModel(projectType, questions);
+    dispatch(draftStarted({ draft, step: visibleSteps(projectType, draft.choices)[0]! }));
+  };
+}
+
+/** Opens a cart model in the configurator (Add to cart then replaces it by uuid). */
+export function editCartModel(model: CartModel): Thunk<Promise<void>> {
+  return async (dispatch) => {
+    await dispatch(ensureQuestions(model.projectType));
+    dispatch(draftStarted({ draft: structuredClone(model), step: 'SUMMARY' }));
+  };
+}
+
+/**
+ * Answers `questionKey` with `optionId` through chooseOption. For an exterior door whose type switches
+ * between single and double, a size already entered is clamped to the new kind's limits (point 5).
+ */
+export function chooseAnswer(questionKey: string, optionId: number): Thunk {
+  return (dispatch, getState) => {
+    const { draft, questions } = getState().configurator;
+    const list = draft && questions[draft.projectType];
+    if (!draft || !list) return;
+    const choices = chooseOption(draft.projectType, list, draft.choices, questionKey, optionId);
+    dispatch(draftChoicesSet(choices));
+    if (draft.projectType === 'exteriorDoor' && doorKindOfChoices(choices) !== doorKindOfChoices(draft.choices)) {
+      dispatch(draftPropertiesChanged({ size: clampDoorSize(doorKindOfChoices(choices), draft.properties.size) }));
+    }
+  };
+}
+
+/** Spec point 4 'Don't need handle & lock': `needed` false disables the handle & lock steps. */
+export function toggleHandleAndLock(needed: boolean): Thunk {
+  return (dispatch, getState) => {
+    const { draft } = getState().configurator;
+    if (draft) dispatch(draftPropertiesChanged(setHandleAndLockNeeded({ isHandleAndLockNeeded: draft.properties.isHandleAndLockNeeded }, needed)));
+  };
+}
