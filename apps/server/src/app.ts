@@ -42,6 +42,7 @@ import { registerGalleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { createCatalogueService } from './modules/configurator/catalogue.service.ts';
 import { createProjectModelsService } from './modules/configurator/project-models.service.ts';
 import { registerConfiguratorRoutes } from './modules/configurator/configurator.routes.ts';
+import { registerLeasingRoutes } from './modules/leases/leasing.ts';
 
 export interface BuildAppOptions {
   /** An already-open database (tests); otherwise opened from the config. */
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       registerGalleryRoutes(api, deps, createGalleryService(deps, files));
       const catalogue = createCatalogueService(deps);
       registerConfiguratorRoutes(api, deps, catalogue, createProjectModelsService(deps, catalogue, files));
+      registerLeasingRoutes(api, deps, files);
     },
     { prefix: '/api' },
   );

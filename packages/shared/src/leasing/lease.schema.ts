@@ -278,6 +278,9 @@ export type SignLeaseInput = z.input<typeof signLeaseInputSchema>;
 export const sendForSignatureResponseSchema = z.object({
   lease: leaseSchema,
   notified: z.array(z.string()).describe('E-mail addresses the signing request went to'),
+  uninvitedTenantIds: z
+    .array(uuidSchema)
+    .describe('Tenants with no account and no invitation yet: invite them (POST /users/invite-user/{tenantId}?type=tenant) so they can sign'),
   message: z.string(),
 });
 export type SendForSignatureResponse = z.infer<typeof sendForSignatureResponseSchema>;

@@ -1,0 +1,97 @@
+/**
+ * Lease-form templates (spec points 3, 7 "Lease templates", 8): fees (move-in, move-out, one-time
+ * pet), clauses and default terms; shared by e-mail with a 32-byte token stored hashed (30 days),
+ * readable by token without an account. Another account's template reads as TEMPLATE_NOT_FOUND.
+ */
+import {
+  buildPagination,
+  type LeaseTemplate,
+  type LeaseTemplateListResponse,
+  type SharedLeaseTemplate,
+  type createLeaseTemplateInputSchema,
+} from '@lintel/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashToken, randomToken } from '../../platform/crypto.ts';
+import * as repo from './lease-templates.repository.ts';
+import type { TemplateRow } from './lease-templates.repository.ts';
+
+type ParsedCreate = z.output<typeof createLeaseTemplateInputSchema>;
+
+const SHARE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type LeaseTemplatesService = ReturnType<typeof createLeaseTemplatesService>;
+
+export function createLeaseTemplatesService(deps: AppDeps) {
+  const { db, mailer, config } = deps;
+
+  const toDto = (row: TemplateRow): LeaseTemplate => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    fees: row.fees,
+    clauses: row.clauses,
+    defaultTerms: row.defaultTerms,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  async function loadOwn(auth: AuthContext, id: string): Promise<TemplateRow> {
+    const row = await repo.findTemplate(db, auth.accountId, id);
+    if (!row) throw new AppError('TEMPLATE_NOT_FOUND', 'Lease-form template not found');
+    return row;
+  }
+
+  return {
+    async create(auth: AuthContext, input: ParsedCreate): Promise<LeaseTemplate> {
+      return toDto(
+        await repo.insertTemplate(db, {
+          accountId: auth.accountId,
+          name: input.name,
+          description: input.description ?? null,
+          fees: input.fees,
+          clauses: input.clauses,
+          defaultTerms: input.defaultTerms,
+        }),
+      );
+    },
+
+    async list(auth: AuthContext, page: number, pageSize: number): Promise<LeaseTemplateListResponse> {
+      const [rows, total] = await Promise.all([repo.listTemplates(db, auth.accountId, page, pageSize), repo.countTemplates(db, auth.accountId)]);
+      return { results: rows.map(toDto), pagination: buildPagination(page, pageSize, total), meta: {} };
+    },
+
+    async get(auth: AuthContext, id: string): Promise<LeaseTemplate> {
+      return toDto(await loadOwn(auth, id));
+    },
+
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      await repo.deleteTemplate(db, (await loadOwn(auth, id)).id);
+    },
+
+    /** PATCH /lease-form-templates/share/{id}: e-mails a link with a new token. */
+    async share(auth: AuthContext, id: string, email: string) {
+      const template = await loadOwn(auth, id);
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + SHARE_TTL_MS);
+      await repo.insertShare(db, { templateId: template.id, email, tokenHash: hashToken(token), expiresAt });
+      const link = `${config.publicUrl}/lease-form-templates/shared/${token}`;
+      await mailer.send({
+        to: email,
+        subject: `A lease-form template was shared with you: ${template.name}`,
+        text: `Hello,\n\nA lease-form template, "${template.name}", was shared with you on Lintel. Open it here (no account needed):\n${link}\n\nThe link is valid for 30 days.\n`,
+      });
+      return { message: `Lease template shared with ${email}`, email, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** GET /lease-form-templates/get-by-token/{token}: only the shared template; 404 when invalid or expired. */
+    async getByToken(token: string): Promise<SharedLeaseTemplate> {
+      const found = await repo.findByShareToken(db, hashToken(token));
+      if (!found) throw new AppError('TEMPLATE_NOT_FOUND', 'This link is invalid or has expired');
+      const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...template } = toDto(found.template);
+      return { ...template, sharedBy: found.sharedBy, expiresAt: found.expiresAt.toISOString() };
+    },
+  };
+}

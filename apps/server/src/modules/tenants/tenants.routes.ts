@@ -1,0 +1,52 @@
+/** HTTP routes of spec point 7 "Tenants". Landlords (property managers and homeowners who rent out) only. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createTenantInputSchema,
+  idParamsSchema,
+  listTenantsQuerySchema,
+  tenantListResponseSchema,
+  tenantSchema,
+  updateTenantInputSchema,
+  type Role,
+} from '@lintel/shared';
+import type { AppDeps } from '../../platform/deps.ts';
+import { authOf, requireAuth } from '../../platform/auth.ts';
+import type { TenantsService } from './tenants.service.ts';
+
+/** DESIGN.md roles: property managers own tenants; homeowners may rent out too. */
+export const landlordRoles: readonly Role[] = ['propertyManager', 'homeOwner'];
+
+export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps, service: TenantsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireAuth(deps.tokens, landlordRoles);
+  const tags = ['tenants'];
+
+  r.get('/tenants', {
+    onRequest,
+    schema: { tags, querystring: listTenantsQuerySchema, response: { 200: tenantListResponseSchema } },
+    handler: async (request) => service.list(authOf(request), request.query),
+  });
+
+  r.post('/tenants', {
+    onRequest,
+    schema: { tags, body: createTenantInputSchema, response: { 201: tenantSchema } },
+    handler: async (request, reply) => reply.status(201).send(await service.create(authOf(request), request.body)),
+  });
+
+  r.put('/tenants/:id', {
+    onRequest,
+    schema: { tags, params: idParamsSchema, body: updateTenantInputSchema, response: { 200: tenantSchema } },
+    handler: async (request) => service.update(authOf(request), request.params.id, request.body),
+  });
+
+  r.delete('/tenants/:id', {
+    onRequest,
+    schema: { tags, params: idParamsSchema, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await service.remove(authOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}
