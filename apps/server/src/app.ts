@@ -152,7 +152,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const webDist = findWebDist(config);
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, maxAge: '1h' });
     // Hashed assets are immutable; index.html is not cached so a new build shows at once.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -161,7 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   // Unknown /api routes answer the JSON error shape; any other GET is the single-page app's index.
   app.setNotFoundHandler((request, reply) => {
-    if (!webDist || request.url.startsWith('/api/') || request.method !== 'GET') {
+    if (!webDist || request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET') {
       return reply.status(404).send(routeNotFoundBody(request.method, request.url));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
