@@ -28,7 +28,7 @@ export const validLease = (propertyId: string, overrides: Partial<CreateLeaseInp
   lateFee: { amount: 50, amountType: 'fixed', dueDays: 5 },
   rentPayType: 'monthly',
   firstDay: 1,
-  landlord: { fullName: 'Oak Property Co', email: 'office@oak.example', entityType: 'company' },
+  landlord: { fullName: 'Oak Property Co', email: 'office@oak.example', entityType: 'company', phoneNumber: '(503) 555-0100' },
   tenants: [{ fullName: 'Jordan Reyes', email: `jordan-${Math.random().toString(36).slice(2, 8)}@example.com` }],
   ...overrides,
 });

@@ -11,11 +11,12 @@ export const dateOnlySchema = z
   .refine(isDateOnly, 'This date does not exist');
 
 /** A phone number; spaces, dashes, dots and brackets are removed (spec point 5), 7 to 15 digits remain. */
-export const cleanPhoneNumberSchema = z
-  .string()
-  .max(40)
-  .transform(cleanPhoneNumber)
-  .pipe(z.string().regex(/^\+?\d{7,15}$/, 'Enter a phone number with 7 to 15 digits'));
+export const cleanPhoneNumberSchema = z.codec(
+  z.string().max(40),
+  z.string().regex(/^\+?\d{7,15}$/, 'Enter a phone number with 7 to 15 digits'),
+  // A codec, not a transform: response schemas reuse it and Fastify's serializer encodes with it.
+  { decode: cleanPhoneNumber, encode: (value) => value },
+);
 
 export const uuidSchema = z.string().uuid();
 export const fileIdsSchema = z.array(uuidSchema).max(MAX_ATTACHMENT_FILES, `At most ${MAX_ATTACHMENT_FILES} files`);

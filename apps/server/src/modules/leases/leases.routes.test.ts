@@ -75,7 +75,7 @@ describe('POST /leases (spec points 3 and 5)', () => {
       occupants: [{ fullName: 'Mia Reyes', relationship: 'daughter' }],
       utilities: ['water', 'trash'],
       documents: [{ id: document.id }],
-      landlord: { fullName: 'Oak Property Co', entityType: 'company' },
+      landlord: { fullName: 'Oak Property Co', entityType: 'company', phoneNumber: '5035550100' },
     });
     expect(lease.tenants.map((tenant) => tenant.fullName)).toEqual(['Sam Patel', 'Jordan Reyes']);
     expect(lease.signing.signers.map((signer) => `${signer.role}:${signer.name}`)).toEqual(['landlord:Oak Property Co', 'tenant:Sam Patel', 'tenant:Jordan Reyes']);
@@ -221,5 +221,14 @@ describe('GET /leases and GET /leases/{id}', () => {
     expect(json<{ results: unknown[] }>(await inject('GET', '/api/leases', tenantUser)).results).toEqual([]);
     expect((await inject('GET', `/api/leases/${lease.id}`)).statusCode).toBe(401);
     expect((await inject('GET', '/api/leases/not-a-uuid', landlord)).statusCode).toBe(422);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the leasing routes from the shared contracts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(json<{ paths: Record<string, unknown> }>(response).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/leases', '/api/leases/{id}/sign', '/api/tenants/{id}', '/api/tenant-applications/public/{token}', '/api/lease-form-templates/get-by-token/{token}']));
   });
 });
