@@ -40,6 +40,8 @@ export interface CartState {
   lastSaved: SavedCart | null;
   checkout: CheckoutState;
   quoteRequest: QuoteRequestState;
+  /** Bumped when a saved model is deleted, so the projects list reloads. */
+  projectsVersion: number;
 }
 
 const idleQuote = (): QuoteRequestState => ({ status: 'idle', recordedAt: null, ids: [] });
@@ -55,6 +57,7 @@ export function createInitialCartState(): CartState {
     lastSaved: stored.lastSaved && typeof stored.lastSaved === 'object' ? (stored.lastSaved as SavedCart) : null,
     checkout: stored.checkout && typeof stored.checkout === 'object' ? (stored.checkout as CheckoutState) : initialCheckout(),
     quoteRequest: stored.quoteRequest && typeof stored.quoteRequest === 'object' ? (stored.quoteRequest as QuoteRequestState) : idleQuote(),
+    projectsVersion: 0,
   };
 }
 
@@ -140,6 +143,7 @@ const cartSlice = createSlice({
         state.activeUuid = null;
       })
       .addCase(deleteSavedProjectModel.fulfilled, (state, action) => {
+        state.projectsVersion += 1;
         const active = state.models.find((model) => model.uuid === state.activeUuid);
         state.activeUuid = activeAfterDeletion(state.activeUuid, action.payload, active?.id ?? null);
         if (state.lastSaved) {

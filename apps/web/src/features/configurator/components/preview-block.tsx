@@ -1,0 +1,56 @@
+/**
+ * Where the 3D preview shows (spec point 2): inline beside the steps on wide screens; on small screens
+ * a '3D preview' block with 'See 3D' (phones: opens it inline) and 'Preview in 3D' (opens the modal).
+ * three.js loads only when a preview is actually shown.
+ */
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import type { ConfiguredModel } from '../model.ts';
+import { useCfgDispatch } from '../state/hooks.ts';
+
+const Preview3D = lazy(() => import('../three/preview-3d.tsx'));
+
+export function LazyPreview({ model, height }: { model: ConfiguredModel; height?: number | string }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="cfg-preview" style={{ height, display: 'grid', placeItems: 'center' }}>
+          <Loader aria-label="Loading 3D preview" />
+        </div>
+      }
+    >
+      <Preview3D model={model} height={height} />
+    </Suspense>
+  );
+}
+
+export function PreviewBlock({ model }: { model: ConfiguredModel }) {
+  const dispatch = useCfgDispatch();
+  const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const [inline, setInline] = useState(false);
+  if (isWide) return <LazyPreview model={model} />;
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label="3D preview">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>3D preview</Text>
+          <Group gap="xs" wrap="nowrap">
+            {isPhone && (
+              <Button size="compact-sm" variant={inline ? 'filled' : 'light'} onClick={() => setInline((value) => !value)} aria-expanded={inline}>
+                See 3D
+              </Button>
+            )}
+            <Button size="compact-sm" variant="default" onClick={() => dispatch(modalOpened({ name: modalNames.preview3d }))}>
+              Preview in 3D
+            </Button>
+          </Group>
+        </Group>
+        {inline && <LazyPreview model={model} height={280} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+/** Project-model modal 'remove' (spec point 2): from the cart (by uuid) or, for a saved model, on the server. */
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { deleteSavedProjectModel } from '../api/project-model-calls.ts';
+import { cartModelRemoved } from '../state/cart-slice.ts';
+import { useCfgDispatch } from '../state/hooks.ts';
+
+export default function RemoveProjectModelModal({ onClose, uuid, id, title }: StackedModalProps & { uuid: string; id?: string; title: string }) {
+  const dispatch = useCfgDispatch();
+  const [pending, setPending] = useState(false);
+  async function remove() {
+    if (!id) {
+      dispatch(cartModelRemoved(uuid));
+      onClose();
+      return;
+    }
+    setPending(true);
+    const result = await dispatch(deleteSavedProjectModel({ id, uuid }));
+    setPending(false);
+    if (deleteSavedProjectModel.fulfilled.match(result)) onClose();
+  }
+  return (
+    <Modal opened onClose={onClose} title={id ? 'Remove project model' : 'Remove from cart'} centered>
+      <Text>
+        Remove <strong>{title}</strong>
+        {id ? ' from your projects? This cannot be undone.' : ' from the cart?'}
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color="red" loading={pending} onClick={() => void remove()}>
+          Remove
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

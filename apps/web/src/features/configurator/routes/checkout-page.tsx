@@ -1,0 +1,151 @@
+/**
+ * /configurator/checkout — the checkout of spec point 4 for the saved models: available dates,
+ * location, parking and replace-existing per project type (shared checkout helpers decide when
+ * Continue is allowed), ending in a quote request. There is no quote-request route on the server
+ * yet, so the request is recorded in the browser and shown as recorded.
+ */
+import { Alert, Button, Group, Paper, Radio, Stack, Stepper, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { checkoutSteps, isCheckoutStepComplete, projectTypeLabels } from '@lintel/shared';
+import { paths } from '../../../app/paths.ts';
+import { ConfiguratorNav } from '../components/configurator-nav.tsx';
+import { checkoutChanged, checkoutStepMoved, quoteRequestRecorded } from '../state/cart-slice.ts';
+import { useCfgDispatch, useCfgSelector, useIsSignedIn } from '../state/hooks.ts';
+
+const stepLabels: Record<(typeof checkoutSteps)[number], string> = {
+  DATES: 'Dates',
+  LOCATION: 'Location',
+  PARKING: 'Parking',
+  REPLACE_EXISTING: 'Replace existing',
+};
+
+export default function CheckoutPage() {
+  const dispatch = useCfgDispatch();
+  const signedIn = useIsSignedIn();
+  const { checkout, lastSaved, quoteRequest } = useCfgSelector((state) => state.cart);
+  const types = lastSaved?.projectTypes ?? [];
+  const range = checkout.dateRanges[0] ?? { start: '', end: '' };
+  const isLast = checkout.step === checkoutSteps.length;
+
+  if (!signedIn || !lastSaved || lastSaved.ids.length === 0) {
+    return (
+      <Stack gap="md">
+        <ConfiguratorNav />
+        <Alert title="Save your openings first">
+          <Text size="sm">Quotes are requested for saved projects. Save your cart, or pick saved projects.</Text>
+          <Group mt="sm">
+            <Button component={Link} to={paths.configuratorCart} size="xs">
+              Go to the cart
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  if (quoteRequest.status === 'recorded') {
+    return (
+      <Stack gap="md">
+        <ConfiguratorNav />
+        <Alert color="teal" title="Quote request recorded" role="status">
+          <Text size="sm">
+            Your request for {quoteRequest.ids.length} project {quoteRequest.ids.length === 1 ? 'model' : 'models'} is recorded
+            {quoteRequest.recordedAt ? ` (${new Date(quoteRequest.recordedAt).toLocaleString()})` : ''}. Installers will send their quotes
+            for the dates you gave.
+          </Text>
+          <Group mt="sm">
+            <Button component={Link} to={paths.configuratorProjects} size="xs" variant="default">
+              View projects
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <ConfiguratorNav />
+      <Title order={1} size="h2">
+        Request quotes
+      </Title>
+      <Text c="dimmed">
+        For {lastSaved.ids.length} saved project {lastSaved.ids.length === 1 ? 'model' : 'models'} ({types.map((type) => projectTypeLabels[type]).join(', ')}).
+      </Text>
+      <Paper withBorder p="md" radius="md">
+        <Stepper active={checkout.step - 1} size="sm" allowNextStepsSelect={false}>
+          {checkoutSteps.map((step, i) => (
+            <Stepper.Step key={step} label={stepLabels[step]} completedIcon={i + 1} />
+          ))}
+        </Stepper>
+        <Stack gap="md" mt="lg">
+          {checkoutSteps[checkout.step - 1] === 'DATES' && (
+            <Group grow align="flex-start">
+              <TextInput
+                type="date"
+                label="Available from"
+                value={range.start}
+                onChange={(event) => dispatch(checkoutChanged({ dateRanges: [{ ...range, start: event.currentTarget.value }] }))}
+              />
+              <TextInput
+                type="date"
+                label="Available until"
+                value={range.end}
+                error={range.start && range.end && range.end < range.start ? 'The end is before the start' : null}
+                onChange={(event) => dispatch(checkoutChanged({ dateRanges: [{ ...range, end: event.currentTarget.value }] }))}
+              />
+            </Group>
+          )}
+          {checkoutSteps[checkout.step - 1] === 'LOCATION' && (
+            <TextInput
+              label="Installation address"
+              value={checkout.location?.address ?? ''}
+              onChange={(event) => dispatch(checkoutChanged({ location: { houseId: checkout.location?.houseId ?? null, address: event.currentTarget.value } }))}
+            />
+          )}
+          {checkoutSteps[checkout.step - 1] === 'PARKING' && (
+            <Textarea
+              label="Parking for the installers"
+              description="Driveway, street parking, permits, height limits…"
+              autosize
+              minRows={2}
+              value={checkout.parkingInfo}
+              onChange={(event) => dispatch(checkoutChanged({ parkingInfo: event.currentTarget.value }))}
+            />
+          )}
+          {checkoutSteps[checkout.step - 1] === 'REPLACE_EXISTING' &&
+            types.map((type) => (
+              <Radio.Group
+                key={type}
+                label={`${projectTypeLabels[type]}: replace an existing one?`}
+                value={checkout.replaceExisting[type] === undefined ? null : String(checkout.replaceExisting[type])}
+                onChange={(value) => dispatch(checkoutChanged({ replaceExisting: { ...checkout.replaceExisting, [type]: value === 'true' } }))}
+              >
+                <Group mt={6}>
+                  <Radio value="true" label="Yes, replace" />
+                  <Radio value="false" label="No, new opening" />
+                </Group>
+              </Radio.Group>
+            ))}
+          <Group justify="space-between">
+            <Button variant="default" disabled={checkout.step === 1} onClick={() => dispatch(checkoutStepMoved('back'))}>
+              Back
+            </Button>
+            {isLast ? (
+              <Button
+                disabled={!isCheckoutStepComplete(checkout, checkout.step, types)}
+                onClick={() => dispatch(quoteRequestRecorded({ recordedAt: new Date().toISOString() }))}
+              >
+                Request quotes
+              </Button>
+            ) : (
+              <Button disabled={!checkout.continueAllowed} onClick={() => dispatch(checkoutStepMoved('next'))}>
+                Continue
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
