@@ -205,7 +205,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
      */
     async sign(auth: AuthContext, id: string, input: ParsedSign, meta: RequestMeta): Promise<Lease> {
       const image = input.signatureType === 'drawn' ? await drawnSignature(input.signature) : null;
-      const viewer = await leases.viewerOf(auth);
+      const viewer = await leases.viewerOf(auth, id);
       const outcome = await db.transaction(async (tx) => {
         const row = await leases.load(tx, viewer, id, true);
         const status = effectiveLeaseStatus(row, todayDateOnly());
@@ -313,7 +313,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
      * or a DRAFT preview rendered now. A view by a party while awaiting signatures is audited.
      */
     async document(auth: AuthContext, id: string, meta: RequestMeta): Promise<PdfFile> {
-      const viewer = await leases.viewerOf(auth);
+      const viewer = await leases.viewerOf(auth, id);
       const row = await leases.load(db, viewer, id);
       const fileName = `lease-${row.id}.pdf`;
       if (!row.unsignedKey) {
@@ -340,7 +340,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
 
     /** GET /leases/{id}/signed-document: the signed PDF; 409 SIGNED_DOCUMENT_NOT_READY until everybody signed. */
     async signedDocument(auth: AuthContext, id: string): Promise<PdfFile> {
-      const viewer = await leases.viewerOf(auth);
+      const viewer = await leases.viewerOf(auth, id);
       const row: LeaseRow = await leases.load(db, viewer, id);
       if (!row.signedKey) {
         throw new AppError(
@@ -354,7 +354,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
 
     /** GET /leases/{id}/audit: the audit trail, oldest first, for the landlord and the lease's tenants. */
     async audit(auth: AuthContext, id: string): Promise<LeaseAuditResponse> {
-      const viewer = await leases.viewerOf(auth);
+      const viewer = await leases.viewerOf(auth, id);
       const row = await leases.load(db, viewer, id);
       return { results: (await repo.listAudit(db, row.id)).map(toAuditDto) };
     },

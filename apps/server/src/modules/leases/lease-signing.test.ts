@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayDateOnly } from '@lintel/shared';
 import { buildTestApp, json, linkFromOutbox, readOutbox, type TestApp } from '../../test/build-app.ts';
-import { createProperty, createUser, type TestUser } from '../../test/factories.ts';
+import { createProperty, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { createLease, createTenant, pdfText } from '../../test/leasing-factories.ts';
 
 let t: TestApp;
@@ -198,5 +198,23 @@ describe('lease e-signature', () => {
     expect(late.statusCode).toBe(409);
     expect(json<ErrorBody>(late)).toMatchObject({ code: 'LEASE_STATE_CONFLICT', message: 'This lease was terminated and can no longer be signed' });
     expect((await inject('POST', `/api/leases/${lease.id}/sign`, undefined, { signatureType: 'typed', signature: 'Casey Lin', consent: true })).statusCode).toBe(401);
+  });
+
+  it('a homeowner invited as a tenant signs with their existing account; the landlord list shows hasAccount', async () => {
+    const owner = await createUser(t, { role: 'homeOwner', email: 'robin.home@example.com' });
+    const robin = await createTenant(t, landlord, { fullName: 'Robin Home', email: 'robin.home@example.com' });
+    const home = await createProperty(t, landlord, { nickname: 'Rowan House', type: 'singleFamily' });
+    const lease = await createLease(t, landlord, home.id, { existedTenants: [{ id: robin.id }], tenants: [], startDate: '2032-01-01', endDate: '2032-12-31' });
+    expect((await inject('POST', `/api/users/invite-user/${robin.id}?type=tenant`, landlord.headers, { email: 'robin.home@example.com' })).statusCode).toBe(201);
+    const login = await inject('POST', '/api/auth/local/login', undefined, { email: owner.email, password: TEST_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    const tenants = json<{ results: Array<{ id: string; hasAccount: boolean }> }>(await inject('GET', '/api/tenants?search=robin', landlord.headers));
+    expect(tenants.results[0]).toMatchObject({ id: robin.id, hasAccount: true });
+    expect(json<{ notified: string[] }>(await inject('POST', `/api/leases/${lease.id}/send-for-signature`, landlord.headers)).notified).toEqual(['robin.home@example.com']);
+    expect((await inject('GET', `/api/leases/${lease.id}`, owner.headers)).statusCode).toBe(200);
+    const signed = await inject('POST', `/api/leases/${lease.id}/sign`, owner.headers, { signatureType: 'typed', signature: 'Robin Home', consent: true });
+    expect(signed.statusCode).toBe(200);
+    expect(json<LeaseBody>(signed).signing.signers.find((signer) => signer.role === 'tenant')?.signedAt).not.toBeNull();
+    expect((await inject('POST', `/api/leases/terminate/${lease.id}`, owner.headers, {})).statusCode).toBe(404);
   });
 });

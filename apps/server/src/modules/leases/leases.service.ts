@@ -164,13 +164,23 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
     return dto!;
   }
 
-  /** A tenant user's accepted invitations are linked to their tenant records before each read. */
-  async function viewerOf(auth: AuthContext): Promise<Viewer> {
+  /**
+   * Who is looking. Accepted invitations are linked to tenant records first (a tenant user's own, or
+   * all of a landlord account's), so `hasAccount` and the tenant view are current. With `leaseId`, a
+   * landlord-role user who is not the lease's landlord but a tenant on it (a homeowner who rents
+   * elsewhere) gets the tenant view of that one lease. Writes: call it outside a transaction.
+   */
+  async function viewerOf(auth: AuthContext, leaseId?: string): Promise<Viewer> {
+    const asTenant: Viewer = { auth, scope: { tenantUserId: auth.userId }, isLandlord: false };
     if (auth.role === 'tenant') {
       await tenantsRepo.linkAcceptedInvitations(db, auth.userId);
-      return { auth, scope: { tenantUserId: auth.userId }, isLandlord: false };
+      return asTenant;
     }
-    return { auth, scope: { accountId: auth.accountId }, isLandlord: true };
+    const asLandlord: Viewer = { auth, scope: { accountId: auth.accountId }, isLandlord: true };
+    await tenantsRepo.linkAcceptedInvitationsOfAccount(db, auth.accountId);
+    if (!leaseId || (await repo.findLease(db, asLandlord.scope, leaseId))) return asLandlord;
+    await tenantsRepo.linkAcceptedInvitations(db, auth.userId);
+    return (await repo.findLease(db, asTenant.scope, leaseId)) ? asTenant : asLandlord;
   }
 
   async function load(executor: Executor, viewer: Viewer, id: string, lock = false): Promise<LeaseRow> {
@@ -369,7 +379,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
 
     /** GET /leases/{id}. */
     async get(auth: AuthContext, id: string): Promise<Lease> {
-      const viewer = await viewerOf(auth);
+      const viewer = await viewerOf(auth, id);
       return toDto(db, await load(db, viewer, id));
     },
 

@@ -124,6 +124,15 @@ export async function linkAcceptedInvitations(db: Executor, userId: string): Pro
     )`);
 }
 
+/** Links an account's tenants whose invitation was accepted (what the landlord's lists show as hasAccount). */
+export async function linkAcceptedInvitationsOfAccount(db: Executor, accountId: string): Promise<void> {
+  await db.execute(sql`
+    update ${tenants} set user_id = ${invitations.acceptedBy}, updated_at = now()
+    from ${invitations}
+    where ${invitations.inviterId} = ${accountId} and ${invitations.type} = 'tenant' and ${invitations.acceptedBy} is not null
+      and ${tenants.id} = ${invitations.targetId} and ${tenants.accountId} = ${accountId} and ${tenants.userId} is null`);
+}
+
 /** The tenant records of a signed-in tenant user. */
 export async function tenantIdsOfUser(db: Executor, userId: string): Promise<string[]> {
   const rows = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.userId, userId));

@@ -96,6 +96,7 @@ export function createTenantsService(deps: AppDeps, files: FilesService) {
 
     /** GET /tenants: a page of the account's tenants (spec point 9: 10 a page, newest first). */
     async list(auth: AuthContext, query: ParsedList): Promise<TenantListResponse> {
+      await repo.linkAcceptedInvitationsOfAccount(db, auth.accountId);
       const filter = { accountId: auth.accountId, search: query.search || undefined };
       const [rows, total] = await Promise.all([
         repo.listTenants(db, filter, query.sortBy, query.page, query.pageSize),
