@@ -17,7 +17,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -28,7 +28,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // E2E_BASE_URL: drive a server you started yourself (with DATA_DIR = E2E_DATA_DIR) instead.
+  webServer: process.env.E2E_BASE_URL ? undefined : {
     command: 'node ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
