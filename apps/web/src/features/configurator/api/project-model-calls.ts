@@ -1,8 +1,8 @@
 /** Signed-in project-model calls of spec point 7: bulk cart save, save, groups by status, delete. */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ProjectModel, ProjectModelGroupStatus, ProjectModelGroupsResponse, ProjectTypeKey } from '@lintel/shared';
-import { api } from '../../../lib/api-client.ts';
-import { failWith, toastError, toastSuccess } from '../../../lib/toast.ts';
+import { api, isAbortError } from '../../../lib/api-client.ts';
+import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { toCreateInput } from '../model.ts';
 import type { CartModel } from '../model.ts';
 
@@ -42,8 +42,9 @@ export const saveCart = createAsyncThunk<SavedCart, CartModel[], { rejectValue: 
         uuids: models.map((model) => model.uuid),
       };
     } catch (error) {
-      toastError(CART_SAVE_FAILED_MESSAGE);
-      return rejectWithValue(failWith(error, CART_SAVE_FAILED_MESSAGE, { silent: true }));
+      if (isAbortError(error)) throw error;
+      // Spec point 4: exactly this message, whatever the server said; the cart page shows it.
+      return rejectWithValue(CART_SAVE_FAILED_MESSAGE);
     }
   },
 );

@@ -13,9 +13,12 @@ import { modelName } from './summary-step.tsx';
 
 export function CartSidePanel({ model }: { model: CartModel }) {
   const dispatch = useCfgDispatch();
-  const addons = useCfgSelector((state) => state.configurator.addons).filter((addon) => addon.projectTypes.includes(model.projectType));
+  const addons = useCfgSelector((state) => state.configurator.addons).filter((addon) =>
+    addon.projectTypes.includes(model.projectType),
+  );
   const [showNickname, setShowNickname] = useState(model.name !== '');
-  const change = (changes: Parameters<typeof cartModelChanged>[0]['changes']) => dispatch(cartModelChanged({ uuid: model.uuid, changes }));
+  const change = (changes: Parameters<typeof cartModelChanged>[0]['changes']) =>
+    dispatch(cartModelChanged({ uuid: model.uuid, changes }));
   return (
     <Paper withBorder p="md" radius="md" component="aside" aria-label="Opening details">
       <Stack gap="md">

@@ -8,7 +8,14 @@ export function ConfiguratorNav() {
   const cartCount = useCfgSelector((state) => state.cart.models.length);
   const signedIn = useIsSignedIn();
   const link = (to: string, label: string, extra?: React.ReactNode) => (
-    <Button component={NavLink} to={to} end={to === paths.configurator} variant="subtle" size="compact-md" className="cfg-tab">
+    <Button
+      component={NavLink}
+      to={to}
+      end={to === paths.configurator}
+      variant="subtle"
+      size="compact-md"
+      className="cfg-tab"
+    >
       {label}
       {extra}
     </Button>

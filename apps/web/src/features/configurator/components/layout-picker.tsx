@@ -21,7 +21,8 @@ import type { ConfiguredModel } from '../model.ts';
 import { draftPropertiesChanged } from '../state/configurator-slice.ts';
 import { useCfgDispatch, useCfgSelector } from '../state/hooks.ts';
 
-const panelFilterLabel = (filter: PanelFilter) => (filter === 'all' ? 'All' : `${filter} ${filter === '1' ? 'panel' : 'panels'}`);
+const panelFilterLabel = (filter: PanelFilter) =>
+  filter === 'all' ? 'All' : `${filter} ${filter === '1' ? 'panel' : 'panels'}`;
 
 export function LayoutPicker({ model }: { model: ConfiguredModel }) {
   const dispatch = useCfgDispatch();
@@ -75,10 +76,16 @@ export function LayoutPicker({ model }: { model: ConfiguredModel }) {
                 {layout.icon ? (
                   <img className="cfg-option__picture" src={layout.icon.url} alt="" />
                 ) : (
-                  <span className="cfg-option__swatch" style={{ background: 'var(--mantine-color-gray-1)' }} aria-hidden="true" />
+                  <span
+                    className="cfg-option__swatch"
+                    style={{ background: 'var(--mantine-color-gray-1)' }}
+                    aria-hidden="true"
+                  />
                 )}
                 <span className="cfg-option__name">{layoutLabel(layout)}</span>
-                <span className="cfg-option__price">{layout.price > 0 ? `+${formatMoney(layout.price)}` : 'Included'}</span>
+                <span className="cfg-option__price">
+                  {layout.price > 0 ? `+${formatMoney(layout.price)}` : 'Included'}
+                </span>
               </button>
             ))}
           </div>

@@ -65,7 +65,9 @@ export function OptionCards({ question, entry, onChoose, withMaterialFilter, dis
                 <img className="cfg-option__picture" src={option.picture.url} alt="" loading="lazy" />
               ) : null}
               <span className="cfg-option__name">{option.name}</span>
-              <span className="cfg-option__price">{option.price > 0 ? `+${formatMoney(option.price)}` : 'Included'}</span>
+              <span className="cfg-option__price">
+                {option.price > 0 ? `+${formatMoney(option.price)}` : 'Included'}
+              </span>
             </button>
           );
         })}

@@ -40,11 +40,20 @@ export function PreviewBlock({ model }: { model: ConfiguredModel }) {
           <Text fw={600}>3D preview</Text>
           <Group gap="xs" wrap="nowrap">
             {isPhone && (
-              <Button size="compact-sm" variant={inline ? 'filled' : 'light'} onClick={() => setInline((value) => !value)} aria-expanded={inline}>
+              <Button
+                size="compact-sm"
+                variant={inline ? 'filled' : 'light'}
+                onClick={() => setInline((value) => !value)}
+                aria-expanded={inline}
+              >
                 See 3D
               </Button>
             )}
-            <Button size="compact-sm" variant="default" onClick={() => dispatch(modalOpened({ name: modalNames.preview3d }))}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => dispatch(modalOpened({ name: modalNames.preview3d }))}
+            >
               Preview in 3D
             </Button>
           </Group>

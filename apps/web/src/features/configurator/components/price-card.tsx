@@ -8,7 +8,11 @@ export function useEstimate(model: ConfiguredModel | null) {
   const projectTypes = useCfgSelector((state) => state.configurator.projectTypes);
   const addons = useCfgSelector((state) => state.configurator.addons);
   if (!model) return null;
-  return estimateModel(model, projectTypes.find((type) => type.key === model.projectType), addons);
+  return estimateModel(
+    model,
+    projectTypes.find((type) => type.key === model.projectType),
+    addons,
+  );
 }
 
 export function PriceCard({ model, detailed }: { model: ConfiguredModel; detailed?: boolean }) {

@@ -19,7 +19,6 @@ import { draftPropertiesChanged } from '../state/configurator-slice.ts';
 import { useCfgDispatch } from '../state/hooks.ts';
 import { useLayoutLookup } from './use-layout-lookup.ts';
 
-
 export function SizePanel({ model }: { model: ConfiguredModel }) {
   const dispatch = useCfgDispatch();
   useLayoutLookup(model);

@@ -22,7 +22,15 @@ export function HandleAndLockToggle({ model }: { model: ConfiguredModel }) {
   );
 }
 
-export function StepPanel({ step, model, questions }: { step: ConfiguratorStep; model: ConfiguredModel; questions: Question[] }) {
+export function StepPanel({
+  step,
+  model,
+  questions,
+}: {
+  step: ConfiguratorStep;
+  model: ConfiguredModel;
+  questions: Question[];
+}) {
   const dispatch = useCfgDispatch();
   if (step === 'SUMMARY') return <SummaryStep model={model} />;
   if (step === 'LAYOUT') return <LayoutPicker model={model} />;

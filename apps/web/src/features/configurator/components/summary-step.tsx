@@ -26,7 +26,8 @@ import { useCfgDispatch } from '../state/hooks.ts';
 import { PriceCard } from './price-card.tsx';
 
 export function modelName(model: ConfiguredModel): string {
-  if (model.projectType === 'window') return windowName(model.choices.OPENING_TYPE?.option.name, model.modelProperties.room);
+  if (model.projectType === 'window')
+    return windowName(model.choices.OPENING_TYPE?.option.name, model.modelProperties.room);
   return projectModelTitle({ ...model, name: '' });
 }
 
@@ -91,7 +92,13 @@ export function SummaryStep({ model }: { model: ConfiguredModel }) {
                     {entry.option.metadata.color && (
                       <span
                         aria-hidden="true"
-                        style={{ width: 14, height: 14, borderRadius: 3, background: entry.option.metadata.color, border: '1px solid #0002' }}
+                        style={{
+                          width: 14,
+                          height: 14,
+                          borderRadius: 3,
+                          background: entry.option.metadata.color,
+                          border: '1px solid #0002',
+                        }}
                       />
                     )}
                     <span>{entry.option.name}</span>

@@ -17,7 +17,10 @@ export default function InstallationTypesModal({ onClose }: StackedModalProps) {
   const value = useCfgSelector((state) => state.simpleConfigurator.installationType);
   return (
     <Modal opened onClose={onClose} title="Installation types" centered>
-      <Radio.Group value={value} onChange={(next) => dispatch(simpleFieldsChanged({ installationType: next as InstallationType }))}>
+      <Radio.Group
+        value={value}
+        onChange={(next) => dispatch(simpleFieldsChanged({ installationType: next as InstallationType }))}
+      >
         <Stack gap="sm">
           {installationTypes.map((type) => (
             <Radio key={type} value={type} label={installationTypeLabels[type]} description={descriptions[type]} />

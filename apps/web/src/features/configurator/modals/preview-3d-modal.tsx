@@ -10,7 +10,11 @@ export default function Preview3dModal({ onClose }: StackedModalProps) {
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
     <Modal opened onClose={onClose} title="3D preview" size="xl" fullScreen={isPhone} centered>
-      {draft ? <LazyPreview model={draft} height={isPhone ? 'calc(100vh - 90px)' : 520} /> : <Text>Nothing to preview yet.</Text>}
+      {draft ? (
+        <LazyPreview model={draft} height={isPhone ? 'calc(100vh - 90px)' : 520} />
+      ) : (
+        <Text>Nothing to preview yet.</Text>
+      )}
     </Modal>
   );
 }

@@ -6,7 +6,12 @@ import { deleteSavedProjectModel } from '../api/project-model-calls.ts';
 import { cartModelRemoved } from '../state/cart-slice.ts';
 import { useCfgDispatch } from '../state/hooks.ts';
 
-export default function RemoveProjectModelModal({ onClose, uuid, id, title }: StackedModalProps & { uuid: string; id?: string; title: string }) {
+export default function RemoveProjectModelModal({
+  onClose,
+  uuid,
+  id,
+  title,
+}: StackedModalProps & { uuid: string; id?: string; title: string }) {
   const dispatch = useCfgDispatch();
   const [pending, setPending] = useState(false);
   async function remove() {

@@ -6,7 +6,13 @@
 import { Anchor, Button, Group, Modal, Radio, SegmentedControl, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { installationTypeLabels, projectTypeKeys, projectTypeLabels, timingOptionLabels, timingOptions } from '@lintel/shared';
+import {
+  installationTypeLabels,
+  projectTypeKeys,
+  projectTypeLabels,
+  timingOptionLabels,
+  timingOptions,
+} from '@lintel/shared';
 import type { ProjectTypeKey, StoredFile, TimingOption } from '@lintel/shared';
 import { paths } from '../../../app/paths.ts';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
@@ -18,7 +24,12 @@ import { newConfiguredModel } from '../model.ts';
 import { cartModelUpserted } from '../state/cart-slice.ts';
 import { ensureQuestions } from '../state/configurator-thunks.ts';
 import { useCfgDispatch, useCfgSelector } from '../state/hooks.ts';
-import { simpleConfiguratorReset, simpleFieldsChanged, simpleProjectTypeChanged, simpleStepChanged } from '../state/simple-configurator-slice.ts';
+import {
+  simpleConfiguratorReset,
+  simpleFieldsChanged,
+  simpleProjectTypeChanged,
+  simpleStepChanged,
+} from '../state/simple-configurator-slice.ts';
 
 const STEPS = 3;
 
@@ -66,7 +77,12 @@ export default function SimplifiedConfiguratorModal({ onClose }: StackedModalPro
             />
             <Text size="sm">
               Installation type: <strong>{installationTypeLabels[simple.installationType]}</strong>{' '}
-              <Anchor component="button" type="button" size="sm" onClick={() => dispatch(modalOpened({ name: modalNames.installationTypes }))}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => dispatch(modalOpened({ name: modalNames.installationTypes }))}
+              >
                 Change
               </Anchor>
             </Text>
@@ -80,9 +96,19 @@ export default function SimplifiedConfiguratorModal({ onClose }: StackedModalPro
               min={1}
               max={20}
               value={String(simple.count)}
-              onChange={(event) => dispatch(simpleFieldsChanged({ count: Math.min(20, Math.max(1, Math.floor(Number(event.currentTarget.value) || 1))) }))}
+              onChange={(event) =>
+                dispatch(
+                  simpleFieldsChanged({
+                    count: Math.min(20, Math.max(1, Math.floor(Number(event.currentTarget.value) || 1))),
+                  }),
+                )
+              }
             />
-            <Radio.Group label="When do you want to start?" value={simple.startTime} onChange={(value) => dispatch(simpleFieldsChanged({ startTime: value as TimingOption }))}>
+            <Radio.Group
+              label="When do you want to start?"
+              value={simple.startTime}
+              onChange={(value) => dispatch(simpleFieldsChanged({ startTime: value as TimingOption }))}
+            >
               <Stack gap={6} mt={6}>
                 {timingOptions.map((option) => (
                   <Radio key={option} value={option} label={timingOptionLabels[option]} />
@@ -102,7 +128,11 @@ export default function SimplifiedConfiguratorModal({ onClose }: StackedModalPro
           />
         )}
         <Group justify="space-between">
-          <Button variant="default" disabled={simple.step === 1} onClick={() => dispatch(simpleStepChanged(simple.step - 1))}>
+          <Button
+            variant="default"
+            disabled={simple.step === 1}
+            onClick={() => dispatch(simpleStepChanged(simple.step - 1))}
+          >
             Back
           </Button>
           {simple.step < STEPS ? (

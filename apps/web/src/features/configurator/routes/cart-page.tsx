@@ -28,7 +28,13 @@ export default function CartPage() {
   const { models, activeUuid, lastSaved, saveStatus, saveError } = useCfgSelector((state) => state.cart);
   const projectTypes = useCfgSelector((state) => state.configurator.projectTypes);
   const addons = useCfgSelector((state) => state.configurator.addons);
-  const estimates = models.map((model) => estimateModel(model, projectTypes.find((type) => type.key === model.projectType), addons));
+  const estimates = models.map((model) =>
+    estimateModel(
+      model,
+      projectTypes.find((type) => type.key === model.projectType),
+      addons,
+    ),
+  );
   const total = cartTotal(estimates.filter((estimate) => estimate !== null));
   const active = models.find((model) => model.uuid === activeUuid) ?? null;
 
@@ -68,7 +74,8 @@ export default function CartPage() {
         <Alert color="teal" title="Saved to your projects">
           <Stack gap="xs">
             <Text size="sm">
-              {lastSaved.ids.length} project {lastSaved.ids.length === 1 ? 'model is' : 'models are'} saved. Request quotes from installers next.
+              {lastSaved.ids.length} project {lastSaved.ids.length === 1 ? 'model is' : 'models are'} saved. Request
+              quotes from installers next.
             </Text>
             <Group>
               <Button size="xs" onClick={() => void navigate(paths.configuratorCheckout)}>
@@ -97,32 +104,57 @@ export default function CartPage() {
               {models.map((model, i) => {
                 const estimate = estimates[i];
                 return (
-                  <Card key={model.uuid} withBorder padding="md" radius="md" className="cfg-cart-card" data-active={model.uuid === activeUuid} data-testid="cart-item">
+                  <Card
+                    key={model.uuid}
+                    withBorder
+                    padding="md"
+                    radius="md"
+                    className="cfg-cart-card"
+                    data-active={model.uuid === activeUuid}
+                    data-testid="cart-item"
+                  >
                     <Stack gap={6}>
                       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                         {projectTypeLabels[model.projectType]}
                       </Text>
                       <Text fw={700}>{model.name || modelName(model)}</Text>
                       <Text size="sm" c="dimmed">
-                        {isSizeComplete(model.properties.size) ? `${model.properties.size.width}" x ${model.properties.size.height}"` : 'No size'}
+                        {isSizeComplete(model.properties.size)
+                          ? `${model.properties.size.width}" x ${model.properties.size.height}"`
+                          : 'No size'}
                         {model.properties.addons.length > 0 && ` · ${model.properties.addons.length} add-on(s)`}
                       </Text>
                       {estimate && <Text fw={600}>{formatMoney(estimate.total)}</Text>}
                       <Group gap={6} mt={4}>
-                        <Button size="compact-sm" variant={model.uuid === activeUuid ? 'filled' : 'light'} onClick={() => dispatch(activeCartModelSet(model.uuid))}>
+                        <Button
+                          size="compact-sm"
+                          variant={model.uuid === activeUuid ? 'filled' : 'light'}
+                          onClick={() => dispatch(activeCartModelSet(model.uuid))}
+                        >
                           Details
                         </Button>
                         <Button size="compact-sm" variant="default" onClick={() => void edit(model)}>
                           Edit
                         </Button>
-                        <Button size="compact-sm" variant="default" onClick={() => dispatch(cartModelDuplicated(model.uuid))}>
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => dispatch(cartModelDuplicated(model.uuid))}
+                        >
                           Duplicate
                         </Button>
                         <Button
                           size="compact-sm"
                           variant="subtle"
                           color="red"
-                          onClick={() => dispatch(modalOpened({ name: modalNames.removeProjectModel, props: { uuid: model.uuid, title: model.name || modelName(model) } }))}
+                          onClick={() =>
+                            dispatch(
+                              modalOpened({
+                                name: modalNames.removeProjectModel,
+                                props: { uuid: model.uuid, title: model.name || modelName(model) },
+                              }),
+                            )
+                          }
                         >
                           Remove
                         </Button>
@@ -134,7 +166,11 @@ export default function CartPage() {
             </SimpleGrid>
             <Group justify="flex-end" mt="sm">
               {signedIn ? (
-                <Button size="md" loading={saveStatus === 'pending'} onClick={() => dispatch(modalOpened({ name: modalNames.saveProjectModels }))}>
+                <Button
+                  size="md"
+                  loading={saveStatus === 'pending'}
+                  onClick={() => dispatch(modalOpened({ name: modalNames.saveProjectModels }))}
+                >
                   Save
                 </Button>
               ) : (
@@ -149,7 +185,13 @@ export default function CartPage() {
               </Text>
             )}
           </Stack>
-          <div className="cfg-aside">{active ? <CartSidePanel key={active.uuid} model={active} /> : <Text c="dimmed">Choose Details on an opening to add a nickname, add-ons, a note and photos.</Text>}</div>
+          <div className="cfg-aside">
+            {active ? (
+              <CartSidePanel key={active.uuid} model={active} />
+            ) : (
+              <Text c="dimmed">Choose Details on an opening to add a nickname, add-ons, a note and photos.</Text>
+            )}
+          </div>
         </div>
       )}
     </Stack>

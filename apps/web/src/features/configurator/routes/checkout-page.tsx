@@ -49,9 +49,10 @@ export default function CheckoutPage() {
         <ConfiguratorNav />
         <Alert color="teal" title="Quote request recorded" role="status">
           <Text size="sm">
-            Your request for {quoteRequest.ids.length} project {quoteRequest.ids.length === 1 ? 'model' : 'models'} is recorded
-            {quoteRequest.recordedAt ? ` (${new Date(quoteRequest.recordedAt).toLocaleString()})` : ''}. Installers will send their quotes
-            for the dates you gave.
+            Your request for {quoteRequest.ids.length} project {quoteRequest.ids.length === 1 ? 'model' : 'models'} is
+            recorded
+            {quoteRequest.recordedAt ? ` (${new Date(quoteRequest.recordedAt).toLocaleString()})` : ''}. Installers will
+            send their quotes for the dates you gave.
           </Text>
           <Group mt="sm">
             <Button component={Link} to={paths.configuratorProjects} size="xs" variant="default">
@@ -70,7 +71,8 @@ export default function CheckoutPage() {
         Request quotes
       </Title>
       <Text c="dimmed">
-        For {lastSaved.ids.length} saved project {lastSaved.ids.length === 1 ? 'model' : 'models'} ({types.map((type) => projectTypeLabels[type]).join(', ')}).
+        For {lastSaved.ids.length} saved project {lastSaved.ids.length === 1 ? 'model' : 'models'} (
+        {types.map((type) => projectTypeLabels[type]).join(', ')}).
       </Text>
       <Paper withBorder p="md" radius="md">
         <Stepper active={checkout.step - 1} size="sm" allowNextStepsSelect={false}>
@@ -85,14 +87,18 @@ export default function CheckoutPage() {
                 type="date"
                 label="Available from"
                 value={range.start}
-                onChange={(event) => dispatch(checkoutChanged({ dateRanges: [{ ...range, start: event.currentTarget.value }] }))}
+                onChange={(event) =>
+                  dispatch(checkoutChanged({ dateRanges: [{ ...range, start: event.currentTarget.value }] }))
+                }
               />
               <TextInput
                 type="date"
                 label="Available until"
                 value={range.end}
                 error={range.start && range.end && range.end < range.start ? 'The end is before the start' : null}
-                onChange={(event) => dispatch(checkoutChanged({ dateRanges: [{ ...range, end: event.currentTarget.value }] }))}
+                onChange={(event) =>
+                  dispatch(checkoutChanged({ dateRanges: [{ ...range, end: event.currentTarget.value }] }))
+                }
               />
             </Group>
           )}
@@ -100,7 +106,13 @@ export default function CheckoutPage() {
             <TextInput
               label="Installation address"
               value={checkout.location?.address ?? ''}
-              onChange={(event) => dispatch(checkoutChanged({ location: { houseId: checkout.location?.houseId ?? null, address: event.currentTarget.value } }))}
+              onChange={(event) =>
+                dispatch(
+                  checkoutChanged({
+                    location: { houseId: checkout.location?.houseId ?? null, address: event.currentTarget.value },
+                  }),
+                )
+              }
             />
           )}
           {checkoutSteps[checkout.step - 1] === 'PARKING' && (
@@ -119,7 +131,11 @@ export default function CheckoutPage() {
                 key={type}
                 label={`${projectTypeLabels[type]}: replace an existing one?`}
                 value={checkout.replaceExisting[type] === undefined ? null : String(checkout.replaceExisting[type])}
-                onChange={(value) => dispatch(checkoutChanged({ replaceExisting: { ...checkout.replaceExisting, [type]: value === 'true' } }))}
+                onChange={(value) =>
+                  dispatch(
+                    checkoutChanged({ replaceExisting: { ...checkout.replaceExisting, [type]: value === 'true' } }),
+                  )
+                }
               >
                 <Group mt={6}>
                   <Radio value="true" label="Yes, replace" />
@@ -128,7 +144,11 @@ export default function CheckoutPage() {
               </Radio.Group>
             ))}
           <Group justify="space-between">
-            <Button variant="default" disabled={checkout.step === 1} onClick={() => dispatch(checkoutStepMoved('back'))}>
+            <Button
+              variant="default"
+              disabled={checkout.step === 1}
+              onClick={() => dispatch(checkoutStepMoved('back'))}
+            >
               Back
             </Button>
             {isLast ? (

@@ -63,7 +63,9 @@ export default function ConfiguratorHomePage() {
         <Title order={1} size="h2">
           Windows and doors
         </Title>
-        <Text c="dimmed">Design it step by step, see it in 3D and get an instant estimate. No account needed until you save.</Text>
+        <Text c="dimmed">
+          Design it step by step, see it in 3D and get an instant estimate. No account needed until you save.
+        </Text>
       </div>
       {draft && (
         <Group>
@@ -76,7 +78,12 @@ export default function ConfiguratorHomePage() {
         {projectTypeKeys.map((type) => {
           const catalogueType = projectTypes.find((item) => item.key === type);
           return (
-            <button key={type} type="button" className="cfg-type-card" onClick={() => void navigate(paths.configuratorType(type))}>
+            <button
+              key={type}
+              type="button"
+              className="cfg-type-card"
+              onClick={() => void navigate(paths.configuratorType(type))}
+            >
               <TypePicture type={type} />
               <Text fw={700} size="lg">
                 {projectTypeLabels[type]}

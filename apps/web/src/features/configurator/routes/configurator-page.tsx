@@ -21,7 +21,8 @@ import { draftPropertiesChanged, stepChanged } from '../state/configurator-slice
 import { ensureQuestions, startNewModel } from '../state/configurator-thunks.ts';
 import { useCfgDispatch, useCfgSelector } from '../state/hooks.ts';
 
-const isProjectType = (value: string | undefined): value is ProjectTypeKey => projectTypeKeys.includes(value as ProjectTypeKey);
+const isProjectType = (value: string | undefined): value is ProjectTypeKey =>
+  projectTypeKeys.includes(value as ProjectTypeKey);
 
 export default function ConfiguratorPage() {
   const { projectType } = useParams();
@@ -63,11 +64,13 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
 
   const steps = visibleSteps(projectType, model.choices, { isMobile });
   const disabled = disabledSteps(projectType, model.properties);
-  const step: ConfiguratorStep = storedStep && steps.includes(storedStep) && !disabled.includes(storedStep) ? storedStep : steps[0]!;
+  const step: ConfiguratorStep =
+    storedStep && steps.includes(storedStep) && !disabled.includes(storedStep) ? storedStep : steps[0]!;
   const enabled = steps.filter((candidate) => !disabled.includes(candidate));
   const position = enabled.indexOf(step);
   const go = (next: ConfiguratorStep | undefined) => next && dispatch(stepChanged(next));
-  const hasOpeningSide = projectType === 'exteriorDoor' || model.choices.OPENING_TYPE?.option.metadata.key === 'casement';
+  const hasOpeningSide =
+    projectType === 'exteriorDoor' || model.choices.OPENING_TYPE?.option.metadata.key === 'casement';
 
   return (
     <div>

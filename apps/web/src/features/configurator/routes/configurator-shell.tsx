@@ -36,7 +36,13 @@ function PublicFrame() {
           Lintel
         </Anchor>
         <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to={paths.configuratorCart} variant="subtle" size="compact-md" aria-label={`Cart, ${cartCount} items`}>
+          <Button
+            component={Link}
+            to={paths.configuratorCart}
+            variant="subtle"
+            size="compact-md"
+            aria-label={`Cart, ${cartCount} items`}
+          >
             Cart
             <Badge ml={6} size="sm" circle variant="filled">
               {cartCount}

@@ -6,7 +6,13 @@
 import { Alert, Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_GROUP_STATUS_FILTER, groupStatusFilterLabels, groupStatusFilters, projectModelStatusLabels, projectModelTitle } from '@lintel/shared';
+import {
+  DEFAULT_GROUP_STATUS_FILTER,
+  groupStatusFilterLabels,
+  groupStatusFilters,
+  projectModelStatusLabels,
+  projectModelTitle,
+} from '@lintel/shared';
 import type { AsyncStatus, GroupStatusFilter, ProjectModelGroupsResponse } from '@lintel/shared';
 import { paths } from '../../../app/paths.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
@@ -74,7 +80,9 @@ function Projects() {
       </Group>
       {status === 'pending' && !groups && <Loader aria-label="Loading projects" />}
       {status === 'rejected' && <Alert color="red">The projects could not be loaded.</Alert>}
-      {groups && shown.length === 0 && <Text c="dimmed">No project models with the status {groupStatusFilterLabels[filter]}.</Text>}
+      {groups && shown.length === 0 && (
+        <Text c="dimmed">No project models with the status {groupStatusFilterLabels[filter]}.</Text>
+      )}
       {groups &&
         Object.values(groups)
           .filter((group) => group.models.length > 0)
@@ -125,7 +133,13 @@ function Projects() {
           <Button
             onClick={() => {
               const saved = shown.filter((model) => model.status === 'SAVED');
-              dispatch(checkoutStarted({ ids: saved.map((model) => model.id), projectTypes: [...new Set(saved.map((model) => model.projectType))], uuids: [] }));
+              dispatch(
+                checkoutStarted({
+                  ids: saved.map((model) => model.id),
+                  projectTypes: [...new Set(saved.map((model) => model.projectType))],
+                  uuids: [],
+                }),
+              );
               void navigate(paths.configuratorCheckout);
             }}
           >

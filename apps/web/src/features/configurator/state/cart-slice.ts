@@ -48,20 +48,27 @@ const idleQuote = (): QuoteRequestState => ({ status: 'idle', recordedAt: null, 
 
 export function createInitialCartState(): CartState {
   const stored = readStored(storageKeys.cart) ?? {};
-  const models = Array.isArray(stored.models) ? (stored.models as CartModel[]).filter((model) => typeof model?.uuid === 'string') : [];
+  const models = Array.isArray(stored.models)
+    ? (stored.models as CartModel[]).filter((model) => typeof model?.uuid === 'string')
+    : [];
   return {
     models,
     activeUuid: typeof stored.activeUuid === 'string' ? stored.activeUuid : null,
     saveStatus: 'idle',
     saveError: null,
     lastSaved: stored.lastSaved && typeof stored.lastSaved === 'object' ? (stored.lastSaved as SavedCart) : null,
-    checkout: stored.checkout && typeof stored.checkout === 'object' ? (stored.checkout as CheckoutState) : initialCheckout(),
-    quoteRequest: stored.quoteRequest && typeof stored.quoteRequest === 'object' ? (stored.quoteRequest as QuoteRequestState) : idleQuote(),
+    checkout:
+      stored.checkout && typeof stored.checkout === 'object' ? (stored.checkout as CheckoutState) : initialCheckout(),
+    quoteRequest:
+      stored.quoteRequest && typeof stored.quoteRequest === 'object'
+        ? (stored.quoteRequest as QuoteRequestState)
+        : idleQuote(),
     projectsVersion: 0,
   };
 }
 
-const cartTypesOf = (state: CartState): ProjectTypeKey[] => state.lastSaved?.projectTypes ?? [...new Set(state.models.map((model) => model.projectType))];
+const cartTypesOf = (state: CartState): ProjectTypeKey[] =>
+  state.lastSaved?.projectTypes ?? [...new Set(state.models.map((model) => model.projectType))];
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -87,7 +94,13 @@ const cartSlice = createSlice({
       if (state.activeUuid === action.payload) state.activeUuid = null;
     },
     /** Side panel edits: nickname, note, files, room. */
-    cartModelChanged(state, action: PayloadAction<{ uuid: string; changes: Partial<Pick<CartModel, 'name' | 'properties' | 'modelProperties'>> }>) {
+    cartModelChanged(
+      state,
+      action: PayloadAction<{
+        uuid: string;
+        changes: Partial<Pick<CartModel, 'name' | 'properties' | 'modelProperties'>>;
+      }>,
+    ) {
       const model = state.models.find((item) => item.uuid === action.payload.uuid);
       if (model) Object.assign(model, action.payload.changes);
     },
@@ -116,7 +129,11 @@ const cartSlice = createSlice({
       state.checkout = move(state.checkout, cartTypesOf(state));
     },
     quoteRequestRecorded(state, action: PayloadAction<{ recordedAt: string }>) {
-      state.quoteRequest = { status: 'recorded', recordedAt: action.payload.recordedAt, ids: state.lastSaved?.ids ?? [] };
+      state.quoteRequest = {
+        status: 'recorded',
+        recordedAt: action.payload.recordedAt,
+        ids: state.lastSaved?.ids ?? [],
+      };
     },
   },
   extraReducers: (builder) => {

@@ -5,7 +5,15 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Addon, AsyncStatus, Choices, ConfiguratorStep, ProjectType, ProjectTypeKey, Question } from '@lintel/shared';
+import type {
+  Addon,
+  AsyncStatus,
+  Choices,
+  ConfiguratorStep,
+  ProjectType,
+  ProjectTypeKey,
+  Question,
+} from '@lintel/shared';
 import { fetchAddons, fetchProjectTypes, fetchQuestions, lookupLayouts } from '../api/catalogue-calls.ts';
 import type { ConfiguredModel, DraftModelProperties, DraftProperties } from '../model.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
@@ -118,6 +126,13 @@ const configuratorSlice = createSlice({
   },
 });
 
-export const { draftStarted, draftChoicesSet, draftPropertiesChanged, draftModelPropertiesChanged, draftNameChanged, stepChanged, draftCleared } =
-  configuratorSlice.actions;
+export const {
+  draftStarted,
+  draftChoicesSet,
+  draftPropertiesChanged,
+  draftModelPropertiesChanged,
+  draftNameChanged,
+  stepChanged,
+  draftCleared,
+} = configuratorSlice.actions;
 export const configuratorReducer = configuratorSlice.reducer;

@@ -3,13 +3,7 @@
  * choices, answer a question (dependent answers change, added ones are flagged 'Auto Changed'), the
  * handle & lock toggle, and door sizes clamped when the door kind changes.
  */
-import {
-  chooseOption,
-  clampDoorSize,
-  doorKindOfChoices,
-  setHandleAndLockNeeded,
-  visibleSteps,
-} from '@lintel/shared';
+import { chooseOption, clampDoorSize, doorKindOfChoices, setHandleAndLockNeeded, visibleSteps } from '@lintel/shared';
 import type { ProjectTypeKey, Question } from '@lintel/shared';
 import { fetchQuestions } from '../api/catalogue-calls.ts';
 import { newConfiguredModel } from '../model.ts';
@@ -68,6 +62,11 @@ export function chooseAnswer(questionKey: string, optionId: number): Thunk {
 export function toggleHandleAndLock(needed: boolean): Thunk {
   return (dispatch, getState) => {
     const { draft } = getState().configurator;
-    if (draft) dispatch(draftPropertiesChanged(setHandleAndLockNeeded({ isHandleAndLockNeeded: draft.properties.isHandleAndLockNeeded }, needed)));
+    if (draft)
+      dispatch(
+        draftPropertiesChanged(
+          setHandleAndLockNeeded({ isHandleAndLockNeeded: draft.properties.isHandleAndLockNeeded }, needed),
+        ),
+      );
   };
 }

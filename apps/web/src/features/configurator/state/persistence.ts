@@ -55,12 +55,16 @@ export const persistedPart = {
 };
 
 /** Writes each persisted slice when its state object changes (app/store.ts subscribes it once). */
-export function persistConfiguratorState(store: { subscribe: (listener: () => void) => unknown; getState: () => PersistedSlices }): void {
+export function persistConfiguratorState(store: {
+  subscribe: (listener: () => void) => unknown;
+  getState: () => PersistedSlices;
+}): void {
   let last = store.getState();
   store.subscribe(() => {
     const next = store.getState();
     for (const name of ['cart', 'configurator', 'simpleConfigurator'] as const) {
-      if (next[name] !== last[name]) writeStored(storageKeys[name], persistedPart[name](next[name] as Record<string, unknown>));
+      if (next[name] !== last[name])
+        writeStored(storageKeys[name], persistedPart[name](next[name] as Record<string, unknown>));
     }
     last = next;
   });

@@ -32,5 +32,6 @@ const simpleConfiguratorSlice = createSlice({
   },
 });
 
-export const { simpleProjectTypeChanged, simpleStepChanged, simpleFieldsChanged, simpleConfiguratorReset } = simpleConfiguratorSlice.actions;
+export const { simpleProjectTypeChanged, simpleStepChanged, simpleFieldsChanged, simpleConfiguratorReset } =
+  simpleConfiguratorSlice.actions;
 export const simpleConfiguratorReducer = simpleConfiguratorSlice.reducer;

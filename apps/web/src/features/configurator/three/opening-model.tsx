@@ -37,7 +37,23 @@ function Box({ x, y, w, h, d, z = 0, color, opacity, rotation = 0, metalness = 0
 }
 
 /** A frame member in two halves: the outside colour in front, the inside colour behind. */
-function Member({ x, y, w, h, depth, outside, inside }: { x: number; y: number; w: number; h: number; depth: number; outside: string; inside: string }) {
+function Member({
+  x,
+  y,
+  w,
+  h,
+  depth,
+  outside,
+  inside,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  depth: number;
+  outside: string;
+  inside: string;
+}) {
   return (
     <>
       <Box x={x} y={y} w={w} h={h} d={depth / 2} z={depth / 4} color={outside} />
@@ -47,7 +63,25 @@ function Member({ x, y, w, h, depth, outside, inside }: { x: number; y: number; 
 }
 
 /** A rectangle's four sides as members, inner edges at (left, right, bottom, top) ± thickness. */
-function Frame({ cx, cy, w, h, t, depth, outside, inside }: { cx: number; cy: number; w: number; h: number; t: number; depth: number; outside: string; inside: string }) {
+function Frame({
+  cx,
+  cy,
+  w,
+  h,
+  t,
+  depth,
+  outside,
+  inside,
+}: {
+  cx: number;
+  cy: number;
+  w: number;
+  h: number;
+  t: number;
+  depth: number;
+  outside: string;
+  inside: string;
+}) {
   return (
     <>
       <Member x={cx} y={cy + h / 2 - t / 2} w={w} h={t} depth={depth} outside={outside} inside={inside} />
@@ -59,11 +93,37 @@ function Frame({ cx, cy, w, h, t, depth, outside, inside }: { cx: number; cy: nu
 }
 
 function Glass({ cx, cy, w, h, spec }: { cx: number; cy: number; w: number; h: number; spec: SceneSpec }) {
-  return <Box x={cx} y={cy} w={w} h={h} d={0.4 * IN} color={spec.glass.color} opacity={spec.glass.opacity} roughness={0.05} metalness={0.2} />;
+  return (
+    <Box
+      x={cx}
+      y={cy}
+      w={w}
+      h={h}
+      d={0.4 * IN}
+      color={spec.glass.color}
+      opacity={spec.glass.opacity}
+      roughness={0.05}
+      metalness={0.2}
+    />
+  );
 }
 
 /** Grid bars over one lite, by pattern (colonial, prairie, perimeter, top-row colonial, diamond). */
-function Grid({ cx, cy, w, h, pattern, color }: { cx: number; cy: number; w: number; h: number; pattern: string; color: string }) {
+function Grid({
+  cx,
+  cy,
+  w,
+  h,
+  pattern,
+  color,
+}: {
+  cx: number;
+  cy: number;
+  w: number;
+  h: number;
+  pattern: string;
+  color: string;
+}) {
   const bar = 0.8 * IN;
   const d = 1 * IN;
   const bars: BoxProps[] = [];
@@ -81,8 +141,21 @@ function Grid({ cx, cy, w, h, pattern, color }: { cx: number; cy: number; w: num
   } else if (pattern === 'diamond') {
     const diagonal = Math.hypot(w, h) / 2;
     const angle = Math.atan2(h, w);
-    for (const [dx, dy] of [[-1, 1], [1, 1], [-1, -1], [1, -1]] as const) {
-      bars.push({ x: cx + (dx * w) / 4, y: cy + (dy * h) / 4, w: diagonal, h: bar, d, color, rotation: dx * dy > 0 ? -angle : angle });
+    for (const [dx, dy] of [
+      [-1, 1],
+      [1, 1],
+      [-1, -1],
+      [1, -1],
+    ] as const) {
+      bars.push({
+        x: cx + (dx * w) / 4,
+        y: cy + (dy * h) / 4,
+        w: diagonal,
+        h: bar,
+        d,
+        color,
+        rotation: dx * dy > 0 ? -angle : angle,
+      });
     }
   }
   return (
@@ -109,13 +182,40 @@ function WindowModel({ spec }: { spec: SceneSpec }) {
     <group>
       <Frame cx={0} cy={0} w={W} h={H} t={t} depth={depth} outside={spec.frameOutside} inside={spec.frameInside} />
       {lites.slice(1).map((x, i) => (
-        <Member key={`m${i}`} x={x - liteW / 2 - mullion / 2} y={0} w={mullion} h={liteH} depth={depth} outside={spec.frameOutside} inside={spec.frameInside} />
+        <Member
+          key={`m${i}`}
+          x={x - liteW / 2 - mullion / 2}
+          y={0}
+          w={mullion}
+          h={liteH}
+          depth={depth}
+          outside={spec.frameOutside}
+          inside={spec.frameInside}
+        />
       ))}
       {lites.map((x, i) => (
         <group key={`l${i}`}>
-          <Frame cx={x} cy={0} w={liteW} h={liteH} t={1.2 * IN} depth={depth * 0.6} outside={spec.frameOutside} inside={spec.frameInside} />
+          <Frame
+            cx={x}
+            cy={0}
+            w={liteW}
+            h={liteH}
+            t={1.2 * IN}
+            depth={depth * 0.6}
+            outside={spec.frameOutside}
+            inside={spec.frameInside}
+          />
           <Glass cx={x} cy={0} w={liteW - 2.4 * IN} h={liteH - 2.4 * IN} spec={spec} />
-          {spec.grid && <Grid cx={x} cy={0} w={liteW - 2.4 * IN} h={liteH - 2.4 * IN} pattern={spec.grid} color={spec.frameOutside} />}
+          {spec.grid && (
+            <Grid
+              cx={x}
+              cy={0}
+              w={liteW - 2.4 * IN}
+              h={liteH - 2.4 * IN}
+              pattern={spec.grid}
+              color={spec.frameOutside}
+            />
+          )}
         </group>
       ))}
     </group>
@@ -123,12 +223,27 @@ function WindowModel({ spec }: { spec: SceneSpec }) {
 }
 
 /** Raised or recessed panels, lites and planks on a door leaf's outside face. */
-function DoorLeaf({ cx, cy, w, h, spec, hingeLeft }: { cx: number; cy: number; w: number; h: number; spec: SceneSpec; hingeLeft: boolean }) {
+function DoorLeaf({
+  cx,
+  cy,
+  w,
+  h,
+  spec,
+  hingeLeft,
+}: {
+  cx: number;
+  cy: number;
+  w: number;
+  h: number;
+  spec: SceneSpec;
+  hingeLeft: boolean;
+}) {
   const depth = 1.75 * IN;
   const face = depth / 2 + 0.3 * IN;
   const style = spec.doorStyle ?? '';
   const deco: BoxProps[] = [];
-  const panel = (x: number, y: number, pw: number, ph: number) => deco.push({ x, y, w: pw, h: ph, d: 0.6 * IN, z: face, color: spec.frameOutside });
+  const panel = (x: number, y: number, pw: number, ph: number) =>
+    deco.push({ x, y, w: pw, h: ph, d: 0.6 * IN, z: face, color: spec.frameOutside });
   if (/SixPanel/.test(style)) {
     const pw = w * 0.32;
     for (const sx of [-1, 1]) {
@@ -137,7 +252,16 @@ function DoorLeaf({ cx, cy, w, h, spec, hingeLeft }: { cx: number; cy: number; w
       panel(cx + sx * w * 0.2, cy - h * 0.27, pw, h * 0.28);
     }
   } else if (/Plank|Rustic/.test(style)) {
-    for (let i = 1; i < 5; i += 1) deco.push({ x: cx - w / 2 + (i * w) / 5, y: cy, w: 0.4 * IN, h: h * 0.96, d: 0.4 * IN, z: face, color: '#3a3a3a' });
+    for (let i = 1; i < 5; i += 1)
+      deco.push({
+        x: cx - w / 2 + (i * w) / 5,
+        y: cy,
+        w: 0.4 * IN,
+        h: h * 0.96,
+        d: 0.4 * IN,
+        z: face,
+        color: '#3a3a3a',
+      });
   } else if (/Craftsman/.test(style)) {
     panel(cx, cy - h * 0.2, w * 0.7, h * 0.4);
     panel(cx, cy + h * 0.14, w * 0.8, 1.2 * IN);
@@ -158,15 +282,60 @@ function DoorLeaf({ cx, cy, w, h, spec, hingeLeft }: { cx: number; cy: number; w
       ))}
       {(spec.glassInsert || /Craftsman/.test(style)) && (
         <>
-          <Box x={cx} y={glassY} w={glassW + 1.5 * IN} h={glassH + 1.5 * IN} d={depth + 0.6 * IN} color={spec.frameOutside} />
-          <Box x={cx} y={glassY} w={glassW} h={glassH} d={depth + 1 * IN} color={spec.glass.color} opacity={Math.max(0.7, spec.glass.opacity)} roughness={0.05} />
+          <Box
+            x={cx}
+            y={glassY}
+            w={glassW + 1.5 * IN}
+            h={glassH + 1.5 * IN}
+            d={depth + 0.6 * IN}
+            color={spec.frameOutside}
+          />
+          <Box
+            x={cx}
+            y={glassY}
+            w={glassW}
+            h={glassH}
+            d={depth + 1 * IN}
+            color={spec.glass.color}
+            opacity={Math.max(0.7, spec.glass.opacity)}
+            roughness={0.05}
+          />
         </>
       )}
       {spec.handleColor && (
         <>
-          <Box x={handleX} y={cy - 0.15 * h + h * 0.12} w={1.2 * IN} h={6 * IN} d={2.5 * IN} z={depth / 2 + 1.2 * IN} color={spec.handleColor} metalness={0.8} roughness={0.3} />
-          <Box x={handleX} y={cy - 0.15 * h + h * 0.12} w={1.2 * IN} h={6 * IN} d={2.5 * IN} z={-depth / 2 - 1.2 * IN} color={spec.handleColor} metalness={0.8} roughness={0.3} />
-          <Box x={handleX} y={cy + h * 0.08} w={2 * IN} h={2 * IN} d={depth + 1 * IN} color={spec.handleColor} metalness={0.8} roughness={0.3} />
+          <Box
+            x={handleX}
+            y={cy - 0.15 * h + h * 0.12}
+            w={1.2 * IN}
+            h={6 * IN}
+            d={2.5 * IN}
+            z={depth / 2 + 1.2 * IN}
+            color={spec.handleColor}
+            metalness={0.8}
+            roughness={0.3}
+          />
+          <Box
+            x={handleX}
+            y={cy - 0.15 * h + h * 0.12}
+            w={1.2 * IN}
+            h={6 * IN}
+            d={2.5 * IN}
+            z={-depth / 2 - 1.2 * IN}
+            color={spec.handleColor}
+            metalness={0.8}
+            roughness={0.3}
+          />
+          <Box
+            x={handleX}
+            y={cy + h * 0.08}
+            w={2 * IN}
+            h={2 * IN}
+            d={depth + 1 * IN}
+            color={spec.handleColor}
+            metalness={0.8}
+            roughness={0.3}
+          />
         </>
       )}
     </group>
@@ -193,26 +362,57 @@ function ExteriorDoorModel({ spec }: { spec: SceneSpec }) {
       <Frame cx={0} cy={0} w={W} h={H} t={t} depth={depth} outside={spec.frameOutside} inside={spec.frameInside} />
       {spec.transom && (
         <>
-          <Member x={0} y={H / 2 - t - transomH - t / 2} w={innerW} h={t} depth={depth} outside={spec.frameOutside} inside={spec.frameInside} />
+          <Member
+            x={0}
+            y={H / 2 - t - transomH - t / 2}
+            w={innerW}
+            h={t}
+            depth={depth}
+            outside={spec.frameOutside}
+            inside={spec.frameInside}
+          />
           <Glass cx={0} cy={H / 2 - t - transomH / 2} w={innerW} h={transomH} spec={spec} />
         </>
       )}
       {leftSide && (
         <>
           <Glass cx={-innerW / 2 + sideW / 2} cy={doorY} w={sideW} h={doorH} spec={spec} />
-          <Member x={-innerW / 2 + sideW + t / 2} y={doorY} w={t} h={doorH} depth={depth} outside={spec.frameOutside} inside={spec.frameInside} />
+          <Member
+            x={-innerW / 2 + sideW + t / 2}
+            y={doorY}
+            w={t}
+            h={doorH}
+            depth={depth}
+            outside={spec.frameOutside}
+            inside={spec.frameInside}
+          />
         </>
       )}
       {rightSide && (
         <>
           <Glass cx={innerW / 2 - sideW / 2} cy={doorY} w={sideW} h={doorH} spec={spec} />
-          <Member x={innerW / 2 - sideW - t / 2} y={doorY} w={t} h={doorH} depth={depth} outside={spec.frameOutside} inside={spec.frameInside} />
+          <Member
+            x={innerW / 2 - sideW - t / 2}
+            y={doorY}
+            w={t}
+            h={doorH}
+            depth={depth}
+            outside={spec.frameOutside}
+            inside={spec.frameInside}
+          />
         </>
       )}
       {spec.doorLeaves === 2 ? (
         <>
           <DoorLeaf cx={doorX - doorW / 4} cy={doorY} w={leafW} h={doorH} spec={spec} hingeLeft />
-          <DoorLeaf cx={doorX + doorW / 4} cy={doorY} w={leafW} h={doorH} spec={{ ...spec, handleColor: null }} hingeLeft={false} />
+          <DoorLeaf
+            cx={doorX + doorW / 4}
+            cy={doorY}
+            w={leafW}
+            h={doorH}
+            spec={{ ...spec, handleColor: null }}
+            hingeLeft={false}
+          />
         </>
       ) : (
         <DoorLeaf cx={doorX} cy={doorY} w={leafW} h={doorH} spec={spec} hingeLeft={spec.openingSide === 'left'} />
@@ -250,7 +450,8 @@ function GarageDoorModel({ spec }: { spec: SceneSpec }) {
         items.push({ x: -W / 2 + (W / n) * (i + 0.5), y, w: pw, h: sectionH * 0.7, d: 2.6 * IN, color });
       }
     } else if (/ribbed/i.test(style)) {
-      for (let i = 1; i < 12; i += 1) items.push({ x: -W / 2 + (i * W) / 12, y, w: 0.6 * IN, h: sectionH, d: 2.6 * IN, color });
+      for (let i = 1; i < 12; i += 1)
+        items.push({ x: -W / 2 + (i * W) / 12, y, w: 0.6 * IN, h: sectionH, d: 2.6 * IN, color });
     }
   }
   const passX = spec.passDoor === 'left' ? -W / 2 + 24 * IN : spec.passDoor === 'right' ? W / 2 - 24 * IN : 0;
@@ -265,9 +466,33 @@ function GarageDoorModel({ spec }: { spec: SceneSpec }) {
       {spec.passDoor && (
         <>
           <Box x={passX} y={-H / 2 + 40 * IN} w={36 * IN} h={1 * IN} d={3 * IN} z={0.2 * IN} color="#2b2b2b" />
-          <Box x={passX - 18 * IN} y={-H / 2 + 20 * IN} w={1 * IN} h={40 * IN} d={3 * IN} z={0.2 * IN} color="#2b2b2b" />
-          <Box x={passX + 18 * IN} y={-H / 2 + 20 * IN} w={1 * IN} h={40 * IN} d={3 * IN} z={0.2 * IN} color="#2b2b2b" />
-          <Box x={passX + 14 * IN} y={-H / 2 + 20 * IN} w={1.5 * IN} h={4 * IN} d={4 * IN} color="#c0c0b8" metalness={0.8} />
+          <Box
+            x={passX - 18 * IN}
+            y={-H / 2 + 20 * IN}
+            w={1 * IN}
+            h={40 * IN}
+            d={3 * IN}
+            z={0.2 * IN}
+            color="#2b2b2b"
+          />
+          <Box
+            x={passX + 18 * IN}
+            y={-H / 2 + 20 * IN}
+            w={1 * IN}
+            h={40 * IN}
+            d={3 * IN}
+            z={0.2 * IN}
+            color="#2b2b2b"
+          />
+          <Box
+            x={passX + 14 * IN}
+            y={-H / 2 + 20 * IN}
+            w={1.5 * IN}
+            h={4 * IN}
+            d={4 * IN}
+            color="#c0c0b8"
+            metalness={0.8}
+          />
         </>
       )}
     </group>

@@ -61,7 +61,12 @@ export function sceneSpecOf(model: ConfiguredModel): SceneSpec {
   const gridKey = choices.GRID_PATTERN?.option.metadata.key;
   const typeMeta = choices.TYPES?.option.metadata;
   const typeKey = typeMeta?.key ?? '';
-  const sidelights = projectType === 'exteriorDoor' && typeMeta?.hasSideLight ? (typeKey.includes('Two') || typeKey.includes('Sidelights') ? 2 : 1) : 0;
+  const sidelights =
+    projectType === 'exteriorDoor' && typeMeta?.hasSideLight
+      ? typeKey.includes('Two') || typeKey.includes('Sidelights')
+        ? 2
+        : 1
+      : 0;
   const passKey = choices.WITH_DOOR?.option.metadata.key ?? '';
   const needsHandle = projectType === 'exteriorDoor' && properties.isHandleAndLockNeeded;
   return {
@@ -77,13 +82,17 @@ export function sceneSpecOf(model: ConfiguredModel): SceneSpec {
     handleColor: needsHandle ? (colorOf('HANDLE_AND_LOCK_COLOR') ?? '#c0c0b8') : null,
     doorLeaves: projectType === 'exteriorDoor' && doorKindOfChoices(choices) === 'DOUBLE_DOOR' ? 2 : 1,
     doorStyle: choices.STYLE?.option.metadata.key ?? null,
-    glassInsert: projectType === 'exteriorDoor' && Boolean(typeMeta?.hasGlass) && !typeMeta?.hasSideLight && !typeMeta?.hasTransom
-      ? true
-      : projectType === 'exteriorDoor' && Boolean(choices.GLASS),
+    glassInsert:
+      projectType === 'exteriorDoor' && Boolean(typeMeta?.hasGlass) && !typeMeta?.hasSideLight && !typeMeta?.hasTransom
+        ? true
+        : projectType === 'exteriorDoor' && Boolean(choices.GLASS),
     sidelights: sidelights as 0 | 1 | 2,
     transom: projectType === 'exteriorDoor' && Boolean(typeMeta?.hasTransom),
     garageSections: projectType === 'garageDoor' ? (typeMeta?.panels ?? 4) : 0,
-    garageWindows: projectType === 'garageDoor' && choices.GLASS ? Math.max(2, Math.round((parseSizeValue(properties.size.width) ?? 96) / 24)) : 0,
+    garageWindows:
+      projectType === 'garageDoor' && choices.GLASS
+        ? Math.max(2, Math.round((parseSizeValue(properties.size.width) ?? 96) / 24))
+        : 0,
     passDoor: passKey ? (passKey.includes('Left') ? 'left' : passKey.includes('Right') ? 'right' : 'centre') : null,
     bay: Boolean(choices.OPENING_TYPE?.option.metadata.hasBayType) && projectType === 'window',
   };
