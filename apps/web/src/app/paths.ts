@@ -17,4 +17,9 @@ export const paths = {
   configuratorCart: '/configurator/cart',
   configuratorCheckout: '/configurator/checkout',
   configuratorProjects: '/configurator/projects',
+  inventory: '/inventory',
+  contacts: '/contacts',
+  sharedContact: (token: string) => `/contacts/shared/${token}`,
+  documents: '/documents',
+  gallery: '/gallery',
 } as const;

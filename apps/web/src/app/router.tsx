@@ -26,6 +26,11 @@ const ConfiguratorPage = lazy(() => import('../features/configurator/routes/conf
 const CartPage = lazy(() => import('../features/configurator/routes/cart-page.tsx'));
 const CheckoutPage = lazy(() => import('../features/configurator/routes/checkout-page.tsx'));
 const ProjectsPage = lazy(() => import('../features/configurator/routes/projects-page.tsx'));
+const InventoryPage = lazy(() => import('../features/inventory/routes/inventory-page.tsx'));
+const ContactsPage = lazy(() => import('../features/contacts/routes/contacts-page.tsx'));
+const SharedContactPage = lazy(() => import('../features/contacts/routes/shared-contact-page.tsx'));
+const DocumentsPage = lazy(() => import('../features/documents/routes/documents-page.tsx'));
+const GalleryPage = lazy(() => import('../features/gallery/routes/gallery-page.tsx'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -65,6 +70,11 @@ export function createAppRouter() {
             { path: paths.properties, element: page(PropertiesPage) },
             { path: '/properties/:id', element: page(PropertyPage) },
             { path: paths.settings, element: page(SettingsPage) },
+            { path: paths.inventory, element: page(InventoryPage) },
+            { path: paths.contacts, element: page(ContactsPage) },
+            { path: '/contacts/shared/:token', element: page(SharedContactPage) },
+            { path: paths.documents, element: page(DocumentsPage) },
+            { path: paths.gallery, element: page(GalleryPage) },
           ],
         },
         {

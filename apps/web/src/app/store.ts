@@ -8,6 +8,10 @@ import { modalStackReducer } from '../components/ui/modal-stack/modal-stack-slic
 import { propertiesReducer } from '../features/properties/state/properties-slice.ts';
 import { setApiClientEvents } from '../lib/api-client.ts';
 import { cartReducer, configuratorReducer, persistConfiguratorState, simpleConfiguratorReducer } from '../features/configurator/index.ts';
+import { inventoryReducer } from '../features/inventory/index.ts';
+import { contactsReducer } from '../features/contacts/index.ts';
+import { documentsReducer } from '../features/documents/index.ts';
+import { galleryReducer } from '../features/gallery/index.ts';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
@@ -17,6 +21,10 @@ export const rootReducer = combineReducers({
   configurator: configuratorReducer,
   cart: cartReducer,
   simpleConfigurator: simpleConfiguratorReducer,
+  inventory: inventoryReducer,
+  contacts: contactsReducer,
+  documents: documentsReducer,
+  gallery: galleryReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -79,3 +79,23 @@ export const IconPhoto = base(
 export const IconWifiOff = base(
   <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.3-1.6M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M12 20h.01" />,
 );
+/** Records: inventory (a box), contacts (a person card), documents (a page). */
+export const IconBox = base(
+  <>
+    <path d="M21 8 12 3 3 8v8l9 5 9-5z" />
+    <path d="m3 8 9 5 9-5M12 13v8" />
+  </>,
+);
+export const IconContacts = base(
+  <>
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <circle cx="12" cy="10" r="3" />
+    <path d="M7.5 17a5 5 0 0 1 9 0" />
+  </>,
+);
+export const IconDocument = base(
+  <>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </>,
+);

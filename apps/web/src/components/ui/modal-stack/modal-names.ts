@@ -17,5 +17,20 @@ export const modalNames = {
   installationTypes: 'installationTypes',
   simplifiedConfigurator: 'simplifiedConfigurator',
   preview3d: 'preview3d',
+  // Records (inventory, contacts, documents, gallery) and the gallery modal for attachments.
+  gallery: 'gallery',
+  inventoryItem: 'inventoryItem',
+  inventoryDetails: 'inventoryDetails',
+  inventoryGroup: 'inventoryGroup',
+  addInventoriesToGroup: 'addInventoriesToGroup',
+  createContact: 'createContact',
+  contactDetails: 'contactDetails',
+  shareContact: 'shareContact',
+  uploadDocument: 'uploadDocument',
+  editDocument: 'editDocument',
+  moveDocumentToFolder: 'moveDocumentToFolder',
+  documentPreview: 'documentPreview',
+  uploadGallery: 'uploadGallery',
+  moveGalleryImage: 'moveGalleryImage',
 } as const;
 export type ModalName = (typeof modalNames)[keyof typeof modalNames];

@@ -5,6 +5,13 @@ import { roleLabels } from '@lintel/shared';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { NewestPropertiesWidget, PropertyStatisticsCard } from '../../properties/index.ts';
 import { paths } from '../../../app/paths.ts';
+import { lazy, Suspense } from 'react';
+
+// Records widgets (spec points 4 and 9: inventory, contacts, gallery at most 4; documents at most 6), loaded after the page.
+const InventoryWidget = lazy(() => import('../../inventory/inventory-widget.ts'));
+const ContactsWidget = lazy(() => import('../../contacts/contacts-widget.ts'));
+const GalleryWidget = lazy(() => import('../../gallery/gallery-widget.ts'));
+const DocumentsWidget = lazy(() => import('../../documents/documents-widget.ts'));
 
 export default function DashboardPage() {
   const user = useAppSelector((state) => state.auth.user);
@@ -28,6 +35,12 @@ export default function DashboardPage() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <PropertyStatisticsCard />
           <NewestPropertiesWidget />
+          <Suspense fallback={null}>
+            <InventoryWidget />
+            <ContactsWidget />
+            <GalleryWidget />
+            <DocumentsWidget />
+          </Suspense>
         </SimpleGrid>
       ) : (
         <Text>Your widgets will appear here.</Text>

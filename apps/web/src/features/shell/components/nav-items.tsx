@@ -5,6 +5,7 @@ import type { Role } from '@lintel/shared';
 import { paths } from '../../../app/paths.ts';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { IconBuilding, IconDashboard, IconSettings, IconWindow } from '../../../components/ui/icons.tsx';
+import { IconBox, IconContacts, IconDocument, IconPhoto } from '../../../components/ui/icons.tsx';
 
 const items: { to: string; label: string; icon: ComponentType<{ size?: number }>; roles?: readonly Role[] }[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: IconDashboard },
@@ -12,6 +13,11 @@ const items: { to: string; label: string; icon: ComponentType<{ size?: number }>
   { to: paths.properties, label: 'Properties', icon: IconBuilding, roles: ['propertyManager', 'homeOwner'] },
   // The configurator (spec point 1): homeowners and visitors configure windows and doors; managers for their buildings.
   { to: paths.configurator, label: 'Windows & doors', icon: IconWindow, roles: ['propertyManager', 'homeOwner'] },
+  // Household records (DESIGN.md roles): contacts also for service providers.
+  { to: paths.inventory, label: 'Inventory', icon: IconBox, roles: ['propertyManager', 'homeOwner'] },
+  { to: paths.contacts, label: 'Contacts', icon: IconContacts, roles: ['propertyManager', 'homeOwner', 'serviceProvider'] },
+  { to: paths.documents, label: 'Documents', icon: IconDocument, roles: ['propertyManager', 'homeOwner'] },
+  { to: paths.gallery, label: 'Gallery', icon: IconPhoto, roles: ['propertyManager', 'homeOwner'] },
   { to: paths.settings, label: 'Settings', icon: IconSettings },
 ];
 

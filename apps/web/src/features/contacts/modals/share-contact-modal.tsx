@@ -1,0 +1,52 @@
+/** 'Share contact' modal: e-mails a link to the contact (valid 14 days) to the given address. */
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { CONTACT_SHARE_TTL_DAYS } from '@lintel/shared';
+import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
+import { shareContact } from '../api/contact-calls.ts';
+import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+
+export default function ShareContactModal({ onClose, id, name }: StackedModalProps & { id: string; name: string }) {
+  const dispatch = useContactsDispatch();
+  const sharing = useContactsSelector((state) => state.contacts.shareStatus === 'pending');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError('Enter a valid e-mail');
+    setError(null);
+    const result = await dispatch(shareContact({ contactId: id, email: email.trim() }));
+    if (shareContact.fulfilled.match(result)) onClose();
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Share contact">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          <Text size="sm">
+            We'll e-mail a link to <strong>{name}</strong>. It works for {CONTACT_SHARE_TTL_DAYS} days; the recipient
+            signs in and adds the contact to their own list.
+          </Text>
+          <TextInput
+            label="Recipient's e-mail"
+            type="email"
+            required
+            data-autofocus
+            value={email}
+            error={error}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sharing}>
+              Send link
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * /contacts/shared/:token — the link a share e-mail carries. Signed-in only (the route guard sends
+ * guests to /login and back here). Shows the shared contact and who shared it, and adds a copy to my
+ * list ('Contact was successfully added to your list'); a second add answers 409 and says so.
+ */
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { contactTypeLabels } from '@lintel/shared';
+import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
+import { addSharedContact, fetchSharedContact } from '../api/contact-calls.ts';
+import { paths } from '../../../app/paths.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export default function SharedContactPage() {
+  const { token = '' } = useParams();
+  const dispatch = useContactsDispatch();
+  const shared = useContactsSelector((state) => state.contacts.shared);
+  useEffect(() => {
+    const request = dispatch(fetchSharedContact(token));
+    return () => request.abort();
+  }, [token, dispatch]);
+
+  const data = shared.data;
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>Shared contact</Title>
+      {(shared.status === 'pending' || shared.status === 'idle') && <Loader aria-label="Loading shared contact" />}
+      {shared.status === 'rejected' && (
+        <Alert color="red" role="alert" title="This link does not work">
+          {shared.error} Ask the sender to share the contact again.
+        </Alert>
+      )}
+      {data && (
+        <Card withBorder padding="lg" component="article" aria-label={data.contact.displayName}>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              Shared by {data.sharedBy.fullName} · link valid until {dateFormat.format(new Date(data.expiresAt))}
+            </Text>
+            <Group gap="xs">
+              <Title order={2} size="h3">
+                {data.contact.displayName}
+              </Title>
+              <Badge variant="light">{contactTypeLabels[data.contact.type]}</Badge>
+              {data.contact.category && (
+                <Badge variant="outline" color="gray">
+                  {data.contact.category.name}
+                </Badge>
+              )}
+            </Group>
+            <dl className="facts">
+              <div>
+                <dt>E-mail</dt>
+                <dd>{data.contact.email ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>{data.contact.phoneNumbers.join(', ') || '—'}</dd>
+              </div>
+              <div>
+                <dt>Address</dt>
+                <dd>{data.contact.address ?? '—'}</dd>
+              </div>
+            </dl>
+            {data.contact.notes && <Text style={{ whiteSpace: 'pre-wrap' }}>{data.contact.notes}</Text>}
+            {shared.added ? (
+              <Alert color="teal" title="Added to your contacts">
+                <Anchor component={Link} to={paths.contacts}>
+                  Go to my contacts
+                </Anchor>
+              </Alert>
+            ) : data.contact.isOwn ? (
+              <Text size="sm">This contact is already yours.</Text>
+            ) : (
+              <>
+                {shared.addStatus === 'rejected' && (
+                  <Alert color="red" role="alert">
+                    {shared.error}
+                  </Alert>
+                )}
+                <Group>
+                  <Button
+                    onClick={() => void dispatch(addSharedContact(token))}
+                    loading={shared.addStatus === 'pending'}
+                  >
+                    Add to my contacts
+                  </Button>
+                </Group>
+              </>
+            )}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,337 @@
+/**
+ * /documents: folder sidebar with per-folder counts, search, sort, type and property filters, a paged
+ * list that loads more on scroll, upload, preview, edit, move, delete and bulk delete (confirmed);
+ * the 'no documents' state when the account has none.
+ */
+import {
+  Affix,
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  DEFAULT_PAGE_SIZE,
+  documentTypeLabels,
+  documentTypes,
+  recordSortLabels,
+  recordSortOptions,
+  UNFILED_FOLDER,
+} from '@lintel/shared';
+import type { Document, DocumentFolder, DocumentType, RecordSort } from '@lintel/shared';
+import { useDocumentsDispatch, useDocumentsSelector } from '../state/hooks.ts';
+import {
+  createFolder,
+  deleteDocument,
+  deleteDocuments,
+  deleteFolder,
+  fetchDocuments,
+  fetchFolders,
+} from '../api/document-calls.ts';
+import {
+  defaultDocumentFilters,
+  documentFiltersChanged,
+  documentSelectionSet,
+  documentSelectionToggled,
+} from '../state/documents-slice.ts';
+import { FolderSidebar } from '../components/folder-sidebar.tsx';
+import { DocumentTable } from '../components/document-table.tsx';
+import { useDocumentActions } from '../components/document-actions.ts';
+import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
+import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
+
+type PendingDelete =
+  { kind: 'single'; document: Document } | { kind: 'bulk'; ids: string[] } | { kind: 'folder'; folder: DocumentFolder };
+
+export default function DocumentsPage() {
+  const dispatch = useDocumentsDispatch();
+  const role = useDocumentsSelector((state) => state.auth.user?.role);
+  const state = useDocumentsSelector((root) => root.documents);
+  const { filters, list, counts, folders, selectedIds } = state;
+  const actions = useDocumentActions();
+  const allowed = role === 'propertyManager' || role === 'homeOwner';
+  const { options: propertyOptions } = usePropertyOptions(allowed);
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+
+  useEffect(() => {
+    if ((filters.search ?? '') !== debouncedSearch)
+      dispatch(documentFiltersChanged({ search: debouncedSearch || undefined }));
+  }, [debouncedSearch, filters.search, dispatch]);
+
+  useEffect(() => {
+    if (!allowed) return;
+    const request = dispatch(fetchDocuments({ query: { ...filters, page: 1, pageSize: DEFAULT_PAGE_SIZE } }));
+    return () => request.abort();
+  }, [filters, reloadKey, allowed, dispatch]);
+
+  useEffect(() => {
+    if (!allowed) return;
+    const request = dispatch(fetchFolders());
+    return () => request.abort();
+  }, [allowed, dispatch]);
+
+  const pagination = list.pagination;
+  const hasMore = Boolean(pagination && pagination.page < pagination.totalPages) && list.status === 'succeeded';
+  const loadMore = useCallback(() => {
+    if (!pagination || list.loadMoreStatus === 'pending') return;
+    void dispatch(
+      fetchDocuments({ query: { ...filters, page: pagination.page + 1, pageSize: DEFAULT_PAGE_SIZE }, append: true }),
+    );
+  }, [pagination, list.loadMoreStatus, filters, dispatch]);
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    if (pendingDelete.kind === 'single')
+      await dispatch(deleteDocument({ id: pendingDelete.document.id, folderId: pendingDelete.document.folderId }));
+    else if (pendingDelete.kind === 'bulk') {
+      const folderIds: Record<string, string | null> = {};
+      for (const document of list.items)
+        if (pendingDelete.ids.includes(document.id)) folderIds[document.id] = document.folderId;
+      await dispatch(deleteDocuments({ ids: pendingDelete.ids, folderIds }));
+    } else await dispatch(deleteFolder(pendingDelete.folder.id));
+    setPendingDelete(null);
+  }
+
+  if (role && !allowed) {
+    return (
+      <Stack>
+        <Title order={1}>Documents</Title>
+        <Text>Documents are kept by property managers and homeowners.</Text>
+      </Stack>
+    );
+  }
+
+  const activeFolder = folders.items.find((folder) => folder.id === filters.folder);
+  const heading = activeFolder?.name ?? (filters.folder === UNFILED_FOLDER ? 'Unfiled' : 'All documents');
+  const uploadFolder = activeFolder?.id ?? null;
+  const filtered = Boolean(filters.search || filters.type || filters.propertyId || filters.folder);
+
+  return (
+    <Stack gap="md" pb={selectedIds.length ? 80 : 0}>
+      <Group justify="space-between">
+        <div>
+          <Title order={1}>Documents</Title>
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {heading}
+            {pagination ? ` · ${pagination.total} ${pagination.total === 1 ? 'document' : 'documents'}` : ''}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => actions.upload(uploadFolder)}>
+          Upload documents
+        </Button>
+      </Group>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Card withBorder padding="xs">
+            <FolderSidebar
+              folders={folders.items}
+              counts={counts}
+              active={filters.folder}
+              creating={state.folderStatus === 'pending'}
+              onSelect={(folder) => dispatch(documentFiltersChanged({ folder }))}
+              onCreate={async (name) => createFolder.fulfilled.match(await dispatch(createFolder(name)))}
+              onDelete={(folder) => setPendingDelete({ kind: 'folder', folder })}
+            />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md">
+            <Card withBorder padding="sm">
+              <Group gap="sm" align="flex-end" wrap="wrap">
+                <TextInput
+                  label="Search documents"
+                  placeholder="Name"
+                  leftSection={<IconSearch size={16} />}
+                  value={search}
+                  onChange={(event) => setSearch(event.currentTarget.value)}
+                  style={{ flex: '1 1 200px' }}
+                  type="search"
+                />
+                <Select
+                  label="Sort by"
+                  allowDeselect={false}
+                  value={filters.sortBy}
+                  data={recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] }))}
+                  onChange={(value) => value && dispatch(documentFiltersChanged({ sortBy: value as RecordSort }))}
+                  style={{ flex: '1 1 140px', maxWidth: 180 }}
+                />
+                <Select
+                  label="Type"
+                  placeholder="All types"
+                  clearable
+                  value={filters.type ?? null}
+                  data={documentTypes.map((value) => ({ value, label: documentTypeLabels[value] }))}
+                  onChange={(value) =>
+                    dispatch(documentFiltersChanged({ type: (value as DocumentType | null) ?? undefined }))
+                  }
+                  style={{ flex: '1 1 120px', maxWidth: 160 }}
+                />
+                <Select
+                  label="Property"
+                  placeholder="All properties"
+                  clearable
+                  searchable
+                  value={filters.propertyId ?? null}
+                  data={propertyOptions}
+                  onChange={(value) => dispatch(documentFiltersChanged({ propertyId: value ?? undefined }))}
+                  style={{ flex: '1 1 150px', maxWidth: 220 }}
+                />
+              </Group>
+            </Card>
+
+            {list.status === 'rejected' && (
+              <Alert color="red" role="alert" title="Could not load documents">
+                <Text mb="sm">{list.error}</Text>
+                <Button size="xs" onClick={() => setReloadKey((key) => key + 1)}>
+                  Retry
+                </Button>
+              </Alert>
+            )}
+            {state.deleteStatus === 'rejected' && state.error && (
+              <Alert color="red" role="alert">
+                {state.error}
+              </Alert>
+            )}
+
+            {(list.status === 'pending' || list.status === 'idle') && (
+              <Stack gap="xs" role="status" aria-label="Loading documents">
+                {Array.from({ length: 6 }, (_, index) => (
+                  <Skeleton key={index} height={52} />
+                ))}
+              </Stack>
+            )}
+
+            {list.status === 'succeeded' && list.items.length === 0 && (
+              <Card withBorder padding="xl">
+                <Stack align="center" gap="sm" ta="center">
+                  {state.hasDocuments === false ? (
+                    <>
+                      <Title order={2} size="h3">
+                        No documents yet
+                      </Title>
+                      <Text c="dimmed" maw={420}>
+                        Keep deeds, insurance policies, warranties and manuals in folders — PDFs and photos open right
+                        here.
+                      </Text>
+                      <Button leftSection={<IconPlus size={18} />} onClick={() => actions.upload(uploadFolder)}>
+                        Upload your first document
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <Title order={2} size="h3">
+                        {filters.folder && !filters.search && !filters.type && !filters.propertyId
+                          ? 'This folder is empty'
+                          : 'No documents match'}
+                      </Title>
+                      {filtered && (
+                        <Button
+                          variant="light"
+                          onClick={() => {
+                            setSearch('');
+                            dispatch(
+                              documentFiltersChanged({
+                                ...defaultDocumentFilters,
+                                search: undefined,
+                                type: undefined,
+                                propertyId: undefined,
+                                folder: undefined,
+                              }),
+                            );
+                          }}
+                        >
+                          Show all documents
+                        </Button>
+                      )}
+                    </>
+                  )}
+                </Stack>
+              </Card>
+            )}
+
+            {list.status === 'succeeded' && list.items.length > 0 && (
+              <>
+                <DocumentTable
+                  items={list.items}
+                  selectedIds={selectedIds}
+                  onToggle={(id) => dispatch(documentSelectionToggled(id))}
+                  onToggleAll={(all) => dispatch(documentSelectionSet(all ? list.items.map((item) => item.id) : []))}
+                  onDelete={(document) => setPendingDelete({ kind: 'single', document })}
+                />
+                <LoadMoreSentinel
+                  hasMore={hasMore}
+                  loading={list.loadMoreStatus === 'pending'}
+                  failed={list.loadMoreStatus === 'rejected'}
+                  onLoadMore={loadMore}
+                />
+              </>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {selectedIds.length > 0 && (
+        <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={150}>
+          <Paper shadow="md" withBorder p="sm" radius="md" maw={640} mx="auto" role="region" aria-label="Selection">
+            <Group justify="space-between" gap="xs">
+              <Text fw={600} aria-live="polite">
+                {selectedIds.length} selected
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={() => actions.move(selectedIds)}>
+                  Move to folder
+                </Button>
+                <Button size="xs" color="red" onClick={() => setPendingDelete({ kind: 'bulk', ids: [...selectedIds] })}>
+                  Delete selected
+                </Button>
+                <Button size="xs" variant="subtle" onClick={() => dispatch(documentSelectionSet([]))}>
+                  Clear
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        </Affix>
+      )}
+
+      <ConfirmDialog
+        opened={pendingDelete !== null}
+        title={
+          pendingDelete?.kind === 'folder'
+            ? 'Delete folder'
+            : pendingDelete?.kind === 'bulk'
+              ? 'Delete documents'
+              : 'Delete document'
+        }
+        message={
+          pendingDelete?.kind === 'single'
+            ? `Delete ${pendingDelete.document.name}?`
+            : pendingDelete?.kind === 'bulk'
+              ? `Delete ${pendingDelete.ids.length} selected ${pendingDelete.ids.length === 1 ? 'document' : 'documents'}?`
+              : pendingDelete?.kind === 'folder'
+                ? `Delete the folder ${pendingDelete.folder.name}? Its documents stay, unfiled.`
+                : ''
+        }
+        confirmLabel="Delete"
+        loading={state.deleteStatus === 'pending'}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,307 @@
+/**
+ * /gallery: photos by place. Tabs for the levels (property, unit, room); 'Units' and 'Rooms' drill into
+ * one property or unit, with breadcrumbs back. Five places a page, load more on scroll; upload to a
+ * place, open a photo in the gallery modal, select photos to move or delete (confirmed).
+ */
+import {
+  Affix,
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { GALLERY_PAGE_SIZE, galleryLevelLabels, galleryLevels } from '@lintel/shared';
+import type { GalleryEntry, GalleryLevel } from '@lintel/shared';
+import { useGalleryDispatch, useGallerySelector } from '../state/hooks.ts';
+import { deleteGalleryImages, fetchGalleries } from '../api/gallery-calls.ts';
+import { galleryQueryOf, galleryViewChanged } from '../state/gallery-slice.ts';
+import type { GalleryView } from '../state/gallery-slice.ts';
+import { PlaceCard, placeName } from '../components/place-card.tsx';
+import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { IconPlus } from '../../../components/ui/icons.tsx';
+import '../components/gallery.css';
+
+const tabLabels: Record<GalleryLevel, string> = { property: 'Properties', unit: 'Units', room: 'Rooms' };
+
+/** The upload target of a place: its property or unit, and the room when it is one. */
+function targetOf(entry: GalleryEntry) {
+  return {
+    propertyId: entry.property.id,
+    unitId: entry.unit?.id ?? null,
+    roomId: entry.level === 'room' ? entry.id : null,
+  };
+}
+
+export default function GalleryPage() {
+  const dispatch = useGalleryDispatch();
+  const role = useGallerySelector((state) => state.auth.user?.role);
+  const view = useGallerySelector((state) => state.gallery.view);
+  const list = useGallerySelector((state) => state.gallery.list);
+  const deleting = useGallerySelector((state) => state.gallery.deleteStatus === 'pending');
+  const moveStatus = useGallerySelector((state) => state.gallery.moveStatus);
+  const allowed = role === 'propertyManager' || role === 'homeOwner';
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  useEffect(() => {
+    if (!allowed) return;
+    setSelected([]);
+    const request = dispatch(
+      fetchGalleries({ query: { ...galleryQueryOf(view), page: 1, pageSize: GALLERY_PAGE_SIZE } }),
+    );
+    return () => request.abort();
+  }, [view, reloadKey, allowed, dispatch]);
+
+  useEffect(() => {
+    if (moveStatus === 'succeeded') setSelected([]);
+  }, [moveStatus]);
+
+  const pagination = list.pagination;
+  const hasMore = Boolean(pagination && pagination.page < pagination.totalPages) && list.status === 'succeeded';
+  const loadMore = useCallback(() => {
+    if (!pagination || list.loadMoreStatus === 'pending') return;
+    void dispatch(
+      fetchGalleries({
+        query: { ...galleryQueryOf(view), page: pagination.page + 1, pageSize: GALLERY_PAGE_SIZE },
+        append: true,
+      }),
+    );
+  }, [pagination, list.loadMoreStatus, view, dispatch]);
+
+  const go = (next: GalleryView) => dispatch(galleryViewChanged(next));
+  const toggle = (id: string) =>
+    setSelected((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]));
+
+  const openPhoto = (entry: GalleryEntry, index: number) =>
+    dispatch(
+      modalOpened({
+        name: modalNames.gallery,
+        props: {
+          title: placeName(entry),
+          startIndex: index,
+          files: entry.gallery.map((item) => ({
+            id: item.id,
+            url: item.image.url,
+            name: item.image.name,
+            mimeType: item.image.mimeType,
+          })),
+        },
+      }),
+    );
+  const upload = (entry?: GalleryEntry) =>
+    dispatch(modalOpened({ name: modalNames.uploadGallery, props: entry ? targetOf(entry) : {} }));
+  const move = () => dispatch(modalOpened({ name: modalNames.moveGalleryImage, props: { galleryIds: selected } }));
+
+  async function confirmDelete() {
+    const result = await dispatch(deleteGalleryImages(selected));
+    if (deleteGalleryImages.fulfilled.match(result)) setSelected([]);
+    setConfirming(false);
+  }
+
+  if (role && !allowed) {
+    return (
+      <Stack>
+        <Title order={1}>Gallery</Title>
+        <Text>Galleries are kept by property managers and homeowners.</Text>
+      </Stack>
+    );
+  }
+
+  const crumbs = [
+    <Anchor
+      key="root"
+      component="button"
+      type="button"
+      onClick={() =>
+        go({ level: view.level === 'property' || view.property ? 'property' : view.level, property: null, unit: null })
+      }
+    >
+      {view.property ? 'All properties' : `All ${tabLabels[view.level].toLowerCase()}`}
+    </Anchor>,
+  ];
+  if (view.property) {
+    crumbs.push(
+      view.unit || view.level === 'room' ? (
+        <Anchor
+          key="property"
+          component="button"
+          type="button"
+          onClick={() => go({ level: 'unit', property: view.property, unit: null })}
+        >
+          {view.property.nickname}
+        </Anchor>
+      ) : (
+        <Text key="property" size="sm">
+          {view.property.nickname}
+        </Text>
+      ),
+    );
+    if (view.unit)
+      crumbs.push(
+        <Text key="unit" size="sm">
+          {view.unit.nickname}
+        </Text>,
+      );
+    crumbs.push(
+      <Text key="level" size="sm" fw={600} aria-current="page">
+        {tabLabels[view.level]}
+      </Text>,
+    );
+  }
+
+  return (
+    <Stack gap="md" pb={selected.length ? 80 : 0}>
+      <Group justify="space-between">
+        <div>
+          <Title order={1}>Gallery</Title>
+          <Text c="dimmed" size="sm">
+            Photos by property, unit and room.
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => upload()}>
+          Upload photos
+        </Button>
+      </Group>
+
+      <Tabs
+        value={view.property ? null : view.level}
+        onChange={(value) => value && go({ level: value as GalleryLevel, property: null, unit: null })}
+      >
+        <Tabs.List>
+          {galleryLevels.map((level) => (
+            <Tabs.Tab key={level} value={level} aria-label={`${galleryLevelLabels[level]} level`}>
+              {tabLabels[level]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {view.property && <Breadcrumbs aria-label="Breadcrumb">{crumbs}</Breadcrumbs>}
+
+      {list.status === 'rejected' && (
+        <Alert color="red" role="alert" title="Could not load the gallery">
+          <Text mb="sm">{list.error}</Text>
+          <Button size="xs" onClick={() => setReloadKey((key) => key + 1)}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {(list.status === 'pending' || list.status === 'idle') && (
+        <Stack gap="md" role="status" aria-label="Loading gallery">
+          {[0, 1].map((key) => (
+            <Skeleton key={key} height={180} />
+          ))}
+        </Stack>
+      )}
+      {list.status === 'succeeded' && list.entries.length === 0 && (
+        <Card withBorder padding="xl">
+          <Stack align="center" gap="sm" ta="center">
+            <Title order={2} size="h3">
+              {view.level === 'property'
+                ? 'Add a property to start a gallery'
+                : view.level === 'unit'
+                  ? 'No units here'
+                  : 'No rooms here'}
+            </Title>
+            <Text c="dimmed" maw={420}>
+              {view.level === 'property'
+                ? 'Photos hang on a property, one of its units, or a room.'
+                : view.level === 'unit'
+                  ? 'Units appear here once a building has them.'
+                  : 'Add rooms to a property to sort photos by room.'}
+            </Text>
+          </Stack>
+        </Card>
+      )}
+      {list.status === 'succeeded' && list.hasGallery === false && list.entries.length > 0 && (
+        <Text size="sm" c="dimmed">
+          No photos yet — upload some to a property, a unit or a room.
+        </Text>
+      )}
+      {list.status === 'succeeded' &&
+        list.entries.map((entry) => (
+          <PlaceCard
+            key={`${entry.level}-${entry.id}`}
+            entry={entry}
+            selectedIds={selected}
+            onToggle={toggle}
+            onOpen={openPhoto}
+            onUpload={upload}
+            onShowUnits={
+              entry.level === 'property'
+                ? (place) =>
+                    go({ level: 'unit', property: { id: place.id, nickname: place.property.nickname }, unit: null })
+                : undefined
+            }
+            onShowRooms={
+              entry.level === 'room'
+                ? undefined
+                : (place) =>
+                    go({
+                      level: 'room',
+                      property: { id: place.property.id, nickname: place.property.nickname },
+                      unit:
+                        place.level === 'unit' && place.unit
+                          ? { id: place.unit.id, nickname: place.unit.nickname }
+                          : null,
+                    })
+            }
+          />
+        ))}
+      {list.status === 'succeeded' && (
+        <LoadMoreSentinel
+          hasMore={hasMore}
+          loading={list.loadMoreStatus === 'pending'}
+          failed={list.loadMoreStatus === 'rejected'}
+          onLoadMore={loadMore}
+        />
+      )}
+
+      {selected.length > 0 && (
+        <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={150}>
+          <Paper shadow="md" withBorder p="sm" radius="md" maw={560} mx="auto" role="region" aria-label="Selection">
+            <Group justify="space-between" gap="xs">
+              <Text fw={600} aria-live="polite">
+                {selected.length} {selected.length === 1 ? 'photo' : 'photos'} selected
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={move}>
+                  Move
+                </Button>
+                <Button size="xs" color="red" onClick={() => setConfirming(true)}>
+                  Delete
+                </Button>
+                <Button size="xs" variant="subtle" onClick={() => setSelected([])}>
+                  Clear
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        </Affix>
+      )}
+
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete photos"
+        message={`Delete ${selected.length} selected ${selected.length === 1 ? 'photo' : 'photos'} from the gallery?`}
+        confirmLabel="Delete"
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,360 @@
+/**
+ * /inventory: groups bar, search, sort and property filter, table/cards, paged list that loads more on
+ * scroll, selection with bulk delete (confirmed; clears the selection), 'no inventory' empty state.
+ */
+import {
+  Affix,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, recordSortLabels, recordSortOptions } from '@lintel/shared';
+import type { InventoryItem, RecordSort } from '@lintel/shared';
+import { useInventoryDispatch, useInventorySelector } from '../state/hooks.ts';
+import {
+  deleteGroup,
+  deleteInventories,
+  deleteInventory,
+  fetchGroups,
+  fetchInventories,
+  ungroupInventories,
+} from '../api/inventory-calls.ts';
+import {
+  defaultInventoryFilters,
+  inventoryFiltersChanged,
+  inventorySelectionSet,
+  inventorySelectionToggled,
+} from '../state/inventory-slice.ts';
+import { InventoryTable } from '../components/inventory-table.tsx';
+import { InventoryCards } from '../components/inventory-cards.tsx';
+import { GroupsBar } from '../components/groups-bar.tsx';
+import { GroupIcon } from '../components/group-icon.tsx';
+import { useInventoryActions } from '../components/inventory-actions.ts';
+import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
+import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
+
+const VIEW_KEY = 'lintel.inventoryView';
+
+type PendingDelete =
+  | { kind: 'single'; item: InventoryItem }
+  | { kind: 'bulk'; ids: string[] }
+  | { kind: 'group'; id: string; name: string };
+
+export default function InventoryPage() {
+  const dispatch = useInventoryDispatch();
+  const role = useInventorySelector((state) => state.auth.user?.role);
+  const filters = useInventorySelector((state) => state.inventory.filters);
+  const list = useInventorySelector((state) => state.inventory.list);
+  const selectedIds = useInventorySelector((state) => state.inventory.selectedIds);
+  const groups = useInventorySelector((state) => state.inventory.groups.items);
+  const deleting = useInventorySelector((state) => state.inventory.deleteStatus === 'pending');
+  const actions = useInventoryActions();
+  const allowed = role === 'propertyManager' || role === 'homeOwner';
+  const { options: propertyOptions } = usePropertyOptions(allowed);
+  const [view, setView] = useLocalStorage<'table' | 'cards'>({
+    key: VIEW_KEY,
+    defaultValue: typeof window !== 'undefined' && window.innerWidth < 768 ? 'cards' : 'table',
+    getInitialValueInEffect: false,
+  });
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+
+  useEffect(() => {
+    if ((filters.search ?? '') !== debouncedSearch)
+      dispatch(inventoryFiltersChanged({ search: debouncedSearch || undefined }));
+  }, [debouncedSearch, filters.search, dispatch]);
+
+  useEffect(() => {
+    if (!allowed) return;
+    const request = dispatch(fetchInventories({ query: { ...filters, page: 1, pageSize: DEFAULT_PAGE_SIZE } }));
+    return () => request.abort();
+  }, [filters, reloadKey, allowed, dispatch]);
+
+  useEffect(() => {
+    if (!allowed) return;
+    const request = dispatch(fetchGroups());
+    return () => request.abort();
+  }, [allowed, dispatch]);
+
+  const pagination = list.pagination;
+  const hasMore = Boolean(pagination && pagination.page < pagination.totalPages) && list.status === 'succeeded';
+  const loadMore = useCallback(() => {
+    if (!pagination || list.loadMoreStatus === 'pending') return;
+    void dispatch(
+      fetchInventories({ query: { ...filters, page: pagination.page + 1, pageSize: DEFAULT_PAGE_SIZE }, append: true }),
+    );
+  }, [pagination, list.loadMoreStatus, filters, dispatch]);
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    if (pendingDelete.kind === 'single') await dispatch(deleteInventory(pendingDelete.item.id));
+    else if (pendingDelete.kind === 'bulk') await dispatch(deleteInventories(pendingDelete.ids));
+    else await dispatch(deleteGroup(pendingDelete.id));
+    setPendingDelete(null);
+  }
+
+  const ungroupOne = (item: InventoryItem) => {
+    if (item.groupId) void dispatch(ungroupInventories({ groupId: item.groupId, inventoryIds: [item.id] }));
+  };
+  const activeGroup = groups.find((group) => group.id === filters.groupId);
+  const filtered = Boolean(filters.search || filters.propertyId || filters.groupId);
+
+  if (role && !allowed) {
+    return (
+      <Stack>
+        <Title order={1}>Inventory</Title>
+        <Text>Inventory is kept by property managers and homeowners.</Text>
+      </Stack>
+    );
+  }
+
+  const listProps = {
+    items: list.items,
+    selectedIds,
+    onToggle: (id: string) => dispatch(inventorySelectionToggled(id)),
+    onToggleAll: (all: boolean) => dispatch(inventorySelectionSet(all ? list.items.map((item) => item.id) : [])),
+    onDelete: (item: InventoryItem) => setPendingDelete({ kind: 'single', item }),
+    onUngroup: ungroupOne,
+  };
+
+  return (
+    <Stack gap="md" pb={selectedIds.length ? 80 : 0}>
+      <Group justify="space-between">
+        <div>
+          <Title order={1}>Inventory</Title>
+          {pagination && (
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {pagination.total} {pagination.total === 1 ? 'item' : 'items'}
+              {activeGroup ? ` in ${activeGroup.name}` : ''}
+            </Text>
+          )}
+        </div>
+        <Button leftSection={<IconPlus size={18} />} onClick={actions.add}>
+          Add item
+        </Button>
+      </Group>
+
+      <GroupsBar
+        groups={groups}
+        activeGroupId={filters.groupId}
+        onSelect={(groupId) => dispatch(inventoryFiltersChanged({ groupId }))}
+        onCreate={() => actions.createGroup()}
+      />
+
+      {activeGroup && (
+        <Paper withBorder p="sm" radius="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="xs">
+              <GroupIcon name={activeGroup.icon} />
+              <Text fw={600}>{activeGroup.name}</Text>
+              <Text size="sm" c="dimmed">
+                {activeGroup.itemsCount} {activeGroup.itemsCount === 1 ? 'item' : 'items'}
+              </Text>
+            </Group>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => actions.editGroup(activeGroup.id)}>
+                Edit group
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={activeGroup.itemsCount === 0}
+                onClick={() => void dispatch(ungroupInventories({ groupId: activeGroup.id }))}
+              >
+                Ungroup all
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red.8"
+                onClick={() => setPendingDelete({ kind: 'group', id: activeGroup.id, name: activeGroup.name })}
+              >
+                Delete group
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+
+      <Card withBorder padding="sm">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search inventory"
+            placeholder="Name or serial number"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '1 1 220px' }}
+            type="search"
+          />
+          <Select
+            label="Sort by"
+            allowDeselect={false}
+            value={filters.sortBy}
+            data={recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] }))}
+            onChange={(value) => value && dispatch(inventoryFiltersChanged({ sortBy: value as RecordSort }))}
+            style={{ flex: '1 1 150px', maxWidth: 200 }}
+          />
+          <Select
+            label="Property"
+            placeholder="All properties"
+            clearable
+            searchable
+            value={filters.propertyId ?? null}
+            data={propertyOptions}
+            onChange={(value) => dispatch(inventoryFiltersChanged({ propertyId: value ?? undefined }))}
+            style={{ flex: '1 1 160px', maxWidth: 240 }}
+          />
+          <SegmentedControl
+            aria-label="View as"
+            value={view}
+            onChange={(value) => setView(value as 'table' | 'cards')}
+            data={[
+              { value: 'table', label: 'Table' },
+              { value: 'cards', label: 'Cards' },
+            ]}
+          />
+        </Group>
+      </Card>
+
+      {list.status === 'rejected' && (
+        <Alert color="red" role="alert" title="Could not load inventory">
+          <Text mb="sm">{list.error}</Text>
+          <Button size="xs" onClick={() => setReloadKey((key) => key + 1)}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+
+      {(list.status === 'pending' || list.status === 'idle') && (
+        <Stack gap="xs" role="status" aria-label="Loading inventory">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={52} />
+          ))}
+        </Stack>
+      )}
+
+      {list.status === 'succeeded' && list.items.length === 0 && (
+        <Card withBorder padding="xl">
+          <Stack align="center" gap="sm" ta="center">
+            {list.hasInventory === false ? (
+              <>
+                <Title order={2} size="h3">
+                  No inventory yet
+                </Title>
+                <Text c="dimmed" maw={440}>
+                  List what you own — purchase date, price, serial number, warranty, receipt and photos — so an
+                  insurance claim takes minutes, not days.
+                </Text>
+                <Button leftSection={<IconPlus size={18} />} onClick={actions.add}>
+                  Add your first item
+                </Button>
+              </>
+            ) : (
+              <>
+                <Title order={2} size="h3">
+                  {activeGroup ? 'This group is empty' : 'No items match'}
+                </Title>
+                {filtered && (
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      setSearch('');
+                      dispatch(
+                        inventoryFiltersChanged({
+                          ...defaultInventoryFilters,
+                          search: undefined,
+                          propertyId: undefined,
+                          groupId: undefined,
+                        }),
+                      );
+                    }}
+                  >
+                    Show all items
+                  </Button>
+                )}
+              </>
+            )}
+          </Stack>
+        </Card>
+      )}
+
+      {list.status === 'succeeded' && list.items.length > 0 && (
+        <>
+          {view === 'table' ? <InventoryTable {...listProps} /> : <InventoryCards {...listProps} />}
+          <LoadMoreSentinel
+            hasMore={hasMore}
+            loading={list.loadMoreStatus === 'pending'}
+            failed={list.loadMoreStatus === 'rejected'}
+            onLoadMore={loadMore}
+          />
+        </>
+      )}
+
+      {selectedIds.length > 0 && (
+        <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={150}>
+          <Paper shadow="md" withBorder p="sm" radius="md" maw={720} mx="auto" role="region" aria-label="Selection">
+            <Group justify="space-between" gap="xs">
+              <Text fw={600} aria-live="polite">
+                {selectedIds.length} selected
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={() => actions.addToGroup(selectedIds)}>
+                  Add to group
+                </Button>
+                <Button size="xs" variant="default" onClick={() => actions.createGroup(selectedIds)}>
+                  New group from selection
+                </Button>
+                <Button size="xs" color="red" onClick={() => setPendingDelete({ kind: 'bulk', ids: [...selectedIds] })}>
+                  Delete selected
+                </Button>
+                <Button size="xs" variant="subtle" onClick={() => dispatch(inventorySelectionSet([]))}>
+                  Clear
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        </Affix>
+      )}
+
+      <ConfirmDialog
+        opened={pendingDelete !== null}
+        title={
+          pendingDelete?.kind === 'group'
+            ? 'Delete group'
+            : pendingDelete?.kind === 'bulk'
+              ? 'Delete items'
+              : 'Delete item'
+        }
+        message={
+          pendingDelete?.kind === 'single'
+            ? `Delete ${pendingDelete.item.name}? Its photos and receipt stay in your files.`
+            : pendingDelete?.kind === 'bulk'
+              ? `Delete ${pendingDelete.ids.length} selected ${pendingDelete.ids.length === 1 ? 'item' : 'items'}?`
+              : pendingDelete?.kind === 'group'
+                ? `Delete the group ${pendingDelete.name}? Its items stay in your inventory, ungrouped.`
+                : ''
+        }
+        confirmLabel="Delete"
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </Stack>
+  );
+}
