@@ -37,3 +37,7 @@ export * from './leasing/tenant.schema.ts';
 export * from './leasing/lease-template.schema.ts';
 export * from './leasing/application.schema.ts';
 export * from './leasing/application.rules.ts';
+export * from './money/money.enums.ts';
+export * from './money/money.rules.ts';
+export * from './money/rent-schedule.rules.ts';
+export * from './money/money.schema.ts';
