@@ -95,7 +95,10 @@ function inCurrentFolder(filters: DocumentFilters, folderId: string | null): boo
 }
 
 function syncFolderCounts(state: DocumentsState) {
-  for (const folder of state.folders.items) folder.documentsCount = state.counts.byFolder[folder.id] ?? 0;
+  state.folders.items = state.folders.items.map((folder) => ({
+    ...folder,
+    documentsCount: state.counts.byFolder[folder.id] ?? 0,
+  }));
   state.hasDocuments = state.counts.all > 0;
 }
 
