@@ -15,7 +15,7 @@ const home = { id: id(), nickname: 'Elm St' };
 const kitchen = { id: id(), name: 'Kitchen' as const, nickname: null };
 const bath = { id: id(), name: 'Bathroom' as const, nickname: null };
 
-function image(room: typeof kitchen | null): GalleryImage {
+function image(room: typeof kitchen | typeof bath | null): GalleryImage {
   const imageId = id();
   return {
     id: imageId,
@@ -28,7 +28,7 @@ function image(room: typeof kitchen | null): GalleryImage {
   };
 }
 
-function entry(room: typeof kitchen, images: GalleryImage[]): GalleryEntry {
+function entry(room: typeof kitchen | typeof bath, images: GalleryImage[]): GalleryEntry {
   return {
     id: room.id,
     level: 'room',
