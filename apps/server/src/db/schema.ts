@@ -11,3 +11,4 @@ export * from '../modules/tenants/tenants.table.ts';
 export * from '../modules/leases/leases.table.ts';
 export * from '../modules/applications/applications.table.ts';
 export * from '../modules/lease-templates/lease-templates.table.ts';
+export * from '../modules/money/money.table.ts';
