@@ -71,7 +71,7 @@ describe('shared contact page (/contacts/shared/:token)', () => {
     expect(screen.getByRole('link', { name: 'Go to my contacts' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add to my contacts' })).toBeNull();
     expect(calls).toContain(`POST /api/contacts/add/${token}`);
-    expect(store.getState().contacts.shared.added).toBe(true);
+    expect(store.getState().contacts?.shared.added).toBe(true);
   });
 
   it('says so when the contact was already added (409)', async () => {

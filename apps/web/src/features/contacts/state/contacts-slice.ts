@@ -29,6 +29,7 @@ import {
   updateContact,
 } from '../api/contact-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
+import { contactsSlot } from './contacts-slot.ts';
 
 export interface ContactFilters {
   sortBy: RecordSort;
@@ -256,3 +257,6 @@ const contactsSlice = createSlice({
 
 export const { contactFiltersChanged, activeContactSet, sharedContactCleared } = contactsSlice.actions;
 export const contactsReducer = contactsSlice.reducer;
+
+// Loading this module (with the screens, modals and widgets that use it) plugs the slice into the store.
+contactsSlot.register(contactsSlice.reducer);

@@ -35,6 +35,7 @@ import {
   updateDocument,
 } from '../api/document-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
+import { documentsSlot } from './documents-slot.ts';
 
 export interface DocumentFilters {
   sortBy: RecordSort;
@@ -309,3 +310,6 @@ const documentsSlice = createSlice({
 
 export const { documentFiltersChanged, documentSelectionToggled, documentSelectionSet } = documentsSlice.actions;
 export const documentsReducer = documentsSlice.reducer;
+
+// Loading this module (with the screens, modals and widgets that use it) plugs the slice into the store.
+documentsSlot.register(documentsSlice.reducer);

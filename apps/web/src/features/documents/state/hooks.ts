@@ -2,6 +2,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { AppState } from '../../../lib/redux-hooks.ts';
+import { initialDocumentsState } from './documents-slice.ts';
 import type { DocumentsState } from './documents-slice.ts';
 
 export interface DocumentsAppState extends AppState {
@@ -9,4 +10,9 @@ export interface DocumentsAppState extends AppState {
 }
 
 export const useDocumentsDispatch = useDispatch.withTypes<ThunkDispatch<DocumentsAppState, unknown, UnknownAction>>();
-export const useDocumentsSelector = useSelector.withTypes<DocumentsAppState>();
+/** Reads the slice, or its initial state while the store slot is still empty (see lib/lazy-reducer.ts). */
+export function useDocumentsSelector<T>(selector: (state: DocumentsAppState) => T): T {
+  return useSelector((state: Omit<DocumentsAppState, 'documents'> & { documents: DocumentsState | null }) =>
+    selector(state.documents ? (state as DocumentsAppState) : { ...state, documents: initialDocumentsState }),
+  );
+}

@@ -16,6 +16,7 @@ import {
 } from '../api/gallery-calls.ts';
 import type { GalleryQuery } from '../api/gallery-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
+import { gallerySlot } from './gallery-slot.ts';
 
 export interface GalleryPlaceRef {
   id: string;
@@ -197,3 +198,6 @@ const gallerySlice = createSlice({
 
 export const { galleryViewChanged } = gallerySlice.actions;
 export const galleryReducer = gallerySlice.reducer;
+
+// Loading this module (with the screens, modals and widgets that use it) plugs the slice into the store.
+gallerySlot.register(gallerySlice.reducer);

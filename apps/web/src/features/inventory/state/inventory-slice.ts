@@ -24,6 +24,7 @@ import {
   updateInventory,
 } from '../api/inventory-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
+import { inventorySlot } from './inventory-slot.ts';
 
 export interface InventoryFilters {
   sortBy: RecordSort;
@@ -340,3 +341,6 @@ const inventorySlice = createSlice({
 export const { inventoryFiltersChanged, inventorySelectionToggled, inventorySelectionSet, inventoryDetailsShown } =
   inventorySlice.actions;
 export const inventoryReducer = inventorySlice.reducer;
+
+// Loading this module (with the screens, modals and widgets that use it) plugs the slice into the store.
+inventorySlot.register(inventorySlice.reducer);

@@ -1,0 +1,5 @@
+/** The store slot of the contacts slice: the app's root reducer holds it; the slice registers when its chunk loads. */
+import { createLazyReducerSlot } from '../../../lib/lazy-reducer.ts';
+import type { ContactsState } from './contacts-slice.ts';
+
+export const contactsSlot = createLazyReducerSlot<ContactsState>();
