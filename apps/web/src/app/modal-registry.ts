@@ -34,4 +34,10 @@ export const modalRegistry: ModalRegistry = {
   [modalNames.documentPreview]: lazy(() => import('../features/documents/modals/document-preview-modal.tsx')),
   [modalNames.uploadGallery]: lazy(() => import('../features/gallery/modals/upload-gallery-modal.tsx')),
   [modalNames.moveGalleryImage]: lazy(() => import('../features/gallery/modals/move-gallery-image-modal.tsx')),
+  [modalNames.tenantForm]: lazy(() => import('../features/tenants/modals/tenant-form-modal.tsx')),
+  [modalNames.tenantDetails]: lazy(() => import('../features/tenants/modals/tenant-details-modal.tsx')),
+  [modalNames.deleteTenant]: lazy(() => import('../features/tenants/modals/delete-tenant-modal.tsx')),
+  [modalNames.addLease]: lazy(() => import('../features/leases/modals/add-lease-modal.tsx')),
+  [modalNames.terminateLease]: lazy(() => import('../features/leases/modals/terminate-lease-modal.tsx')),
+  [modalNames.applicationRequest]: lazy(() => import('../features/applications/modals/application-request-modal.tsx')),
 };

@@ -22,4 +22,16 @@ export const paths = {
   sharedContact: (token: string) => `/contacts/shared/${token}`,
   documents: '/documents',
   gallery: '/gallery',
+  // Leasing (issue 3): the e-mailed links are /leases/{id}/sign, /leases/{id}, /apply/{token},
+  // /lease-form-templates/shared/{token} and /tenant-applications/{id}.
+  tenants: '/tenants',
+  leases: '/leases',
+  lease: (id: string) => `/leases/${id}`,
+  leaseSign: (id: string) => `/leases/${id}/sign`,
+  myLease: '/my-lease',
+  applications: '/tenant-applications',
+  application: (id: string) => `/tenant-applications/${id}`,
+  apply: (token: string) => `/apply/${token}`,
+  leaseTemplates: '/lease-form-templates',
+  sharedLeaseTemplate: (token: string) => `/lease-form-templates/shared/${token}`,
 } as const;

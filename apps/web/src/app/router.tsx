@@ -31,6 +31,16 @@ const ContactsPage = lazy(() => import('../features/contacts/routes/contacts-pag
 const SharedContactPage = lazy(() => import('../features/contacts/routes/shared-contact-page.tsx'));
 const DocumentsPage = lazy(() => import('../features/documents/routes/documents-page.tsx'));
 const GalleryPage = lazy(() => import('../features/gallery/routes/gallery-page.tsx'));
+const TenantsPage = lazy(() => import('../features/tenants/routes/tenants-page.tsx'));
+const LeasesPage = lazy(() => import('../features/leases/routes/leases-page.tsx'));
+const LeasePage = lazy(() => import('../features/leases/routes/lease-page.tsx'));
+const SignLeasePage = lazy(() => import('../features/leases/routes/sign-lease-page.tsx'));
+const MyLeasePage = lazy(() => import('../features/leases/routes/my-lease-page.tsx'));
+const ApplicationsPage = lazy(() => import('../features/applications/routes/applications-page.tsx'));
+const ApplicationPage = lazy(() => import('../features/applications/routes/application-page.tsx'));
+const ApplyPage = lazy(() => import('../features/applications/routes/apply-page.tsx'));
+const LeaseTemplatesPage = lazy(() => import('../features/lease-templates/routes/lease-templates-page.tsx'));
+const SharedLeaseTemplatePage = lazy(() => import('../features/lease-templates/routes/shared-lease-template-page.tsx'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -75,6 +85,14 @@ export function createAppRouter() {
             { path: '/contacts/shared/:token', element: page(SharedContactPage) },
             { path: paths.documents, element: page(DocumentsPage) },
             { path: paths.gallery, element: page(GalleryPage) },
+            { path: paths.tenants, element: page(TenantsPage) },
+            { path: paths.leases, element: page(LeasesPage) },
+            { path: '/leases/:id', element: page(LeasePage) },
+            { path: '/leases/:id/sign', element: page(SignLeasePage) },
+            { path: paths.myLease, element: page(MyLeasePage) },
+            { path: paths.applications, element: page(ApplicationsPage) },
+            { path: '/tenant-applications/:id', element: page(ApplicationPage) },
+            { path: paths.leaseTemplates, element: page(LeaseTemplatesPage) },
           ],
         },
         {
@@ -92,6 +110,9 @@ export function createAppRouter() {
             { path: '/configurator/:projectType', element: page(ConfiguratorPage) },
           ],
         },
+        // Opened from e-mailed links without an account (spec point 1: shared by token; tenant applications).
+        { path: '/apply/:token', element: page(ApplyPage) },
+        { path: '/lease-form-templates/shared/:token', element: page(SharedLeaseTemplatePage) },
         { path: '*', element: page(NotFoundPage) },
       ],
     },

@@ -12,6 +12,8 @@ import { inventoryReducer } from '../features/inventory/index.ts';
 import { contactsReducer } from '../features/contacts/index.ts';
 import { documentsReducer } from '../features/documents/index.ts';
 import { galleryReducer } from '../features/gallery/index.ts';
+import { tenantsReducer } from '../features/tenants/index.ts';
+import { leasesReducer } from '../features/leases/index.ts';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
@@ -25,6 +27,8 @@ export const rootReducer = combineReducers({
   contacts: contactsReducer,
   documents: documentsReducer,
   gallery: galleryReducer,
+  tenants: tenantsReducer,
+  leases: leasesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

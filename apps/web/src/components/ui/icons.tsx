@@ -99,3 +99,23 @@ export const IconDocument = base(
     <path d="M14 3v5h5M9 13h6M9 17h6" />
   </>,
 );
+// Leasing: tenants, leases (a signed page), applications (a clipboard), a tenant's home.
+export const IconUsers = base(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 3.5 6" />
+  </>,
+);
+export const IconSignature = base(
+  <>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M8 16c1.5-2 2.5-2 3 0s1.5 1.5 2.5 0 2-1 2.5 0" />
+  </>,
+);
+export const IconClipboard = base(
+  <>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 4V3h6v1M9 11h6M9 15h4" />
+  </>,
+);
+export const IconHome = base(<path d="M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10" />);

@@ -32,5 +32,12 @@ export const modalNames = {
   documentPreview: 'documentPreview',
   uploadGallery: 'uploadGallery',
   moveGalleryImage: 'moveGalleryImage',
+  // Leasing: add or edit tenant, tenant details, add lease, terminate lease, application request.
+  tenantForm: 'tenantForm',
+  tenantDetails: 'tenantDetails',
+  deleteTenant: 'deleteTenant',
+  addLease: 'addLease',
+  terminateLease: 'terminateLease',
+  applicationRequest: 'applicationRequest',
 } as const;
 export type ModalName = (typeof modalNames)[keyof typeof modalNames];

@@ -2,7 +2,7 @@
 import { Alert, Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { roleLabels, selfServiceRoles } from '@lintel/shared';
 import type { Role } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
@@ -21,8 +21,11 @@ export default function SignUpPage() {
   const dispatch = useAppDispatch();
   const { unauth, registerStatus } = useAppSelector((state) => state.auth);
   const role: SelfServiceRole = isSelfService(unauth.role) ? unauth.role : 'homeOwner';
+  // An invitation link (/sign-up?invitation=TOKEN&email=…): the account gets the invited role and is linked.
+  const [searchParams] = useSearchParams();
+  const invitationToken = searchParams.get('invitation') ?? undefined;
   const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -42,6 +45,7 @@ export default function SignUpPage() {
         password,
         role,
         ...(unauth.redirectUrl ? { redirectUrl: unauth.redirectUrl } : {}),
+        ...(invitationToken ? { invitationToken } : {}),
       }),
     );
     if (registerUser.fulfilled.match(result)) setRegisteredEmail(result.payload.user.email);
@@ -69,13 +73,19 @@ export default function SignUpPage() {
       <AuthLayout title="Create your account" subtitle="Tell us who you are so we can set Lintel up for you.">
         <form onSubmit={submit} noValidate aria-label="Sign up">
           <Stack>
-            <Radio.Group label="I am a" value={role} onChange={(value) => dispatch(unauthRoleChosen(value as Role))}>
-              <Stack gap="xs" mt="xs">
-                {selfServiceRoles.map((value) => (
-                  <Radio key={value} value={value} label={roleLabels[value]} />
-                ))}
-              </Stack>
-            </Radio.Group>
+            {invitationToken ? (
+              <Alert color="indigo" variant="light">
+                You were invited to Lintel. Sign up with the invited e-mail address to accept.
+              </Alert>
+            ) : (
+              <Radio.Group label="I am a" value={role} onChange={(value) => dispatch(unauthRoleChosen(value as Role))}>
+                <Stack gap="xs" mt="xs">
+                  {selfServiceRoles.map((value) => (
+                    <Radio key={value} value={value} label={roleLabels[value]} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
             <TextInput
               label="Full name"
               autoComplete="name"

@@ -1,11 +1,14 @@
 /** /properties/:id: the details view with units and rooms sections, add unit and add room. */
 import { Alert, Anchor, Breadcrumbs, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { fetchPropertyDetails } from '../api/property-calls.ts';
 import { PropertyDetailsView } from '../components/property-details-view.tsx';
 import { paths } from '../../../app/paths.ts';
+
+// The leases of this property and its units (issue 3), loaded with their own chunk.
+const PropertyLeasesSection = lazy(() => import('../../leases/property-leases-section.tsx'));
 
 export default function PropertyPage() {
   const { id = '' } = useParams();
@@ -49,6 +52,11 @@ export default function PropertyPage() {
         </Alert>
       )}
       {property && <PropertyDetailsView property={property} headingLevel={1} />}
+      {property && (
+        <Suspense fallback={null}>
+          <PropertyLeasesSection propertyId={property.id} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -6,11 +6,17 @@ import { paths } from '../../../app/paths.ts';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { IconBuilding, IconDashboard, IconSettings, IconWindow } from '../../../components/ui/icons.tsx';
 import { IconBox, IconContacts, IconDocument, IconPhoto } from '../../../components/ui/icons.tsx';
+import { IconClipboard, IconHome, IconSignature, IconUsers } from '../../../components/ui/icons.tsx';
 
 const items: { to: string; label: string; icon: ComponentType<{ size?: number }>; roles?: readonly Role[] }[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: IconDashboard },
   // Properties belong to property managers and homeowners (DESIGN.md roles table).
   { to: paths.properties, label: 'Properties', icon: IconBuilding, roles: ['propertyManager', 'homeOwner'] },
+  // Leasing (issue 3): landlords manage tenants, leases and applications; a tenant sees only their own lease.
+  { to: paths.tenants, label: 'Tenants', icon: IconUsers, roles: ['propertyManager', 'homeOwner'] },
+  { to: paths.leases, label: 'Leases', icon: IconSignature, roles: ['propertyManager', 'homeOwner'] },
+  { to: paths.applications, label: 'Applications', icon: IconClipboard, roles: ['propertyManager', 'homeOwner'] },
+  { to: paths.myLease, label: 'My lease', icon: IconHome, roles: ['tenant'] },
   // The configurator (spec point 1): homeowners and visitors configure windows and doors; managers for their buildings.
   { to: paths.configurator, label: 'Windows & doors', icon: IconWindow, roles: ['propertyManager', 'homeOwner'] },
   // Household records (DESIGN.md roles): contacts also for service providers.

@@ -1,0 +1,119 @@
+/**
+ * 'Application request' modal (spec point 2): a property's application link, e-mailed to the
+ * applicant when an address is given; the link is shown once so it can also be copied.
+ */
+import { Alert, Button, CopyButton, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { ApplicationLink, PropertyListResponse } from '@lintel/shared';
+import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { postApplicationLink } from '../api/application-calls.ts';
+
+function usePropertyOptions() {
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<PropertyListResponse>('/properties', { signal: controller.signal, query: { page: 1, pageSize: 100, sortBy: 'nameAsc' } })
+      .then((response) => setOptions(response.data.results.map((property) => ({ value: property.id, label: property.nickname }))))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return options;
+}
+
+export default function ApplicationRequestModal({ onClose, propertyId: initialProperty }: StackedModalProps & { propertyId?: string }) {
+  const properties = usePropertyOptions();
+  const [propertyId, setPropertyId] = useState<string | null>(initialProperty ?? null);
+  const [email, setEmail] = useState('');
+  const [fullName, setFullName] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<{ propertyId?: string; email?: string }>({});
+  const [pending, setPending] = useState(false);
+  const [link, setLink] = useState<ApplicationLink | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!propertyId) next.propertyId = 'Choose a property';
+    if (email.trim() && !/^\S+@\S+\.\S+$/.test(email.trim())) next.email = 'Enter a valid e-mail address';
+    setErrors(next);
+    if (Object.keys(next).length || !propertyId) return;
+    setPending(true);
+    try {
+      const created = await postApplicationLink({
+        propertyId,
+        ...(email.trim() ? { email: email.trim() } : {}),
+        ...(fullName.trim() ? { fullName: fullName.trim() } : {}),
+        ...(message.trim() ? { message: message.trim() } : {}),
+      });
+      toastSuccess(created.message);
+      setLink(created);
+    } catch (error) {
+      failWith(error, 'Failed to create the application link');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Application request" size="lg">
+      {link ? (
+        <Stack>
+          <Alert color="teal" title={link.email ? `Sent to ${link.email}` : 'Link ready'}>
+            {link.message}
+          </Alert>
+          <TextInput label="Application link" value={link.url} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <Text size="xs" c="dimmed">
+            Valid until {new Date(link.expiresAt).toLocaleDateString()}. Anyone with the link can apply for this property.
+          </Text>
+          <Group justify="flex-end">
+            <CopyButton value={link.url}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+            <Button onClick={onClose}>Done</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Application request">
+          <Stack>
+            <Select
+              label="Property"
+              required
+              searchable
+              data={properties}
+              value={propertyId}
+              onChange={setPropertyId}
+              error={errors.propertyId}
+              nothingFoundMessage="No properties"
+            />
+            <TextInput
+              label="Applicant e-mail (optional)"
+              description="We e-mail the link when you give an address"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={errors.email}
+            />
+            <TextInput label="Applicant name (optional)" value={fullName} onChange={(e) => setFullName(e.currentTarget.value)} />
+            <Textarea label="Message (optional)" autosize minRows={2} maxLength={1000} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={pending}>
+                {email.trim() ? 'Send link' : 'Create link'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+/** /apply/:token (the link a landlord sends): the application wizard for one property, without an account. */
+import { Alert, Anchor, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { PublicApplicationContext } from '@lintel/shared';
+import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { getPublicApplication, postPublicApplication, uploadApplicationFile } from '../api/application-calls.ts';
+import { ApplicationWizard } from '../components/application-wizard.tsx';
+import { emptyWizardData } from '../components/wizard-state.ts';
+
+export default function ApplyPage() {
+  const { token = '' } = useParams();
+  const [context, setContext] = useState<{ status: 'pending' | 'succeeded' | 'rejected'; data: PublicApplicationContext | null; error: string | null }>({
+    status: 'pending',
+    data: null,
+    error: null,
+  });
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getPublicApplication(token, controller.signal)
+      .then((data) => setContext({ status: 'succeeded', data, error: null }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setContext({ status: 'rejected', data: null, error: errorMessage(error, 'This application link is not valid') });
+      });
+    return () => controller.abort();
+  }, [token]);
+  const property = context.data?.property;
+  const place = property ? [property.buildingName, property.nickname].filter(Boolean).join(' · ') : '';
+  const address = property ? [property.address, property.city, property.state].filter(Boolean).join(', ') : '';
+
+  return (
+    <Container size="md" py="xl" component="main">
+      <Stack>
+        <Text fw={700} c="indigo.8">
+          Lintel
+        </Text>
+        {context.status === 'pending' && (
+          <Center py="xl" role="status">
+            <Loader aria-label="Loading" />
+          </Center>
+        )}
+        {context.status === 'rejected' && (
+          <Alert color="red" role="alert" title="This link can't be used">
+            {context.error} Ask the landlord for a new link.
+          </Alert>
+        )}
+        {context.data && !submitted && (
+          <>
+            <div>
+              <Title order={1}>Rental application</Title>
+              <Text c="dimmed">
+                {place}
+                {address ? ` — ${address}` : ''} · {context.data.landlordName}
+              </Text>
+            </div>
+            <Card withBorder padding="lg">
+              <ApplicationWizard
+                initialData={emptyWizardData(context.data.applicantEmail ?? '')}
+                onUpload={(file) => uploadApplicationFile(token, file)}
+                onSubmit={async (payload) => {
+                  const result = await postPublicApplication(token, payload);
+                  setSubmitted(result.message);
+                }}
+              />
+            </Card>
+          </>
+        )}
+        {submitted && (
+          <Alert color="teal" title="Application sent" role="status">
+            <Text mb="sm">{submitted}</Text>
+            <Text size="sm">
+              {context.data?.landlordName} will get back to you. Want to follow your tenancy online?{' '}
+              <Anchor component={Link} to={paths.signUp}>
+                Create a Lintel account
+              </Anchor>
+              .
+            </Text>
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+/** /lease-form-templates/shared/:token (the link in the share e-mail): the shared template, no account needed. */
+import { Alert, Anchor, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { SharedLeaseTemplate } from '@lintel/shared';
+import { paths } from '../../../app/paths.ts';
+import { loadSharedLeaseTemplate } from '../api/lease-template-calls.ts';
+import { TemplateDetails } from '../components/template-details.tsx';
+
+export default function SharedLeaseTemplatePage() {
+  const { token = '' } = useParams();
+  const [state, setState] = useState<{ template: SharedLeaseTemplate | null; error: string | null } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadSharedLeaseTemplate(token, controller.signal).then((result) => {
+      if (!controller.signal.aborted) setState(result);
+    });
+    return () => controller.abort();
+  }, [token]);
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Stack>
+        <Text fw={700} c="indigo.8">
+          Lintel
+        </Text>
+        {!state && (
+          <Center py="xl" role="status">
+            <Loader aria-label="Loading" />
+          </Center>
+        )}
+        {state?.error && (
+          <Alert color="red" role="alert" title="Failed to get lease template by token">
+            {state.error}
+          </Alert>
+        )}
+        {state?.template && (
+          <Card withBorder padding="lg">
+            <Stack>
+              <div>
+                <Title order={1}>{state.template.name}</Title>
+                <Text c="dimmed" size="sm">
+                  Shared by {state.template.sharedBy} · link valid until {new Date(state.template.expiresAt).toLocaleDateString()}
+                </Text>
+              </div>
+              {state.template.description && <Text>{state.template.description}</Text>}
+              <TemplateDetails template={state.template} />
+              <Text size="sm">
+                Use templates like this one for your own leases:{' '}
+                <Anchor component={Link} to={paths.signUp}>
+                  create a Lintel account
+                </Anchor>
+                .
+              </Text>
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+/** Display helpers for leases: money, date ranges, status colours, pay schedule in words. */
+import { leaseStatusLabels, rentPayTypeLabels } from '@lintel/shared';
+import type { Lease, LeaseStatus } from '@lintel/shared';
+
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+export const formatMoney = (value: number) => currency.format(value);
+
+export const leaseDates = (lease: Pick<Lease, 'startDate' | 'endDate'>) =>
+  `${lease.startDate} – ${lease.endDate ?? 'month to month'}`;
+
+export const leaseStatusColor: Record<LeaseStatus, string> = {
+  draft: 'gray',
+  pendingSignature: 'yellow',
+  active: 'teal',
+  ended: 'dark',
+  terminated: 'red',
+};
+
+export const leaseStatusText = (status: LeaseStatus) => leaseStatusLabels[status];
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const ordinal = (day: number) => {
+  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
+  return `${day}${suffix}`;
+};
+
+/** "Monthly on the 1st", "Twice a month on the 1st and 15th", "Weekly on Friday". */
+export function paySchedule(lease: Pick<Lease, 'rentPayType' | 'firstDay' | 'secondDay' | 'alignMonthly'>): string {
+  const type = rentPayTypeLabels[lease.rentPayType];
+  if (lease.rentPayType === 'weekly' || lease.rentPayType === 'biWeekly') return `${type} on ${weekdays[lease.firstDay - 1] ?? lease.firstDay}`;
+  const days = lease.rentPayType === 'twiceMonthly' && lease.secondDay ? `${ordinal(lease.firstDay)} and ${ordinal(lease.secondDay)}` : ordinal(lease.firstDay);
+  return `${type} on the ${days}${lease.alignMonthly ? ' (first period prorated)' : ''}`;
+}
+
+export const tenantNames = (lease: Lease) => lease.tenants.map((tenant) => tenant.fullName).join(', ') || '—';

@@ -1,0 +1,70 @@
+/**
+ * The 'Leases' section of a property page (loaded lazily by the properties feature): the property's
+ * and its units' leases, newest first, and 'Add lease' preset to this property.
+ */
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Lease } from '@lintel/shared';
+import { paths } from '../../app/paths.ts';
+import { modalOpened } from '../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../components/ui/modal-stack/modal-names.ts';
+import { getLeases } from './api/lease-calls.ts';
+import { useLeasesDispatch, useLeasesSelector } from './state/hooks.ts';
+import { formatMoney, leaseDates, leaseStatusColor, leaseStatusText, tenantNames } from './components/lease-format.ts';
+
+export default function PropertyLeasesSection({ propertyId }: { propertyId: string }) {
+  const dispatch = useLeasesDispatch();
+  // Reload when a lease is created or changes anywhere (the add lease modal, terminate).
+  const version = useLeasesSelector((state) => `${state.leases.createStatus}|${state.leases.terminateStatus}`);
+  const [state, setState] = useState<{ key: string; leases: Lease[]; failed: boolean } | null>(null);
+  const key = `${propertyId}|${version}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    getLeases({ propertyId, page: 1, pageSize: 10, sortBy: 'newest' }, controller.signal)
+      .then((response) => setState({ key, leases: response.results, failed: false }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ key, leases: [], failed: true });
+      });
+    return () => controller.abort();
+  }, [propertyId, key]);
+  const loaded = state?.key === key ? state : null;
+  const leases = loaded?.leases ?? state?.leases ?? [];
+
+  return (
+    <Card withBorder component="section" aria-label="Leases">
+      <Group justify="space-between" mb="sm">
+        <Text component="h2" fw={650} fz="lg" m={0}>
+          Leases
+        </Text>
+        <Button size="xs" onClick={() => dispatch(modalOpened({ name: modalNames.addLease, props: { propertyId } }))}>
+          Add lease
+        </Button>
+      </Group>
+      {!state && <Skeleton height={40} />}
+      {state?.failed && <Text c="dimmed">Leases could not be loaded.</Text>}
+      {state && !state.failed && leases.length === 0 && (
+        <Text c="dimmed" size="sm">
+          No leases yet.
+        </Text>
+      )}
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {leases.map((lease) => (
+          <Group key={lease.id} component="li" justify="space-between" wrap="nowrap">
+            <div>
+              <Anchor component={Link} to={paths.lease(lease.id)} fw={600}>
+                {lease.propertyName}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {tenantNames(lease)} · {leaseDates(lease)} · {formatMoney(lease.rentAmount)}
+              </Text>
+            </div>
+            <Badge color={leaseStatusColor[lease.status]} variant="light">
+              {leaseStatusText(lease.status)}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

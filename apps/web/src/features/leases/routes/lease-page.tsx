@@ -1,0 +1,300 @@
+/**
+ * /leases/:id: the lease with its status, PDF preview, send for signature, invitations for tenants
+ * without an account, signature status per signer, audit trail, signed PDF download and terminate.
+ * A tenant sees the same page without the landlord's actions.
+ */
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { leaseAuditEventLabels } from '@lintel/shared';
+import type { Lease, LeaseTenant } from '@lintel/shared';
+import { paths } from '../../../app/paths.ts';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toastError } from '../../../lib/toast.ts';
+import { downloadLeasePdf, fetchLease, fetchLeaseAudit, inviteLeaseTenant, removeLease, sendLeaseForSignature } from '../api/lease-calls.ts';
+import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
+import { LeaseFacts, LeaseStatusBadge } from '../components/lease-summary.tsx';
+import { LeasePdfFrame, useLeasePdf } from '../components/lease-pdf.tsx';
+import { canSign, isFullySigned, isTenantViewer } from '../components/lease-viewer.ts';
+import { formatMoney, leaseDates } from '../components/lease-format.ts';
+
+const fileNameOf = (lease: Lease, signed: boolean) =>
+  `lease-${lease.propertyName.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}${signed ? '-signed' : ''}.pdf`;
+
+export async function download(lease: Lease, signed: boolean) {
+  try {
+    await downloadLeasePdf(lease.id, signed ? 'signed-document' : 'document', fileNameOf(lease, signed));
+  } catch (error) {
+    toastError(errorMessage(error, 'Could not download the document'));
+  }
+}
+
+function InviteRow({ tenant }: { tenant: LeaseTenant }) {
+  const dispatch = useLeasesDispatch();
+  const pending = useLeasesSelector((state) => state.leases.inviteStatus === 'pending');
+  const [email, setEmail] = useState(tenant.email ?? '');
+  return (
+    <Group align="flex-end" gap="xs">
+      <TextInput
+        label={`${tenant.fullName}'s e-mail`}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        style={{ flex: '1 1 220px' }}
+      />
+      <Button
+        loading={pending}
+        disabled={!/^\S+@\S+\.\S+$/.test(email.trim())}
+        onClick={() => void dispatch(inviteLeaseTenant({ tenantId: tenant.id, email: email.trim(), fullName: tenant.fullName }))}
+      >
+        Invite {tenant.fullName}
+      </Button>
+    </Group>
+  );
+}
+
+function Signers({ lease }: { lease: Lease }) {
+  if (!lease.signing.signers.length) return null;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table verticalSpacing="xs" aria-label="Signatures">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Signer</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lease.signing.signers.map((signer) => (
+            <Table.Tr key={`${signer.role}-${signer.tenantId ?? 'landlord'}`}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {signer.name}
+                </Text>
+                {signer.email && (
+                  <Text size="xs" c="dimmed">
+                    {signer.email}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{signer.role === 'landlord' ? 'Landlord' : 'Tenant'}</Table.Td>
+              <Table.Td>
+                {signer.signedAt ? (
+                  <Badge color="teal" variant="light">
+                    Signed {new Date(signer.signedAt).toLocaleString()} ({signer.signatureType})
+                  </Badge>
+                ) : (
+                  <Badge color={lease.status === 'pendingSignature' ? 'yellow' : 'gray'} variant="light">
+                    {lease.status === 'pendingSignature' ? 'Waiting for signature' : 'Not sent'}
+                  </Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function AuditTrail({ leaseId, version }: { leaseId: string; version: string }) {
+  const dispatch = useLeasesDispatch();
+  const audit = useLeasesSelector((state) => state.leases.audit);
+  useEffect(() => {
+    const request = dispatch(fetchLeaseAudit(leaseId));
+    return () => request.abort();
+  }, [leaseId, version, dispatch]);
+  const items = audit.leaseId === leaseId ? audit.items : [];
+  return (
+    <Card withBorder component="section" aria-label="Audit trail">
+      <Text component="h2" fw={650} fz="lg" m={0} mb="sm">
+        Audit trail
+      </Text>
+      {audit.status === 'rejected' && <Text c="dimmed">The audit trail could not be loaded.</Text>}
+      {items.length === 0 && audit.status !== 'rejected' && <Skeleton height={60} />}
+      <Stack gap={6} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {items.map((entry) => (
+          <li key={entry.id}>
+            <Text size="sm">
+              <strong>{leaseAuditEventLabels[entry.event]}</strong> · {entry.actorName}
+              {entry.actorRole !== 'system' ? ` (${entry.actorRole})` : ''}
+              {entry.details ? ` · ${entry.details}` : ''}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {new Date(entry.createdAt).toLocaleString()}
+              {entry.ip ? ` · IP ${entry.ip}` : ''}
+              {entry.documentHash ? ` · document ${entry.documentHash.slice(0, 12)}…` : ''}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+export default function LeasePage() {
+  const { id = '' } = useParams();
+  const dispatch = useLeasesDispatch();
+  const user = useLeasesSelector((state) => state.auth.user);
+  const { item, status, error } = useLeasesSelector((state) => state.leases.details);
+  const removeStatus = useLeasesSelector((state) => state.leases.removeStatus);
+  const sendPending = useLeasesSelector((state) => state.leases.sendStatus === 'pending');
+  const uninvited = useLeasesSelector((state) => state.leases.uninvited);
+  useEffect(() => {
+    const request = dispatch(fetchLease(id));
+    return () => request.abort();
+  }, [id, dispatch]);
+  const lease = item?.id === id ? item : null;
+  const signed = lease ? isFullySigned(lease) : false;
+  const pdf = useLeasePdf(id, signed ? 'signed-document' : 'document', lease ? `${lease.updatedAt}|${lease.status}` : null);
+
+  if (!lease && removeStatus === 'succeeded' && status === 'succeeded') return <Navigate to={paths.leases} replace />;
+  const tenantView = lease ? isTenantViewer(lease, user) : user?.role === 'tenant';
+  const uninvitedTenants =
+    lease && uninvited.leaseId === lease.id ? lease.tenants.filter((tenant) => uninvited.tenantIds.includes(tenant.id)) : [];
+  const withoutAccount = lease ? lease.tenants.filter((tenant) => !tenant.hasAccount) : [];
+
+  return (
+    <Stack>
+      <Breadcrumbs aria-label="Breadcrumb">
+        <Anchor component={Link} to={tenantView ? paths.myLease : paths.leases}>
+          {tenantView ? 'My lease' : 'Leases'}
+        </Anchor>
+        <Text>{lease?.propertyName ?? '…'}</Text>
+      </Breadcrumbs>
+      {!lease && status === 'pending' && (
+        <Stack role="status" aria-label="Loading lease">
+          <Skeleton height={36} width="40%" />
+          <Skeleton height={280} />
+        </Stack>
+      )}
+      {status === 'rejected' && (
+        <Alert color="red" role="alert" title="Could not load this lease">
+          <Text mb="sm">{error}</Text>
+          <Button size="xs" onClick={() => void dispatch(fetchLease(id))}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {lease && (
+        <>
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={1}>{lease.propertyName}</Title>
+              <Text c="dimmed">
+                {leaseDates(lease)} · {formatMoney(lease.rentAmount)} rent
+              </Text>
+              <Group gap="xs" mt={6}>
+                <LeaseStatusBadge lease={lease} />
+                <Text size="sm" c="dimmed">
+                  {lease.tenants.map((tenant) => tenant.fullName).join(', ')}
+                </Text>
+              </Group>
+            </div>
+            <Group gap="xs">
+              {canSign(lease, user) && (
+                <Button component={Link} to={paths.leaseSign(lease.id)}>
+                  Sign lease
+                </Button>
+              )}
+              {!tenantView && lease.status === 'draft' && (
+                <Button loading={sendPending} onClick={() => void dispatch(sendLeaseForSignature(lease.id))}>
+                  Send for signature
+                </Button>
+              )}
+              {signed && (
+                <Button variant="light" onClick={() => void download(lease, true)}>
+                  Download signed PDF
+                </Button>
+              )}
+              {!signed && (
+                <Button variant="default" onClick={() => void download(lease, false)}>
+                  Download PDF
+                </Button>
+              )}
+              {!tenantView && (lease.status === 'active' || lease.status === 'pendingSignature') && (
+                <Button
+                  variant="default"
+                  color="red"
+                  c="red.8"
+                  onClick={() => dispatch(modalOpened({ name: modalNames.terminateLease, props: { lease } }))}
+                >
+                  Terminate lease
+                </Button>
+              )}
+              {!tenantView && lease.status === 'draft' && (
+                <Button
+                  variant="default"
+                  color="red"
+                  c="red.8"
+                  onClick={() => {
+                    if (window.confirm('Delete this draft lease?')) void dispatch(removeLease(lease.id));
+                  }}
+                >
+                  Delete draft
+                </Button>
+              )}
+            </Group>
+          </Group>
+
+          {!tenantView && lease.status === 'draft' && (
+            <Alert color="indigo" variant="light" title="Draft">
+              Review the document below. Sending it e-mails every party a link to sign; the document is then fixed.
+            </Alert>
+          )}
+          {!tenantView && lease.status === 'pendingSignature' && (uninvitedTenants.length > 0 || withoutAccount.length > 0) && (
+            <Card withBorder component="section" aria-label="Invite tenants">
+              <Text component="h2" fw={650} fz="lg" m={0}>
+                Invite tenants to sign
+              </Text>
+              <Text size="sm" c="dimmed" mb="sm">
+                Tenants sign with a Lintel account. Send an invitation to those who don't have one yet.
+              </Text>
+              <Stack gap="sm">
+                {(uninvitedTenants.length ? uninvitedTenants : withoutAccount).map((tenant) => (
+                  <InviteRow key={tenant.id} tenant={tenant} />
+                ))}
+              </Stack>
+            </Card>
+          )}
+
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            <Stack>
+              <Card withBorder component="section" aria-label="Signatures">
+                <Text component="h2" fw={650} fz="lg" m={0} mb="sm">
+                  Signatures
+                </Text>
+                {lease.signing.signedOffline ? (
+                  <Text size="sm">Recorded as signed on paper.</Text>
+                ) : (
+                  <Signers lease={lease} />
+                )}
+                {lease.signing.documentHash && (
+                  <Text size="xs" c="dimmed" mt="xs" style={{ wordBreak: 'break-all' }}>
+                    Document SHA-256: {lease.signing.documentHash}
+                  </Text>
+                )}
+              </Card>
+              <Card withBorder component="section" aria-label="Terms">
+                <Text component="h2" fw={650} fz="lg" m={0} mb="sm">
+                  Terms
+                </Text>
+                <LeaseFacts lease={lease} />
+              </Card>
+              <AuditTrail leaseId={lease.id} version={lease.updatedAt} />
+            </Stack>
+            <Card withBorder component="section" aria-label="Document">
+              <Text component="h2" fw={650} fz="lg" m={0} mb="sm">
+                {signed ? 'Signed document' : lease.status === 'draft' ? 'Document preview (draft)' : 'Document'}
+              </Text>
+              <LeasePdfFrame pdf={pdf} title={`Lease for ${lease.propertyName}`} />
+            </Card>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * /my-lease: a tenant's view of their tenancy — the current lease (pending signature or active), its
+ * terms and documents, the PDF, the sign button while their signature is missing, and the signed PDF.
+ */
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Lease } from '@lintel/shared';
+import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { getLeases } from '../api/lease-calls.ts';
+import { useLeasesSelector } from '../state/hooks.ts';
+import { LeaseFacts, LeaseStatusBadge } from '../components/lease-summary.tsx';
+import { LeasePdfFrame, useLeasePdf } from '../components/lease-pdf.tsx';
+import { canSign, isFullySigned } from '../components/lease-viewer.ts';
+import { formatMoney, leaseDates } from '../components/lease-format.ts';
+import { download } from './lease-page.tsx';
+
+const rank = (lease: Lease) => (lease.status === 'pendingSignature' ? 0 : lease.status === 'active' ? 1 : 2);
+
+function CurrentLease({ lease }: { lease: Lease }) {
+  const user = useLeasesSelector((state) => state.auth.user);
+  const signed = isFullySigned(lease);
+  const pdf = useLeasePdf(lease.id, signed ? 'signed-document' : 'document', lease.updatedAt);
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2}>{lease.propertyName}</Title>
+          <Text c="dimmed">
+            {leaseDates(lease)} · {formatMoney(lease.rentAmount)} rent
+          </Text>
+          <Group gap="xs" mt={6}>
+            <LeaseStatusBadge lease={lease} />
+            <Text size="sm" c="dimmed">
+              Landlord: {lease.landlord.fullName}
+            </Text>
+          </Group>
+        </div>
+        <Group gap="xs">
+          {canSign(lease, user) && (
+            <Button component={Link} to={paths.leaseSign(lease.id)}>
+              Sign lease
+            </Button>
+          )}
+          {signed && (
+            <Button variant="light" onClick={() => void download(lease, true)}>
+              Download signed PDF
+            </Button>
+          )}
+          <Button variant="default" component={Link} to={paths.lease(lease.id)}>
+            Signatures and history
+          </Button>
+        </Group>
+      </Group>
+      {canSign(lease, user) && (
+        <Alert color="yellow" title="Your signature is needed">
+          Read the lease, then sign it online. It takes a minute.
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Card withBorder component="section" aria-label="Terms">
+          <Text component="h3" fw={650} fz="lg" m={0} mb="sm">
+            Terms
+          </Text>
+          <LeaseFacts lease={lease} />
+        </Card>
+        <Card withBorder component="section" aria-label="Document">
+          <Text component="h3" fw={650} fz="lg" m={0} mb="sm">
+            {signed ? 'Signed lease' : 'Lease document'}
+          </Text>
+          <LeasePdfFrame pdf={pdf} title={`Lease for ${lease.propertyName}`} />
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export default function MyLeasePage() {
+  const [state, setState] = useState<{ status: 'pending' | 'succeeded' | 'rejected'; leases: Lease[]; error: string | null }>({
+    status: 'pending',
+    leases: [],
+    error: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    getLeases({ page: 1, pageSize: 20, sortBy: 'newest' }, controller.signal)
+      .then((response) => setState({ status: 'succeeded', leases: response.results, error: null }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'rejected', leases: [], error: errorMessage(error, 'Failed to fetch your lease') });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+  const current = [...state.leases].filter((lease) => rank(lease) < 2).sort((a, b) => rank(a) - rank(b))[0];
+  const others = state.leases.filter((lease) => lease !== current);
+
+  return (
+    <Stack>
+      <Title order={1}>My lease</Title>
+      {state.status === 'pending' && <Skeleton height={300} role="status" aria-label="Loading your lease" />}
+      {state.status === 'rejected' && (
+        <Alert color="red" role="alert" title="Could not load your lease">
+          <Text mb="sm">{state.error}</Text>
+          <Button size="xs" onClick={() => setAttempt((value) => value + 1)}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {state.status === 'succeeded' && !current && (
+        <Card withBorder padding="xl">
+          <Text ta="center" c="dimmed">
+            You have no current lease. When your landlord sends one for signature, it appears here.
+          </Text>
+        </Card>
+      )}
+      {current && <CurrentLease lease={current} />}
+      {others.length > 0 && (
+        <Card withBorder component="section" aria-label="Past leases">
+          <Text component="h2" fw={650} fz="lg" m={0} mb="sm">
+            Past leases
+          </Text>
+          <Stack gap={6}>
+            {others.map((lease) => (
+              <Group key={lease.id} gap="xs">
+                <Anchor component={Link} to={paths.lease(lease.id)}>
+                  {lease.propertyName}
+                </Anchor>
+                <LeaseStatusBadge lease={lease} />
+                <Text size="sm" c="dimmed">
+                  {leaseDates(lease)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

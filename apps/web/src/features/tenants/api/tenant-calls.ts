@@ -1,0 +1,100 @@
+/** Tenants calls of spec point 7 (list, create, update, delete) and invite-user, with their thunks and point 8 toasts. */
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { CreateTenantInput, Tenant, TenantListResponse, TenantSort, UpdateTenantInput } from '@lintel/shared';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { failWith, toastError, toastSuccess } from '../../../lib/toast.ts';
+
+export interface TenantListQuery {
+  page?: number;
+  pageSize?: number;
+  sortBy?: TenantSort;
+  search?: string;
+}
+
+export const getTenants = (query: TenantListQuery, signal?: AbortSignal) =>
+  api.get<TenantListResponse>('/tenants', { signal, query: { ...query } });
+export const postTenant = (input: CreateTenantInput) => api.post<Tenant>('/tenants', input);
+export const putTenant = (id: string, input: UpdateTenantInput) => api.put<Tenant>(`/tenants/${id}`, input);
+export const deleteTenantRequest = (id: string) => api.delete(`/tenants/${id}`);
+export const postInviteTenant = (tenantId: string, body: { email: string; fullName?: string }) =>
+  api.post<{ message: string; email: string }>(`/users/invite-user/${tenantId}`, body, { query: { type: 'tenant' } });
+
+/**
+ * Spec point 5: the tenant create error shows the first detail message if present, else the server's
+ * message, else the default.
+ */
+export function firstDetailMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.details?.[0]?.message) return error.details[0].message;
+  return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
+}
+
+export const fetchTenants = createAsyncThunk<
+  TenantListResponse,
+  { query: TenantListQuery; append?: boolean },
+  { rejectValue: string }
+>('tenants/fetchList', async ({ query }, { rejectWithValue, signal }) => {
+  try {
+    return await getTenants(query, signal);
+  } catch (error) {
+    return rejectWithValue(failWith(error, 'Failed to fetch tenants'));
+  }
+});
+
+export const createTenant = createAsyncThunk<Tenant, CreateTenantInput, { rejectValue: string }>(
+  'tenants/create',
+  async (input, { rejectWithValue }) => {
+    try {
+      const tenant = await postTenant(input);
+      toastSuccess('Tenant added successfully');
+      return tenant;
+    } catch (error) {
+      if (error instanceof ApiError && !error.isNetworkError && error.code !== 'ABORTED') {
+        const message = firstDetailMessage(error, 'Failed to create tenant');
+        toastError(message);
+        return rejectWithValue(message);
+      }
+      return rejectWithValue(failWith(error, 'Failed to create tenant'));
+    }
+  },
+);
+
+export const updateTenant = createAsyncThunk<Tenant, { id: string; input: UpdateTenantInput }, { rejectValue: string }>(
+  'tenants/update',
+  async ({ id, input }, { rejectWithValue }) => {
+    try {
+      const tenant = await putTenant(id, input);
+      toastSuccess('Tenant updated successfully');
+      return tenant;
+    } catch (error) {
+      return rejectWithValue(failWith(error, 'Failed to update tenant'));
+    }
+  },
+);
+
+export const deleteTenant = createAsyncThunk<{ id: string }, string, { rejectValue: string }>(
+  'tenants/delete',
+  async (id, { rejectWithValue }) => {
+    try {
+      await deleteTenantRequest(id);
+      toastSuccess('Tenant deleted successfully');
+      return { id };
+    } catch (error) {
+      return rejectWithValue(failWith(error, 'Failed to delete tenant'));
+    }
+  },
+);
+
+/** POST /users/invite-user/{tenantId}?type=tenant: e-mails a sign-up link that links the account to the tenant. */
+export const inviteTenant = createAsyncThunk<
+  { tenantId: string; email: string },
+  { tenantId: string; email: string; fullName?: string },
+  { rejectValue: string }
+>('tenants/invite', async ({ tenantId, email, fullName }, { rejectWithValue }) => {
+  try {
+    const result = await postInviteTenant(tenantId, { email, ...(fullName ? { fullName } : {}) });
+    toastSuccess(result.message || `Invitation sent to ${email}`);
+    return { tenantId, email };
+  } catch (error) {
+    return rejectWithValue(failWith(error, 'Failed to send the invitation'));
+  }
+});

@@ -1,0 +1,135 @@
+/**
+ * 'Tenant details' modal (spec point 2): photo, contact details, current lease, attachments, and
+ * 'Invite to Lintel' (POST /users/invite-user/{id}?type=tenant) for a tenant without an account.
+ */
+import { Anchor, Avatar, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { leaseStatusLabels } from '@lintel/shared';
+import type { Tenant } from '@lintel/shared';
+import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { paths } from '../../../app/paths.ts';
+import { inviteTenant } from '../api/tenant-calls.ts';
+import { useTenantsDispatch, useTenantsSelector } from '../state/hooks.ts';
+import { initialsOf } from '../components/tenant-format.ts';
+
+export default function TenantDetailsModal({ onClose, tenant: initial }: StackedModalProps & { tenant: Tenant }) {
+  const dispatch = useTenantsDispatch();
+  const tenant = useTenantsSelector((state) => state.tenants.list.items.find((item) => item.id === initial.id)) ?? initial;
+  const invited = useTenantsSelector((state) => state.tenants.invitedIds.includes(initial.id));
+  const inviting = useTenantsSelector((state) => state.tenants.inviteStatus === 'pending');
+  const [email, setEmail] = useState(tenant.email ?? '');
+  const validEmail = /^\S+@\S+\.\S+$/.test(email.trim());
+
+  const facts: [string, string][] = [
+    ['E-mail', tenant.email ?? '—'],
+    ['Phone', tenant.phoneNumbers.join(', ') || '—'],
+    ['Date of birth', tenant.dateOfBirth ?? '—'],
+    ['ID number', tenant.licenseId ?? '—'],
+  ];
+
+  return (
+    <Modal opened onClose={onClose} title="Tenant details" size="lg">
+      <Stack>
+        <Group>
+          <Avatar src={tenant.image?.previewUrl ?? tenant.image?.url} alt="" size={64} radius="xl" color="indigo">
+            {initialsOf(tenant.fullName)}
+          </Avatar>
+          <div>
+            <Text fw={650} fz="lg">
+              {tenant.fullName}
+            </Text>
+            <Badge color={tenant.hasAccount ? 'teal' : 'gray'} variant="light">
+              {tenant.hasAccount ? 'Has a Lintel account' : invited ? 'Invited' : 'No account yet'}
+            </Badge>
+          </div>
+        </Group>
+        <dl className="facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section aria-label="Current lease">
+          <Text fw={650} mb={4}>
+            Current lease
+          </Text>
+          {tenant.currentLease ? (
+            <Group gap="xs">
+              <Anchor component={Link} to={paths.lease(tenant.currentLease.id)} onClick={onClose}>
+                {tenant.currentLease.propertyName}
+              </Anchor>
+              <Badge variant="light">{leaseStatusLabels[tenant.currentLease.status]}</Badge>
+              <Text size="sm" c="dimmed">
+                {tenant.currentLease.startDate} – {tenant.currentLease.endDate ?? 'month to month'}
+              </Text>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No active lease.
+            </Text>
+          )}
+        </section>
+        {tenant.attachments.length > 0 && (
+          <section aria-label="Attachments">
+            <Text fw={650} mb={4}>
+              Attachments
+            </Text>
+            <Stack gap={2}>
+              {tenant.attachments.map((file) => (
+                <Anchor key={file.id} href={file.url} target="_blank" rel="noreferrer" size="sm">
+                  {file.name}
+                </Anchor>
+              ))}
+            </Stack>
+          </section>
+        )}
+        {!tenant.hasAccount && (
+          <section aria-label="Invite to Lintel">
+            <Text fw={650} mb={4}>
+              Invite to Lintel
+            </Text>
+            <Text size="sm" c="dimmed" mb="xs">
+              With an account, the tenant can read and sign their lease and download the signed copy.
+            </Text>
+            <Group align="flex-end" gap="xs">
+              <TextInput
+                label="Invitation e-mail"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                style={{ flex: '1 1 220px' }}
+              />
+              <Button
+                loading={inviting}
+                disabled={!validEmail}
+                onClick={() =>
+                  void dispatch(inviteTenant({ tenantId: tenant.id, email: email.trim(), fullName: tenant.fullName }))
+                }
+              >
+                {invited ? 'Send again' : 'Invite to Lintel'}
+              </Button>
+            </Group>
+          </section>
+        )}
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            color="red"
+            c="red.8"
+            onClick={() => dispatch(modalOpened({ name: modalNames.deleteTenant, props: { id: tenant.id, fullName: tenant.fullName } }))}
+          >
+            Delete
+          </Button>
+          <Button variant="light" onClick={() => dispatch(modalOpened({ name: modalNames.tenantForm, props: { tenant } }))}>
+            Edit
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

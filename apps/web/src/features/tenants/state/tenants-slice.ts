@@ -1,0 +1,140 @@
+/** Tenants state (spec point 4 pattern): paged list with load-more and sort/search; created goes first, updated replaced, deleted removed. */
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_PAGE_SIZE } from '@lintel/shared';
+import type { AsyncStatus, Pagination, Tenant, TenantSort } from '@lintel/shared';
+import { createTenant, deleteTenant, fetchTenants, inviteTenant, updateTenant } from '../api/tenant-calls.ts';
+import { wasAborted } from '../../../lib/async-state.ts';
+import { tenantsSlot } from './tenants-slot.ts';
+
+export interface TenantFilters {
+  sortBy: TenantSort;
+  search?: string;
+}
+
+export interface TenantsState {
+  filters: TenantFilters;
+  list: {
+    items: Tenant[];
+    pagination: Pagination | null;
+    status: AsyncStatus;
+    loadMoreStatus: AsyncStatus;
+    error: string | null;
+    requestId: string | null;
+  };
+  createStatus: AsyncStatus;
+  createError: string | null;
+  updateStatus: AsyncStatus;
+  deleteStatus: AsyncStatus;
+  inviteStatus: AsyncStatus;
+  /** Tenants invited in this session (the list has no invitation field until they sign up). */
+  invitedIds: string[];
+}
+
+export const TENANTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+export const initialTenantsState: TenantsState = {
+  filters: { sortBy: 'newest' },
+  list: { items: [], pagination: null, status: 'idle', loadMoreStatus: 'idle', error: null, requestId: null },
+  createStatus: 'idle',
+  createError: null,
+  updateStatus: 'idle',
+  deleteStatus: 'idle',
+  inviteStatus: 'idle',
+  invitedIds: [],
+};
+
+const tenantsSlice = createSlice({
+  name: 'tenants',
+  initialState: initialTenantsState,
+  reducers: {
+    tenantFiltersChanged(state, action: PayloadAction<Partial<TenantFilters>>) {
+      state.filters = { ...state.filters, ...action.payload };
+    },
+    tenantCreateErrorCleared(state) {
+      state.createError = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchTenants.pending, (state, action) => {
+        state.list.requestId = action.meta.requestId;
+        state.list.error = null;
+        if (action.meta.arg.append) state.list.loadMoreStatus = 'pending';
+        else state.list.status = 'pending';
+      })
+      .addCase(fetchTenants.fulfilled, (state, action) => {
+        if (state.list.requestId !== action.meta.requestId) return;
+        const { results, pagination } = action.payload;
+        if (action.meta.arg.append) {
+          const known = new Set(state.list.items.map((item) => item.id));
+          state.list.items.push(...results.filter((item) => !known.has(item.id)));
+          state.list.loadMoreStatus = 'succeeded';
+        } else {
+          state.list.items = results;
+          state.list.status = 'succeeded';
+          state.list.loadMoreStatus = 'idle';
+        }
+        state.list.pagination = pagination;
+      })
+      .addCase(fetchTenants.rejected, (state, action) => {
+        if (wasAborted(action) || state.list.requestId !== action.meta.requestId) return;
+        state.list.error = action.payload ?? 'Failed to fetch tenants';
+        if (action.meta.arg.append) state.list.loadMoreStatus = 'rejected';
+        else state.list.status = 'rejected';
+      })
+      .addCase(createTenant.pending, (state) => {
+        state.createStatus = 'pending';
+        state.createError = null;
+      })
+      .addCase(createTenant.fulfilled, (state, action) => {
+        state.createStatus = 'succeeded';
+        state.list.items.unshift(action.payload);
+        if (state.list.pagination) state.list.pagination.total += 1;
+      })
+      .addCase(createTenant.rejected, (state, action) => {
+        if (wasAborted(action)) return;
+        state.createStatus = 'rejected';
+        state.createError = action.payload ?? 'Failed to create tenant';
+      })
+      .addCase(updateTenant.pending, (state) => {
+        state.updateStatus = 'pending';
+      })
+      .addCase(updateTenant.fulfilled, (state, action) => {
+        state.updateStatus = 'succeeded';
+        const index = state.list.items.findIndex((item) => item.id === action.payload.id);
+        if (index >= 0) state.list.items[index] = action.payload;
+      })
+      .addCase(updateTenant.rejected, (state, action) => {
+        if (!wasAborted(action)) state.updateStatus = 'rejected';
+      })
+      .addCase(deleteTenant.pending, (state) => {
+        state.deleteStatus = 'pending';
+      })
+      .addCase(deleteTenant.fulfilled, (state, action) => {
+        state.deleteStatus = 'succeeded';
+        const before = state.list.items.length;
+        state.list.items = state.list.items.filter((item) => item.id !== action.payload.id);
+        if (state.list.pagination && state.list.items.length < before) state.list.pagination.total -= 1;
+      })
+      .addCase(deleteTenant.rejected, (state, action) => {
+        if (!wasAborted(action)) state.deleteStatus = 'rejected';
+      })
+      .addCase(inviteTenant.pending, (state) => {
+        state.inviteStatus = 'pending';
+      })
+      .addCase(inviteTenant.fulfilled, (state, action) => {
+        state.inviteStatus = 'succeeded';
+        if (!state.invitedIds.includes(action.payload.tenantId)) state.invitedIds.push(action.payload.tenantId);
+      })
+      .addCase(inviteTenant.rejected, (state, action) => {
+        if (!wasAborted(action)) state.inviteStatus = 'rejected';
+      });
+  },
+});
+
+export const { tenantFiltersChanged, tenantCreateErrorCleared } = tenantsSlice.actions;
+export const tenantsReducer = tenantsSlice.reducer;
+
+// Loading this module (with the screens and modals that use it) plugs the slice into the store.
+tenantsSlot.register(tenantsSlice.reducer);
