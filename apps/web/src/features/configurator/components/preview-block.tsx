@@ -5,7 +5,8 @@
  */
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Component, lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import type { ConfiguredModel } from '../model.ts';
@@ -13,17 +14,40 @@ import { useCfgDispatch } from '../state/hooks.ts';
 
 const Preview3D = lazy(() => import('../three/preview-3d.tsx'));
 
+/** A preview that fails to load (offline, a new deploy) says so and can retry, instead of breaking the page. */
+class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="cfg-preview" style={{ display: 'grid', placeItems: 'center', height: 160 }}>
+        <Stack align="center" gap="xs">
+          <Text size="sm">The 3D preview could not load.</Text>
+          <Button size="compact-sm" variant="default" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </Stack>
+      </div>
+    );
+  }
+}
+
 export function LazyPreview({ model, height }: { model: ConfiguredModel; height?: number | string }) {
   return (
-    <Suspense
-      fallback={
-        <div className="cfg-preview" style={{ height, display: 'grid', placeItems: 'center' }}>
-          <Loader aria-label="Loading 3D preview" />
-        </div>
-      }
-    >
-      <Preview3D model={model} height={height} />
-    </Suspense>
+    <PreviewBoundary>
+      <Suspense
+        fallback={
+          <div className="cfg-preview" style={{ height, display: 'grid', placeItems: 'center' }}>
+            <Loader aria-label="Loading 3D preview" />
+          </div>
+        }
+      >
+        <Preview3D model={model} height={height} />
+      </Suspense>
+    </PreviewBoundary>
   );
 }
 

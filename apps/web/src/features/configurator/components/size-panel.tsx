@@ -44,7 +44,7 @@ export function SizePanel({ model }: { model: ConfiguredModel }) {
           {errors.message}
         </Alert>
       )}
-      {model.projectType !== 'window' && (
+      {model.projectType === 'exteriorDoor' && (
         <Group gap={6} role="group" aria-label="Standard sizes">
           {standardSizePresets.map((preset) => (
             <Button

@@ -11,7 +11,8 @@ const fixedTitles: Partial<Record<ConfiguratorStep, string>> = {
 
 /** The keys of the questions shown on a step: the children for grouped steps, else the step's own. */
 export function questionKeysOfStep(step: ConfiguratorStep): string[] {
-  if (step === 'COLOR') return [K.COLOR_INSIDE, K.COLOR_OUTSIDE];
+  // A garage door's COLOR is one question; windows and doors group inside and outside under it.
+  if (step === 'COLOR') return [K.COLOR, K.COLOR_INSIDE, K.COLOR_OUTSIDE];
   if (step === 'HANDLE_AND_LOCK') return [K.HANDLE_AND_LOCK_SET, K.HANDLE, K.LOCK];
   if (step === 'LAYOUT' || step === 'SUMMARY') return [];
   return [step];

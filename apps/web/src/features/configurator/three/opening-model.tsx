@@ -347,10 +347,11 @@ function ExteriorDoorModel({ spec }: { spec: SceneSpec }) {
   const H = spec.heightIn * IN;
   const t = 2 * IN;
   const depth = 5 * IN;
-  const sideW = 12 * IN;
   const transomH = spec.transom ? 14 * IN : 0;
   const innerW = W - 2 * t;
-  const doorW = Math.max(20 * IN, innerW - spec.sidelights * (sideW + t));
+  // Sidelights are 12" wide, narrower on a small unit so the door keeps most of the opening.
+  const sideW = Math.min(12 * IN, innerW * 0.2);
+  const doorW = innerW - spec.sidelights * (sideW + t);
   const doorH = H - t - (spec.transom ? transomH + t : 0);
   const doorY = -H / 2 + doorH / 2;
   const leftSide = spec.sidelights === 2 || (spec.sidelights === 1 && spec.openingSide === 'right');
