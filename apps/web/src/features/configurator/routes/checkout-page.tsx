@@ -76,8 +76,8 @@ export default function CheckoutPage() {
       </Text>
       <Paper withBorder p="md" radius="md">
         <Stepper active={checkout.step - 1} size="sm" allowNextStepsSelect={false}>
-          {checkoutSteps.map((step, i) => (
-            <Stepper.Step key={step} label={stepLabels[step]} completedIcon={i + 1} />
+          {checkoutSteps.map((step) => (
+            <Stepper.Step key={step} label={stepLabels[step]} />
           ))}
         </Stepper>
         <Stack gap="md" mt="lg">
