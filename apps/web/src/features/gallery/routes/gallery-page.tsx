@@ -189,7 +189,11 @@ export default function GalleryPage() {
         </Tabs.List>
       </Tabs>
 
-      {view.property && <Breadcrumbs aria-label="Breadcrumb">{crumbs}</Breadcrumbs>}
+      {view.property && (
+        <nav aria-label="Breadcrumb">
+          <Breadcrumbs>{crumbs}</Breadcrumbs>
+        </nav>
+      )}
 
       {list.status === 'rejected' && (
         <Alert color="red" role="alert" title="Could not load the gallery">
