@@ -61,6 +61,18 @@ export function LeasePdfFrame({ pdf, title }: { pdf: LeasePdfState; title: strin
       </Alert>
     );
   if (!pdf.url) return <Skeleton height={420} role="status" aria-label="Loading the document" />;
+  // Browsers without a built-in PDF viewer (some phones, headless) get a link instead of an empty frame.
+  if (typeof navigator !== 'undefined' && navigator.pdfViewerEnabled === false)
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" c="dimmed">
+          This browser can't show PDFs on the page.
+        </Text>
+        <Button component="a" href={pdf.url} target="_blank" rel="noreferrer" variant="light">
+          Open the document
+        </Button>
+      </Stack>
+    );
   return (
     <Stack gap={4}>
       <object data={pdf.url} type="application/pdf" className="lease-pdf" aria-label={title}>

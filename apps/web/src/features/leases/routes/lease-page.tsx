@@ -83,12 +83,17 @@ function Signers({ lease }: { lease: Lease }) {
               <Table.Td>{signer.role === 'landlord' ? 'Landlord' : 'Tenant'}</Table.Td>
               <Table.Td>
                 {signer.signedAt ? (
-                  <Badge color="teal" variant="light">
-                    Signed {new Date(signer.signedAt).toLocaleString()} ({signer.signatureType})
-                  </Badge>
+                  <>
+                    <Badge color="teal" variant="light">
+                      Signed
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {new Date(signer.signedAt).toLocaleString()} · {signer.signatureType}
+                    </Text>
+                  </>
                 ) : (
                   <Badge color={lease.status === 'pendingSignature' ? 'yellow' : 'gray'} variant="light">
-                    {lease.status === 'pendingSignature' ? 'Waiting for signature' : 'Not sent'}
+                    {lease.status === 'pendingSignature' ? 'Waiting' : 'Not sent'}
                   </Badge>
                 )}
               </Table.Td>
@@ -181,7 +186,7 @@ export default function LeasePage() {
       )}
       {lease && (
         <>
-          <Group justify="space-between" align="flex-start">
+          <Stack gap="sm">
             <div>
               <Title order={1}>{lease.propertyName}</Title>
               <Text c="dimmed">
@@ -238,7 +243,7 @@ export default function LeasePage() {
                 </Button>
               )}
             </Group>
-          </Group>
+          </Stack>
 
           {!tenantView && lease.status === 'draft' && (
             <Alert color="indigo" variant="light" title="Draft">

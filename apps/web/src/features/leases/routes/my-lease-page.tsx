@@ -24,7 +24,7 @@ function CurrentLease({ lease }: { lease: Lease }) {
   const pdf = useLeasePdf(lease.id, signed ? 'signed-document' : 'document', lease.updatedAt);
   return (
     <Stack>
-      <Group justify="space-between" align="flex-start">
+      <Stack gap="sm">
         <div>
           <Title order={2}>{lease.propertyName}</Title>
           <Text c="dimmed">
@@ -52,7 +52,7 @@ function CurrentLease({ lease }: { lease: Lease }) {
             Signatures and history
           </Button>
         </Group>
-      </Group>
+      </Stack>
       {canSign(lease, user) && (
         <Alert color="yellow" title="Your signature is needed">
           Read the lease, then sign it online. It takes a minute.
