@@ -41,3 +41,6 @@ export * from './money/money.enums.ts';
 export * from './money/money.rules.ts';
 export * from './money/rent-schedule.rules.ts';
 export * from './money/money.schema.ts';
+export * from './quotes/quote.enums.ts';
+export * from './quotes/quote.rules.ts';
+export * from './quotes/quote.schema.ts';

@@ -12,3 +12,4 @@ export * from '../modules/leases/leases.table.ts';
 export * from '../modules/applications/applications.table.ts';
 export * from '../modules/lease-templates/lease-templates.table.ts';
 export * from '../modules/money/money.table.ts';
+export * from '../modules/quotes/quotes.table.ts';

@@ -138,11 +138,14 @@ export const projectModels = pgTable(
     properties: jsonb('properties').$type<StoredProjectModelProperties>().notNull(),
     modelProperties: jsonb('model_properties').$type<StoredModelProperties>().notNull(),
     priceEstimate: numeric('price_estimate', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** Where the quote flow took a saved model (spec point 3 group filters); null before quotes were requested. */
+    stage: text('stage', { enum: ['quoteRequested', 'quoteAccepted'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('project_models_account_uuid_idx').on(t.accountId, t.uuid),
     index('project_models_account_status_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('project_models_account_stage_idx').on(t.accountId, t.stage, t.createdAt.desc(), t.id.desc()),
   ],
 );
