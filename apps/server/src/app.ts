@@ -43,6 +43,8 @@ import { createCatalogueService } from './modules/configurator/catalogue.service
 import { createProjectModelsService } from './modules/configurator/project-models.service.ts';
 import { registerConfiguratorRoutes } from './modules/configurator/configurator.routes.ts';
 import { registerLeasingRoutes } from './modules/leases/leasing.ts';
+import { registerMoneyRoutes } from './modules/money/money.routes.ts';
+import { createInProcessScheduler } from './platform/jobs.ts';
 
 export interface BuildAppOptions {
   /** An already-open database (tests); otherwise opened from the config. */
@@ -104,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     tokens: createAccessTokens(secrets.jwtSecret),
     fileUrls: createFileUrls(secrets.fileUrlSecret),
     loginLimiter: redis ? createRedisLoginLimiter(redis) : createMemoryLoginLimiter(),
+    jobs: createInProcessScheduler(app.log),
   };
 
   registerErrorHandler(app);
@@ -146,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       const catalogue = createCatalogueService(deps);
       registerConfiguratorRoutes(api, deps, catalogue, createProjectModelsService(deps, catalogue, files));
       registerLeasingRoutes(api, deps, files);
+      registerMoneyRoutes(api, deps, files);
     },
     { prefix: '/api' },
   );
@@ -153,7 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const webDist = findWebDist(config);
   if (webDist) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, maxAge: '1h' });
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, maxAge: '1h', preCompressed: true });
     // Hashed assets are immutable; index.html is not cached so a new build shows at once.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -168,7 +172,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
+  // Scheduled jobs run in a served process; tests run them by hand with a moved clock (deps.jobs.run).
+  if (config.env !== 'test') app.addHook('onReady', async () => deps.jobs.start());
   app.addHook('onClose', async () => {
+    await deps.jobs.stop();
     if (!options.database) await database.close();
     redis?.disconnect();
   });

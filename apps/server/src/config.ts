@@ -32,6 +32,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  /** e2e only: exposes POST /api/e2e/clock/run-jobs; ignored when NODE_ENV is production. */
+  LINTEL_E2E_CLOCK: z.enum(['0', '1']).optional(),
 });
 
 export interface AppConfig {
@@ -50,6 +52,8 @@ export interface AppConfig {
   seedDemo: boolean | undefined;
   logLevel: string;
   webDistDir: string | undefined;
+  /** POST /api/e2e/clock/run-jobs is registered (LINTEL_E2E_CLOCK=1 and NODE_ENV not production). */
+  e2eClock?: boolean;
   /** Test-only knobs; never set from the environment. */
   overrides?: {
     /** Replaces the Google/Apple JWKS URLs (tests use a locally generated key set). */
@@ -85,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    e2eClock: e.LINTEL_E2E_CLOCK === '1' && e.NODE_ENV !== 'production',
   };
 }

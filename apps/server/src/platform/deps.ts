@@ -6,6 +6,7 @@ import type { FileStorage } from './storage.ts';
 import type { AccessTokens } from './auth.ts';
 import type { FileUrls } from './file-urls.ts';
 import type { LoginLimiter } from './login-limiter.ts';
+import type { JobScheduler } from './jobs.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -16,4 +17,6 @@ export interface AppDeps {
   tokens: AccessTokens;
   fileUrls: FileUrls;
   loginLimiter: LoginLimiter;
+  /** Scheduled jobs (rent overdue and late fees, schedules ahead); tests run them with a moved clock. */
+  jobs: JobScheduler;
 }

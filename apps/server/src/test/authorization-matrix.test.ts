@@ -123,6 +123,28 @@ const access: Record<string, Access> = {
   'DELETE /api/lease-form-templates/:id': managers,
   'PATCH /api/lease-form-templates/share/:id': managers,
   'GET /api/lease-form-templates/get-by-token/:token': 'public',
+  // Money: landlords own it; a tenant reads and pays the money of their tenancy; service providers keep tax rates.
+  'GET /api/transactions': [...managers, 'tenant'],
+  'GET /api/transactions/statistics': managers,
+  'POST /api/transactions': managers,
+  'PUT /api/transactions/:id': managers,
+  'DELETE /api/transactions/:id': managers,
+  'GET /api/payments': [...managers, 'tenant'],
+  'POST /api/payments': [...managers, 'tenant'],
+  'GET /api/payments/export': managers,
+  'GET /api/payments/autogenerate-receipt/:id': [...managers, 'tenant'],
+  'PUT /api/payments/:id': [...managers, 'tenant'],
+  'DELETE /api/payments/:id': [...managers, 'tenant'],
+  'GET /api/accounts': managers,
+  'POST /api/accounts': managers,
+  'PUT /api/accounts/:id': managers,
+  'DELETE /api/accounts/:id': managers,
+  'GET /api/payment-methods': 'signedIn',
+  'GET /api/tax-rates': contactKeepers,
+  'POST /api/tax-rates': contactKeepers,
+  'GET /api/mortgage-schedules': managers,
+  'POST /api/mortgage-schedules': managers,
+  'DELETE /api/mortgage-schedules/:id': managers,
 };
 
 let t: TestApp;

@@ -26,6 +26,7 @@ import * as propertiesRepo from '../properties/properties.repository.ts';
 import * as tenantsRepo from '../tenants/tenants.repository.ts';
 import type { TenantRow } from '../tenants/tenants.repository.ts';
 import * as repo from './leases.repository.ts';
+import { generateLeaseTransactions } from '../money/money-schedule.ts';
 import type { AuditRow, LeaseRow } from './leases.repository.ts';
 import { renderLeasePdf, type SignatureForPdf } from './lease-document.ts';
 import type { LeasesService, RequestMeta, Slot } from './leases.service.ts';
@@ -296,6 +297,8 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
         await storage.put(signedKey, pdf);
         await repo.updateLease(tx, row.id, { signedKey });
         await leases.refreshRentStatus(tx, row.propertyId);
+        // Money: the now active lease gets its rent schedule, deposit and fees.
+        await generateLeaseTransactions(tx, row.id);
         const landlordEmail = (await repo.userNameAndEmail(tx, row.accountId))?.email ?? null;
         return { lease: dto, completed: true, landlordEmail };
       });

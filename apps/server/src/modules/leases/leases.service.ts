@@ -35,6 +35,7 @@ import type { TenantRow } from '../tenants/tenants.repository.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import * as templatesRepo from '../lease-templates/lease-templates.repository.ts';
 import * as repo from './leases.repository.ts';
+import { generateLeaseTransactions, stopLeaseRent } from '../money/money-schedule.ts';
 import type { LeaseRow, LeaseScope, SignatureRow } from './leases.repository.ts';
 
 type ParsedList = z.output<typeof listLeasesQuerySchema>;
@@ -335,6 +336,8 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
           details: input.signedOffline ? 'Recorded as signed on paper; active at once' : 'Draft',
         });
         if (input.signedOffline) await refreshRentStatus(tx, property.id);
+        // Money: an active lease gets its rent schedule, deposit and fees.
+        if (input.signedOffline) await generateLeaseTransactions(tx, row.id);
         return toDto(tx, row);
       });
     },
@@ -430,6 +433,8 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
           details: status === 'pendingSignature' ? 'Voided before everybody signed' : `Last day ${terminationDate}${input.reason ? `: ${input.reason}` : ''}`,
         });
         await refreshRentStatus(tx, row.propertyId);
+        // Money: terminating stops future rent.
+        await stopLeaseRent(tx, row.id, terminationDate);
         return toDto(tx, updated);
       });
     },

@@ -1,0 +1,213 @@
+/**
+ * HTTP routes of spec point 7 "Payments and transactions", "Account" (accounts) and "Misc"
+ * (payment-methods, tax-rates), plus payments export, schedule mortgage and the e2e clock.
+ * Landlords (propertyManager, homeOwner) own money; a tenant reads the transactions and payments of
+ * their tenancy, records payments and gets receipts; a service provider keeps tax rates.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createMortgageScheduleInputSchema,
+  createPaymentInputSchema,
+  createTaxRateInputSchema,
+  createTransactionInputSchema,
+  dateOnlySchema,
+  deletePaymentResponseSchema,
+  exportPaymentsQuerySchema,
+  listPaymentsQuerySchema,
+  listTransactionsQuerySchema,
+  messageResponseSchema,
+  moneyAccountInputSchema,
+  moneyAccountListQuerySchema,
+  moneyAccountListResponseSchema,
+  moneyAccountSchema,
+  moneyIdParamsSchema,
+  mortgageScheduleListResponseSchema,
+  mortgageScheduleSchema,
+  paymentListResponseSchema,
+  paymentMethodsResponseSchema,
+  paymentSchema,
+  receiptResponseSchema,
+  statisticsQuerySchema,
+  taxRateSchema,
+  taxRatesResponseSchema,
+  transactionListResponseSchema,
+  transactionSchema,
+  transactionStatisticsSchema,
+  updateMoneyAccountInputSchema,
+  updatePaymentInputSchema,
+  updateTransactionInputSchema,
+  type Role,
+} from '@lintel/shared';
+import type { AppDeps } from '../../platform/deps.ts';
+import { authOf, requireAuth } from '../../platform/auth.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { createTransactionsService } from './transactions.service.ts';
+import { createPaymentsService } from './payments.service.ts';
+import { createAccountsService } from './accounts.service.ts';
+import { runDailyMoneyJob } from './money-schedule.ts';
+
+/** DESIGN.md roles: landlords own money. */
+export const moneyOwners: readonly Role[] = ['propertyManager', 'homeOwner'];
+/** …and a tenant takes part in the money of their tenancy. */
+const moneyReaders: readonly Role[] = [...moneyOwners, 'tenant'];
+/** Tax rates: landlords and service providers (quotes). */
+const taxRateKeepers: readonly Role[] = [...moneyOwners, 'serviceProvider'];
+
+/** The daily money job's name in deps.jobs. */
+export const MONEY_DAILY_JOB = 'money.daily';
+const HOUR_MS = 60 * 60 * 1000;
+
+export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService) {
+  const transactions = createTransactionsService(deps, files);
+  const payments = createPaymentsService(deps, files);
+  const accounts = createAccountsService(deps);
+  // Hourly: the job is idempotent, so the day's work is done within an hour of midnight UTC.
+  deps.jobs.register(MONEY_DAILY_JOB, HOUR_MS, (now) => runDailyMoneyJob(deps.db, now));
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const owners = requireAuth(deps.tokens, moneyOwners);
+  const readers = requireAuth(deps.tokens, moneyReaders);
+  const params = moneyIdParamsSchema;
+
+  // Transactions
+  r.get('/transactions', {
+    onRequest: readers,
+    schema: { tags: ['transactions'], querystring: listTransactionsQuerySchema, response: { 200: transactionListResponseSchema } },
+    handler: async (request) => transactions.list(authOf(request), request.query),
+  });
+  r.get('/transactions/statistics', {
+    onRequest: owners,
+    schema: { tags: ['transactions'], querystring: statisticsQuerySchema, response: { 200: transactionStatisticsSchema } },
+    handler: async (request) => transactions.statistics(authOf(request), request.query),
+  });
+  r.post('/transactions', {
+    onRequest: owners,
+    schema: { tags: ['transactions'], body: createTransactionInputSchema, response: { 201: transactionSchema } },
+    handler: async (request, reply) => reply.status(201).send(await transactions.create(authOf(request), request.body)),
+  });
+  r.put('/transactions/:id', {
+    onRequest: owners,
+    schema: { tags: ['transactions'], params, body: updateTransactionInputSchema, response: { 200: transactionSchema } },
+    handler: async (request) => transactions.update(authOf(request), request.params.id, request.body),
+  });
+  r.delete('/transactions/:id', {
+    onRequest: owners,
+    schema: { tags: ['transactions'], params, response: { 200: messageResponseSchema } },
+    handler: async (request) => transactions.remove(authOf(request), request.params.id),
+  });
+
+  // Payments
+  r.get('/payments', {
+    onRequest: readers,
+    schema: { tags: ['payments'], querystring: listPaymentsQuerySchema, response: { 200: paymentListResponseSchema } },
+    handler: async (request) => payments.list(authOf(request), request.query),
+  });
+  r.post('/payments', {
+    onRequest: readers,
+    schema: { tags: ['payments'], body: createPaymentInputSchema, response: { 201: paymentSchema } },
+    handler: async (request, reply) => reply.status(201).send(await payments.create(authOf(request), request.body)),
+  });
+  r.get('/payments/export', {
+    onRequest: owners,
+    schema: {
+      tags: ['payments'],
+      description: 'Download payments by date range: CSV or an Excel workbook (attachment).',
+      querystring: exportPaymentsQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const file = await payments.export(authOf(request), request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  });
+  r.get('/payments/autogenerate-receipt/:id', {
+    onRequest: readers,
+    schema: { tags: ['payments'], params, response: { 200: receiptResponseSchema } },
+    handler: async (request) => payments.generateReceipt(authOf(request), request.params.id),
+  });
+  r.put('/payments/:id', {
+    onRequest: readers,
+    schema: { tags: ['payments'], params, body: updatePaymentInputSchema, response: { 200: paymentSchema } },
+    handler: async (request) => payments.update(authOf(request), request.params.id, request.body),
+  });
+  r.delete('/payments/:id', {
+    onRequest: readers,
+    schema: { tags: ['payments'], params, response: { 200: deletePaymentResponseSchema } },
+    handler: async (request) => payments.remove(authOf(request), request.params.id),
+  });
+
+  // My Accounts
+  r.get('/accounts', {
+    onRequest: owners,
+    schema: { tags: ['accounts'], querystring: moneyAccountListQuerySchema, response: { 200: moneyAccountListResponseSchema } },
+    handler: async (request) => accounts.listAccounts(authOf(request), request.query),
+  });
+  r.post('/accounts', {
+    onRequest: owners,
+    schema: { tags: ['accounts'], body: moneyAccountInputSchema, response: { 201: moneyAccountSchema } },
+    handler: async (request, reply) => reply.status(201).send(await accounts.createAccount(authOf(request), request.body)),
+  });
+  r.put('/accounts/:id', {
+    onRequest: owners,
+    schema: { tags: ['accounts'], params, body: updateMoneyAccountInputSchema, response: { 200: moneyAccountSchema } },
+    handler: async (request) => accounts.updateAccount(authOf(request), request.params.id, request.body),
+  });
+  r.delete('/accounts/:id', {
+    onRequest: owners,
+    schema: { tags: ['accounts'], params, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await accounts.deleteAccount(authOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  // Catalogues
+  r.get('/payment-methods', {
+    onRequest: requireAuth(deps.tokens),
+    schema: { tags: ['payments'], response: { 200: paymentMethodsResponseSchema } },
+    handler: async () => accounts.paymentMethods(),
+  });
+  r.get('/tax-rates', {
+    onRequest: requireAuth(deps.tokens, taxRateKeepers),
+    schema: { tags: ['tax-rates'], response: { 200: taxRatesResponseSchema } },
+    handler: async (request) => accounts.taxRates(authOf(request)),
+  });
+  r.post('/tax-rates', {
+    onRequest: requireAuth(deps.tokens, taxRateKeepers),
+    schema: { tags: ['tax-rates'], body: createTaxRateInputSchema, response: { 201: taxRateSchema } },
+    handler: async (request, reply) => reply.status(201).send(await accounts.createTaxRate(authOf(request), request.body)),
+  });
+
+  // Schedule mortgage
+  r.get('/mortgage-schedules', {
+    onRequest: owners,
+    schema: { tags: ['transactions'], querystring: moneyAccountListQuerySchema, response: { 200: mortgageScheduleListResponseSchema } },
+    handler: async (request) => accounts.listMortgages(authOf(request), request.query),
+  });
+  r.post('/mortgage-schedules', {
+    onRequest: owners,
+    schema: { tags: ['transactions'], body: createMortgageScheduleInputSchema, response: { 201: mortgageScheduleSchema } },
+    handler: async (request, reply) => reply.status(201).send(await accounts.createMortgage(authOf(request), request.body)),
+  });
+  r.delete('/mortgage-schedules/:id', {
+    onRequest: owners,
+    schema: { tags: ['transactions'], params, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await accounts.deleteMortgage(authOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  // e2e only (LINTEL_E2E_CLOCK=1, never in production): run every job for a given day.
+  if (deps.config.e2eClock && deps.config.env !== 'production') {
+    r.post('/e2e/clock/run-jobs', {
+      schema: { tags: ['e2e'], body: z.object({ date: dateOnlySchema }).strict(), response: { 200: z.object({ results: z.record(z.string(), z.unknown()) }) } },
+      handler: async (request) => ({ results: await deps.jobs.runAll(new Date(`${request.body.date}T12:00:00Z`)) }),
+    });
+  }
+}
