@@ -23,7 +23,7 @@ function PropertyCard({ property }: { property: Property }) {
           style={{ borderRadius: 0, aspectRatio: 'auto', height: 160, display: 'grid', placeItems: 'center' }}
         >
           {cover ? (
-            <img src={cover.previewUrl ?? cover.url} alt="" loading="lazy" />
+            <img src={cover.previewUrl ?? cover.url} alt="" decoding="async" />
           ) : (
             <IconPhoto size={32} color="var(--mantine-color-gray-6)" />
           )}
