@@ -44,7 +44,11 @@ export function VirtualTable<T>({ items, columns, caption, getKey, rowHeight = 5
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" style={{ width: column.width, textAlign: column.align }}>
+              <th
+                key={column.key}
+                scope="col"
+                style={{ width: column.width, textAlign: column.align, whiteSpace: 'nowrap' }}
+              >
                 {column.header}
               </th>
             ))}
@@ -67,7 +71,7 @@ export function VirtualTable<T>({ items, columns, caption, getKey, rowHeight = 5
                 style={{ height: rowHeight, background: selected ? 'var(--mantine-color-blue-0)' : undefined }}
               >
                 {columns.map((column) => (
-                  <td key={column.key} style={{ textAlign: column.align }}>
+                  <td key={column.key} style={{ textAlign: column.align, whiteSpace: 'nowrap' }}>
                     {column.cell(item, row.index)}
                   </td>
                 ))}

@@ -142,7 +142,7 @@ export default function ContactsPage() {
           />
           <Select
             label="Type"
-            placeholder="Contacts and companies"
+            placeholder="All types"
             clearable
             value={filters.type ?? null}
             data={contactTypes.map((value) => ({ value, label: contactTypeLabels[value] }))}

@@ -1,5 +1,5 @@
 /** Table view of the inventory: selection checkboxes for bulk actions, virtualised rows. */
-import { Anchor, Badge, Checkbox, Group, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Text } from '@mantine/core';
 import type { InventoryItem } from '@lintel/shared';
 import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
@@ -44,7 +44,15 @@ export function InventoryTable({ items, selectedIds, onToggle, onToggleAll, onDe
       key: 'name',
       header: 'Name',
       cell: (item) => (
-        <Anchor component="button" type="button" fw={600} onClick={() => actions.details(item)} ta="left">
+        <Anchor
+          component="button"
+          type="button"
+          fw={600}
+          onClick={() => actions.details(item)}
+          ta="left"
+          truncate="end"
+          maw={220}
+        >
           {item.name}
         </Anchor>
       ),
@@ -64,9 +72,12 @@ export function InventoryTable({ items, selectedIds, onToggle, onToggleAll, onDe
       header: 'Group',
       cell: (item) =>
         item.group ? (
-          <Badge variant="light" color="gray" leftSection={<GroupIcon name={item.group.icon} size={14} />}>
-            {item.group.name}
-          </Badge>
+          <Group gap={6} wrap="nowrap">
+            <GroupIcon name={item.group.icon} size={16} />
+            <Text size="sm" truncate="end" maw={160}>
+              {item.group.name}
+            </Text>
+          </Group>
         ) : (
           '—'
         ),
