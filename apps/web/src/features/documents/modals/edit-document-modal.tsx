@@ -1,8 +1,8 @@
 /** 'Edit document' modal: name, folder, property and description. */
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDocumentsDispatch, useDocumentsSelector } from '../state/hooks.ts';
-import { updateDocument } from '../api/document-calls.ts';
+import { fetchFolders, updateDocument } from '../api/document-calls.ts';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
@@ -12,6 +12,11 @@ export default function EditDocumentModal({ onClose, id }: StackedModalProps & {
     [...state.documents.list.items, ...state.documents.widget.items].find((entry) => entry.id === id),
   );
   const folders = useDocumentsSelector((state) => state.documents.folders.items);
+  const foldersStatus = useDocumentsSelector((state) => state.documents.folders.status);
+  // Opened from the dashboard widget, the folders may not be loaded yet.
+  useEffect(() => {
+    if (foldersStatus === 'idle') void dispatch(fetchFolders());
+  }, [foldersStatus, dispatch]);
   const saving = useDocumentsSelector((state) => state.documents.updateStatus === 'pending');
   const { options: propertyOptions } = usePropertyOptions();
   const [name, setName] = useState(document?.name ?? '');

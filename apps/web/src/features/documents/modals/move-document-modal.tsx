@@ -1,8 +1,8 @@
 /** 'Move document to folder' modal: one or many documents into a folder, or out of any folder. */
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDocumentsDispatch, useDocumentsSelector } from '../state/hooks.ts';
-import { moveDocuments } from '../api/document-calls.ts';
+import { fetchFolders, moveDocuments } from '../api/document-calls.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 const UNFILED = '__unfiled__';
@@ -10,6 +10,11 @@ const UNFILED = '__unfiled__';
 export default function MoveDocumentModal({ onClose, documentIds }: StackedModalProps & { documentIds: string[] }) {
   const dispatch = useDocumentsDispatch();
   const folders = useDocumentsSelector((state) => state.documents.folders.items);
+  const foldersStatus = useDocumentsSelector((state) => state.documents.folders.status);
+  // Opened from the dashboard widget, the folders may not be loaded yet.
+  useEffect(() => {
+    if (foldersStatus === 'idle') void dispatch(fetchFolders());
+  }, [foldersStatus, dispatch]);
   const documents = useDocumentsSelector((state) => state.documents.list.items);
   const moving = useDocumentsSelector((state) => state.documents.moveStatus === 'pending');
   const failed = useDocumentsSelector((state) =>

@@ -1,9 +1,9 @@
 /** Upload documents: each uploaded file becomes one document, in the chosen folder and property. */
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { StoredFile } from '@lintel/shared';
 import { useDocumentsDispatch, useDocumentsSelector } from '../state/hooks.ts';
-import { createDocuments } from '../api/document-calls.ts';
+import { createDocuments, fetchFolders } from '../api/document-calls.ts';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
@@ -14,6 +14,11 @@ export default function UploadDocumentModal({
 }: StackedModalProps & { folderId?: string | null }) {
   const dispatch = useDocumentsDispatch();
   const folders = useDocumentsSelector((state) => state.documents.folders.items);
+  const foldersStatus = useDocumentsSelector((state) => state.documents.folders.status);
+  // Opened from the dashboard widget, the folders may not be loaded yet.
+  useEffect(() => {
+    if (foldersStatus === 'idle') void dispatch(fetchFolders());
+  }, [foldersStatus, dispatch]);
   const saving = useDocumentsSelector((state) => state.documents.createStatus === 'pending');
   const { options: propertyOptions } = usePropertyOptions();
   const [files, setFiles] = useState<StoredFile[]>([]);
