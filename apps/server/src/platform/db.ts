@@ -57,6 +57,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // numeric stays a string (exact money); bigint counts fit in a JS number.
     pg.types.setTypeParser(20, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A server restart or an administrator ending a backend must not crash the process: the pool
+    // drops the broken client and the next query opens a new one. Clients being closed (pool.end()
+    // resolves before their sockets are gone) can still receive the server's goodbye; keep a
+    // listener on every client so that message is not an uncaught 'error' event.
+    const reportConnectionError = (error: Error) => {
+      if ((error as { code?: string }).code !== '57P01') console.warn(`database connection error: ${error.message}`);
+    };
+    pool.on('error', reportConnectionError);
+    pool.on('connect', (client) => client.on('error', reportConnectionError));
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const db = drizzle(pool, { schema, logger: loggerOf(options) }) as unknown as Database;
