@@ -3,7 +3,7 @@
  * uploading (at most 10 files, 2 videos), uploads each file, and reports the stored files.
  */
 import { ActionIcon, Alert, Button, FileButton, Group, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { acceptedUploadExtensions, checkAttachmentLimits, fileKindOf } from '@lintel/shared';
 import type { StoredFile } from '@lintel/shared';
 import { mimeTypeOf, uploadFile } from './upload-file.ts';
@@ -19,6 +19,7 @@ export interface AttachmentInputProps {
 }
 
 export function AttachmentInput({ label, value, onChange, imagesOnly, onUploadingChange }: AttachmentInputProps) {
+  const labelId = useId();
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const accept = imagesOnly ? 'image/*,.heic,.heif' : acceptedUploadExtensions.join(',');
@@ -52,7 +53,7 @@ export function AttachmentInput({ label, value, onChange, imagesOnly, onUploadin
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Text size="sm" fw={500} id="attachments-label">
+        <Text size="sm" fw={500} id={labelId}>
           {label}
         </Text>
         <FileButton onChange={(files) => void add(files)} accept={accept} multiple>
@@ -72,7 +73,7 @@ export function AttachmentInput({ label, value, onChange, imagesOnly, onUploadin
         </Alert>
       )}
       {(value.length > 0 || uploading > 0) && (
-        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" aria-labelledby="attachments-label" role="list">
+        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" aria-labelledby={labelId} role="list">
           {value.map((file) => (
             <div key={file.id} role="listitem" style={{ position: 'relative' }}>
               {fileKindOf(file.mimeType) === 'image' ? (
