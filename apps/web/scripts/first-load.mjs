@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = process.env.DIST_DIR ?? new URL('../dist/', import.meta.url).pathname;
 const assets = readdirSync(join(dist, 'assets'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const gz = (file) => gzipSync(readFileSync(join(dist, 'assets', file)), { level: 9 }).length;

@@ -1,8 +1,8 @@
 /** List paging contract (DESIGN.md "Lists"; spec point 9: default page size 10, newest first). */
 import { z } from 'zod';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, buildPagination, type Pagination } from './pagination.rules.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination.rules.ts';
 
 /** Query fields every list accepts. `page` is 1-based. */
 export const pageQuerySchema = z.object({
@@ -17,12 +17,6 @@ export const paginationSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
 });
-export type Pagination = z.infer<typeof paginationSchema>;
-
-/** Builds the pagination block from a total row count. */
-export function buildPagination(page: number, pageSize: number, total: number): Pagination {
-  return { page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
-}
 
 /** A boolean that arrives in a query string ("true"/"false"/"1"/"0"). */
 export const queryBooleanSchema = z
