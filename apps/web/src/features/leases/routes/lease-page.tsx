@@ -31,7 +31,7 @@ export async function download(lease: Lease, signed: boolean) {
   }
 }
 
-function InviteRow({ tenant }: { tenant: LeaseTenant }) {
+function InviteRow({ tenant, invited }: { tenant: LeaseTenant; invited: boolean }) {
   const dispatch = useLeasesDispatch();
   const pending = useLeasesSelector((state) => state.leases.inviteStatus === 'pending');
   const [email, setEmail] = useState(tenant.email ?? '');
@@ -49,8 +49,13 @@ function InviteRow({ tenant }: { tenant: LeaseTenant }) {
         disabled={!/^\S+@\S+\.\S+$/.test(email.trim())}
         onClick={() => void dispatch(inviteLeaseTenant({ tenantId: tenant.id, email: email.trim(), fullName: tenant.fullName }))}
       >
-        Invite {tenant.fullName}
+        {invited ? `Send again to ${tenant.fullName}` : `Invite ${tenant.fullName}`}
       </Button>
+      {invited && (
+        <Text size="sm" c="teal.9" w="100%">
+          Invitation sent to {tenant.fullName}.
+        </Text>
+      )}
     </Group>
   );
 }
@@ -148,6 +153,7 @@ export default function LeasePage() {
   const removeStatus = useLeasesSelector((state) => state.leases.removeStatus);
   const sendPending = useLeasesSelector((state) => state.leases.sendStatus === 'pending');
   const uninvited = useLeasesSelector((state) => state.leases.uninvited);
+  const invitedIds = useLeasesSelector((state) => state.leases.invitedTenantIds);
   useEffect(() => {
     const request = dispatch(fetchLease(id));
     return () => request.abort();
@@ -158,9 +164,10 @@ export default function LeasePage() {
 
   if (!lease && removeStatus === 'succeeded' && status === 'succeeded') return <Navigate to={paths.leases} replace />;
   const tenantView = lease ? isTenantViewer(lease, user) : user?.role === 'tenant';
-  const uninvitedTenants =
-    lease && uninvited.leaseId === lease.id ? lease.tenants.filter((tenant) => uninvited.tenantIds.includes(tenant.id)) : [];
   const withoutAccount = lease ? lease.tenants.filter((tenant) => !tenant.hasAccount) : [];
+  // Invited: from this page, or not among the tenants the send said had no invitation yet.
+  const isInvited = (tenantId: string) =>
+    invitedIds.includes(tenantId) || (uninvited.leaseId === lease?.id && !uninvited.tenantIds.includes(tenantId));
 
   return (
     <Stack>
@@ -250,17 +257,17 @@ export default function LeasePage() {
               Review the document below. Sending it e-mails every party a link to sign; the document is then fixed.
             </Alert>
           )}
-          {!tenantView && lease.status === 'pendingSignature' && (uninvitedTenants.length > 0 || withoutAccount.length > 0) && (
+          {!tenantView && lease.status === 'pendingSignature' && withoutAccount.length > 0 && (
             <Card withBorder component="section" aria-label="Invite tenants">
               <Text component="h2" fw={650} fz="lg" m={0}>
                 Invite tenants to sign
               </Text>
               <Text size="sm" c="dimmed" mb="sm">
-                Tenants sign with a Lintel account. Send an invitation to those who don't have one yet.
+                Tenants sign with a Lintel account. These tenants don't have one yet: invite them by e-mail.
               </Text>
               <Stack gap="sm">
-                {(uninvitedTenants.length ? uninvitedTenants : withoutAccount).map((tenant) => (
-                  <InviteRow key={tenant.id} tenant={tenant} />
+                {withoutAccount.map((tenant) => (
+                  <InviteRow key={tenant.id} tenant={tenant} invited={isInvited(tenant.id)} />
                 ))}
               </Stack>
             </Card>

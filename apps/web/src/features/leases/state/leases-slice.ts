@@ -42,6 +42,8 @@ export interface LeasesState {
   audit: { leaseId: string | null; items: LeaseAuditEntry[]; status: AsyncStatus };
   /** Tenants the last send-for-signature said have no account and no invitation yet. */
   uninvited: { leaseId: string | null; tenantIds: string[]; notified: string[] };
+  /** Tenants invited from a lease page in this session. */
+  invitedTenantIds: string[];
   createStatus: AsyncStatus;
   terminateStatus: AsyncStatus;
   removeStatus: AsyncStatus;
@@ -58,6 +60,7 @@ export const initialLeasesState: LeasesState = {
   details: { item: null, status: 'idle', error: null },
   audit: { leaseId: null, items: [], status: 'idle' },
   uninvited: { leaseId: null, tenantIds: [], notified: [] },
+  invitedTenantIds: [],
   createStatus: 'idle',
   terminateStatus: 'idle',
   removeStatus: 'idle',
@@ -199,6 +202,7 @@ const leasesSlice = createSlice({
       .addCase(inviteLeaseTenant.fulfilled, (state, action) => {
         state.inviteStatus = 'succeeded';
         state.uninvited.tenantIds = state.uninvited.tenantIds.filter((id) => id !== action.payload.tenantId);
+        if (!state.invitedTenantIds.includes(action.payload.tenantId)) state.invitedTenantIds.push(action.payload.tenantId);
       })
       .addCase(inviteLeaseTenant.rejected, (state, action) => {
         if (!wasAborted(action)) state.inviteStatus = 'rejected';
