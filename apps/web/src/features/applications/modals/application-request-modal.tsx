@@ -85,6 +85,7 @@ export default function ApplicationRequestModal({ onClose, propertyId: initialPr
           <Stack>
             <Select
               label="Property"
+              placeholder="Choose a property"
               required
               searchable
               data={properties}

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { getApplication, postApprove, postDecline } from '../api/application-calls.ts';
 import { applicationStatusColor } from './applications-page.tsx';
+import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 
 const money = (value: number | undefined) => (value === undefined ? '—' : `$${value.toLocaleString('en-US')}`);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -37,7 +38,7 @@ function Section({ title, rows }: { title: string; rows: [string, string | undef
   );
 }
 
-export default function ApplicationPage() {
+function ApplicationPageScreen() {
   const { id = '' } = useParams();
   const [application, setApplication] = useState<TenantApplication | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -233,5 +234,13 @@ export default function ApplicationPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+export default function ApplicationPage() {
+  return (
+    <LandlordOnly title="Applications" tenantHome={paths.myLease}>
+      <ApplicationPageScreen />
+    </LandlordOnly>
   );
 }

@@ -12,10 +12,11 @@ import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
 import { IconPlus } from '../../../components/ui/icons.tsx';
 import { getApplications } from '../api/application-calls.ts';
+import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 
 export const applicationStatusColor: Record<ApplicationStatus, string> = { submitted: 'indigo', approved: 'teal', declined: 'gray' };
 
-export default function ApplicationsPage() {
+function ApplicationsPageScreen() {
   const dispatch = useAppDispatch();
   const [sortBy, setSortBy] = useState<TenantSort>('newest');
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
@@ -153,5 +154,13 @@ export default function ApplicationsPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+export default function ApplicationsPage() {
+  return (
+    <LandlordOnly title="Applications" tenantHome={paths.myLease}>
+      <ApplicationsPageScreen />
+    </LandlordOnly>
   );
 }

@@ -7,6 +7,8 @@ import { IconPlus } from '../../../components/ui/icons.tsx';
 import { createLeaseTemplate, deleteLeaseTemplate, getLeaseTemplates, shareLeaseTemplate } from '../api/lease-template-calls.ts';
 import { TemplateForm } from '../components/template-form.tsx';
 import { TemplateDetails } from '../components/template-details.tsx';
+import { paths } from '../../../app/paths.ts';
+import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 
 function ShareModal({ template, onClose }: { template: LeaseTemplate; onClose: () => void }) {
   const [email, setEmail] = useState('');
@@ -45,7 +47,7 @@ function ShareModal({ template, onClose }: { template: LeaseTemplate; onClose: (
   );
 }
 
-export default function LeaseTemplatesPage() {
+function LeaseTemplatesPageScreen() {
   const [state, setState] = useState<{ status: 'pending' | 'succeeded' | 'rejected'; items: LeaseTemplate[]; error: string | null }>({
     status: 'pending',
     items: [],
@@ -149,5 +151,13 @@ export default function LeaseTemplatesPage() {
       )}
       {sharing && <ShareModal template={sharing} onClose={() => setSharing(null)} />}
     </Stack>
+  );
+}
+
+export default function LeaseTemplatesPage() {
+  return (
+    <LandlordOnly title="Lease templates" tenantHome={paths.myLease}>
+      <LeaseTemplatesPageScreen />
+    </LandlordOnly>
   );
 }

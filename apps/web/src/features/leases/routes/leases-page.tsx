@@ -15,8 +15,9 @@ import { leaseFiltersChanged, LEASES_PAGE_SIZE } from '../state/leases-slice.ts'
 import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
 import { LeaseTable } from '../components/lease-table.tsx';
 import { usePropertyOptions } from '../components/use-lease-lookups.ts';
+import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 
-export default function LeasesPage() {
+function LeasesPageScreen() {
   const dispatch = useLeasesDispatch();
   const filters = useLeasesSelector((state) => state.leases.filters);
   const list = useLeasesSelector((state) => state.leases.list);
@@ -160,5 +161,13 @@ export default function LeasesPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+export default function LeasesPage() {
+  return (
+    <LandlordOnly title="Leases" tenantHome={paths.myLease}>
+      <LeasesPageScreen />
+    </LandlordOnly>
   );
 }

@@ -12,8 +12,10 @@ import { fetchTenants } from '../api/tenant-calls.ts';
 import { tenantFiltersChanged, TENANTS_PAGE_SIZE } from '../state/tenants-slice.ts';
 import { useTenantsDispatch, useTenantsSelector } from '../state/hooks.ts';
 import { TenantCards, TenantTable } from '../components/tenant-table.tsx';
+import { paths } from '../../../app/paths.ts';
+import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 
-export default function TenantsPage() {
+function TenantsPageScreen() {
   const dispatch = useTenantsDispatch();
   const filters = useTenantsSelector((state) => state.tenants.filters);
   const list = useTenantsSelector((state) => state.tenants.list);
@@ -134,5 +136,13 @@ export default function TenantsPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+export default function TenantsPage() {
+  return (
+    <LandlordOnly title="Tenants" tenantHome={paths.myLease}>
+      <TenantsPageScreen />
+    </LandlordOnly>
   );
 }
