@@ -72,6 +72,8 @@ async function acceptInvitation(browser: Browser, email: string, fullName: strin
 
 /** On My lease: open the signing page, sign with a typed name, consent, and come back. */
 async function tenantSigns(page: Page, fullName: string) {
+  // The dashboard shows the tenant's lease waiting for them.
+  await expect(page.getByRole('region', { name: 'My lease' }).getByText('Maple Court · Unit 1A')).toBeVisible();
   const nav = page.getByRole('navigation').first();
   await expect(page.getByRole('link', { name: 'My lease' }).first()).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Leases', exact: true })).toHaveCount(0);

@@ -12,6 +12,8 @@ const InventoryWidget = lazy(() => import('../../inventory/inventory-widget.ts')
 const ContactsWidget = lazy(() => import('../../contacts/contacts-widget.ts'));
 const GalleryWidget = lazy(() => import('../../gallery/gallery-widget.ts'));
 const DocumentsWidget = lazy(() => import('../../documents/documents-widget.ts'));
+// A tenant's current lease (issue 3).
+const MyLeaseWidget = lazy(() => import('../../leases/my-lease-widget.tsx'));
 
 export default function DashboardPage() {
   const user = useAppSelector((state) => state.auth.user);
@@ -40,6 +42,12 @@ export default function DashboardPage() {
             <ContactsWidget />
             <GalleryWidget />
             <DocumentsWidget />
+          </Suspense>
+        </SimpleGrid>
+      ) : user.role === 'tenant' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <Suspense fallback={null}>
+            <MyLeaseWidget />
           </Suspense>
         </SimpleGrid>
       ) : (
