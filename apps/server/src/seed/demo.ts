@@ -12,7 +12,22 @@ import { insertUser } from '../modules/auth/auth.repository.ts';
 import { createFilesService } from '../modules/files/files.service.ts';
 import { createPropertiesService } from '../modules/properties/properties.service.ts';
 import type { AuthContext } from '../platform/auth.ts';
-import { createPropertyInputSchema } from '@lintel/shared';
+import {
+  createContactInputSchema,
+  createInventoryInputSchema,
+  createLeaseInputSchema,
+  createPaymentInputSchema,
+  createPropertyInputSchema,
+  listTransactionsQuerySchema,
+} from '@lintel/shared';
+import { eq } from 'drizzle-orm';
+import { tenants } from '../modules/tenants/tenants.table.ts';
+import { createTenantsService } from '../modules/tenants/tenants.service.ts';
+import { createLeasesService } from '../modules/leases/leases.service.ts';
+import { createContactsService } from '../modules/contacts/contacts.service.ts';
+import { createInventoryService } from '../modules/inventory/inventory.service.ts';
+import { createTransactionsService } from '../modules/money/transactions.service.ts';
+import { createPaymentsService } from '../modules/money/payments.service.ts';
 
 export const DEMO_PASSWORD = 'Lintel-demo-2026';
 
@@ -84,8 +99,9 @@ export async function seedDemoIfEmpty(deps: AppDeps) {
     { nickname: 'Unit 201', floor: 2, rentStatus: 'leased', bed: 2, bath: 2 },
     { nickname: 'Unit 202', floor: 2, rentStatus: 'leased', bed: 1, bath: 1 },
   ];
+  const unitIds: string[] = [];
   for (const unit of units) {
-    await create(manager, {
+    const created = await create(manager, {
       nickname: unit.nickname,
       type: 'unit',
       parentId: maple.id,
@@ -94,6 +110,7 @@ export async function seedDemoIfEmpty(deps: AppDeps) {
       roomsDetails: { bedroom: unit.bed, bathroom: unit.bath, den: 0 },
       sizes: { sqFt: 650 + unit.bed * 180, ceilingHeight: 9 },
     });
+    unitIds.push(created.id);
   }
   await create(manager, {
     nickname: 'Elm Street Duplex',
@@ -143,8 +160,95 @@ export async function seedDemoIfEmpty(deps: AppDeps) {
   for (const name of ['Living Room', 'Kitchen', 'Bedroom', 'Bathroom', 'Office Room'] as const) {
     await properties.createRoom(as(owner), home.id, { name, nickname: name === 'Bedroom' ? 'Main bedroom' : null });
   }
+  await seedTenancies(deps, as(manager), unitIds, ids.get('tenant')!);
+  await seedRecords(deps, as(manager), as(owner), home.id);
   return {
     password: DEMO_PASSWORD,
     accounts: demoAccounts.map((account) => ({ role: account.role, email: account.email })),
   };
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const monthsAgo = (months: number, day = 1) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, day));
+};
+
+/**
+ * Leases on three Maple Court units (one with the demo tenant's account), signed on paper so they
+ * are active with their rent schedules, and the rent paid so far — the current month only in part.
+ */
+async function seedTenancies(deps: AppDeps, landlord: AuthContext, unitIds: string[], tenantUserId: string) {
+  const files = createFilesService(deps);
+  const tenantsService = createTenantsService(deps, files);
+  const leases = createLeasesService(deps, files, tenantsService);
+  const transactions = createTransactionsService(deps, files);
+  const payments = createPaymentsService(deps, files);
+  const meta = { ip: null, userAgent: 'lintel-demo-seed' };
+  const people = [
+    { unit: unitIds[0]!, fullName: 'Priya Raman', email: 'tenant@demo.lintel.app', rent: 1850, started: 4, userId: tenantUserId },
+    { unit: unitIds[2]!, fullName: 'Marcus Chen', email: 'marcus.chen@example.com', rent: 2350, started: 7 },
+    { unit: unitIds[3]!, fullName: 'Sofia Haddad', email: 'sofia.haddad@example.com', rent: 1790, started: 2 },
+  ];
+  for (const person of people) {
+    const startDate = monthsAgo(person.started);
+    const endDate = new Date(Date.UTC(startDate.getUTCFullYear() + 1, startDate.getUTCMonth(), 0));
+    const lease = await leases.create(
+      landlord,
+      createLeaseInputSchema.parse({
+        propertyId: person.unit,
+        term: 'one-year',
+        startDate: isoDate(startDate),
+        endDate: isoDate(endDate),
+        rentAmount: person.rent,
+        depositValue: person.rent,
+        lateFee: { amount: 75, amountType: 'fixed', dueDays: 5 },
+        rentPayType: 'monthly',
+        firstDay: 1,
+        landlord: { fullName: 'Maria Alvarez', email: 'manager@demo.lintel.app' },
+        tenants: [{ fullName: person.fullName, email: person.email, phoneNumbers: ['+1 503 555 0142'] }],
+        utilities: ['water', 'trash'],
+        signedOffline: true,
+      }),
+      meta,
+    );
+    if (person.userId) {
+      await deps.db.update(tenants).set({ userId: person.userId }).where(eq(tenants.email, person.email));
+    }
+    const due = await transactions.list(
+      landlord,
+      listTransactionsQuerySchema.parse({ leaseId: lease.id, sortBy: 'dueDateAsc', pageSize: 100 }),
+    );
+    const today = isoDate(new Date());
+    for (const transaction of due.results) {
+      const dueDate = transaction.dueDate;
+      if (!dueDate || dueDate > today || transaction.type !== 'income') continue;
+      const isCurrentRent = transaction.kind === 'Rent' && dueDate.slice(0, 7) === today.slice(0, 7);
+      const amount = isCurrentRent ? Math.round(transaction.amount * 50) / 100 : transaction.amount;
+      await payments.create(
+        landlord,
+        createPaymentInputSchema.parse({ transactionId: transaction.id, amount, date: dueDate, paymentMethodId: 1, memo: isCurrentRent ? 'First half, rest on the 15th' : undefined }),
+      );
+    }
+  }
+}
+
+/** A homeowner's contacts and home inventory, and the landlord's trades. */
+async function seedRecords(deps: AppDeps, landlord: AuthContext, owner: AuthContext, homeId: string) {
+  const files = createFilesService(deps);
+  const contacts = createContactsService(deps);
+  const inventory = createInventoryService(deps, files);
+  const contactRows = [
+    { who: landlord, type: 'company', companyName: 'Rose City Plumbing', email: 'service@rosecityplumbing.example', phoneNumbers: ['+1 503 555 0110'], categoryId: 1, subCategoryId: 20 },
+    { who: landlord, type: 'contact', fullName: 'Jamal Wright', email: 'jamal@brightwire.example', phoneNumbers: ['+1 503 555 0111'], categoryId: 1, subCategoryId: 21, notes: 'Licensed electrician; panel upgrades' },
+    { who: owner, type: 'company', companyName: 'Cascade Mutual Insurance', email: 'claims@cascademutual.example', phoneNumbers: ['+1 208 555 0190'], categoryId: 5, notes: 'Policy HO-3 #CM-448210' },
+    { who: owner, type: 'contact', fullName: 'Elena Ruiz', email: 'elena.ruiz@example.com', phoneNumbers: ['+1 208 555 0123'], categoryId: 8, notes: 'Neighbour, has a spare key' },
+  ];
+  for (const { who, ...contact } of contactRows) await contacts.create(who, createContactInputSchema.parse(contact));
+  const items = [
+    { name: 'Refrigerator — Bosch 800 Series', categoryId: 60, price: 2899, purchaseDate: '2024-05-18', serialNumber: 'B36CL80ENS-55120', warrantyEnd: '2027-05-18' },
+    { name: 'Washer — LG WM4000HWA', categoryId: 60, price: 1099.99, purchaseDate: '2023-11-02', serialNumber: 'LGW4-883021', warrantyEnd: '2025-11-02' },
+    { name: 'Living room TV — Sony 65"', categoryId: 61, price: 1499, purchaseDate: '2025-01-12', serialNumber: 'XR65-7731-A' },
+  ];
+  for (const item of items) await inventory.create(owner, createInventoryInputSchema.parse({ ...item, propertyId: homeId }));
 }
