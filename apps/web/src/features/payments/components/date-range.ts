@@ -1,0 +1,54 @@
+/**
+ * Date-range presets of spec point 3 as the filters use them: a preset (or none: any date), resolved
+ * to the inclusive dates sent to the server. Resolved in the browser so the filter can show the dates
+ * it means, with the person's own calendar day.
+ */
+import { dateRangePresetLabels, resolveDateRange } from '@lintel/shared';
+import type { DateRangePreset, ResolvedDateRange } from '@lintel/shared';
+
+export interface DateRangeFilter {
+  /** Absent: any date (lists); statistics and exports always have one. */
+  range?: DateRangePreset;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** Today in the browser's time zone, as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The dates a filter stands for, or null when it does not filter by date (no preset, or a custom
+ * range still missing a date or ending before it starts).
+ */
+export function resolveFilterRange(filter: DateRangeFilter, today: string = localToday()): ResolvedDateRange | null {
+  if (!filter.range) return null;
+  try {
+    return resolveDateRange(filter.range, today, { startDate: filter.startDate, endDate: filter.endDate });
+  } catch {
+    return null;
+  }
+}
+
+/** The query fields for a list, statistics or export call: the resolved dates (custom), or nothing. */
+export function rangeQuery(filter: DateRangeFilter, today: string = localToday()): { startDate?: string; endDate?: string } {
+  const resolved = resolveFilterRange(filter, today);
+  return resolved ? { startDate: resolved.startDate, endDate: resolved.endDate } : {};
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** '11 Feb 2026 – 10 Mar 2026' style text for a YYYY-MM-DD pair. */
+export function formatRange(range: ResolvedDateRange): string {
+  return `${formatDate(range.startDate)} – ${formatDate(range.endDate)}`;
+}
+
+export function formatDate(date: string | null | undefined): string {
+  if (!date) return '—';
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : shortDate.format(parsed);
+}
+
+export const presetLabel = (preset: DateRangePreset) => dateRangePresetLabels[preset];

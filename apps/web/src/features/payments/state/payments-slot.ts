@@ -1,0 +1,5 @@
+/** The store slot of the payments slice: the app's root reducer holds it; the slice registers when its chunk loads. */
+import { createLazyReducerSlot } from '../../../lib/lazy-reducer.ts';
+import type { PaymentsState } from './payments-slice.ts';
+
+export const paymentsSlot = createLazyReducerSlot<PaymentsState>();
