@@ -42,6 +42,7 @@ import { registerGalleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { createCatalogueService } from './modules/configurator/catalogue.service.ts';
 import { createProjectModelsService } from './modules/configurator/project-models.service.ts';
 import { registerConfiguratorRoutes } from './modules/configurator/configurator.routes.ts';
+import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerLeasingRoutes } from './modules/leases/leasing.ts';
 import { registerMoneyRoutes } from './modules/money/money.routes.ts';
 import { createInProcessScheduler } from './platform/jobs.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       registerGalleryRoutes(api, deps, createGalleryService(deps, files));
       const catalogue = createCatalogueService(deps);
       registerConfiguratorRoutes(api, deps, catalogue, createProjectModelsService(deps, catalogue, files));
+      registerQuoteRoutes(api, deps, catalogue);
       registerLeasingRoutes(api, deps, files);
       registerMoneyRoutes(api, deps, files);
     },

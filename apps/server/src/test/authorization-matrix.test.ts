@@ -145,6 +145,24 @@ const access: Record<string, Access> = {
   'GET /api/mortgage-schedules': managers,
   'POST /api/mortgage-schedules': managers,
   'DELETE /api/mortgage-schedules/:id': managers,
+  // Quotes: homeowners and property managers request and accept; service providers quote.
+  'POST /api/quote-requests': managers,
+  'GET /api/quote-requests': managers,
+  'GET /api/quote-requests/:id': managers,
+  'POST /api/quote-requests/:id/accept': managers,
+  'GET /api/quotes/requests': ['serviceProvider'],
+  'GET /api/quotes/requests/:id': ['serviceProvider'],
+  'POST /api/quotes': ['serviceProvider'],
+  'GET /api/quotes/': ['serviceProvider'],
+  'GET /api/quotes': ['serviceProvider'],
+  'GET /api/quotes/statistics': ['serviceProvider'],
+  'GET /api/quotes/:id': ['serviceProvider'],
+  'PATCH /api/quotes/:id': ['serviceProvider'],
+  'POST /api/quotes/:id/send': ['serviceProvider'],
+  'POST /api/quotes/:id/follow-up': ['serviceProvider'],
+  'POST /api/quotes/:id/archive': ['serviceProvider'],
+  'POST /api/quotes/:id/restore': ['serviceProvider'],
+  'GET /api/quotes/:id/export': ['serviceProvider'],
 };
 
 let t: TestApp;

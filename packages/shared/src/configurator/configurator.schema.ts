@@ -175,6 +175,11 @@ export const projectModelSchema = z.object({
   modelProperties: modelPropertiesSchemaOf(z.array(fileSchema)),
   isHandleLockNeeded: z.boolean().describe('Same as properties.isHandleAndLockNeeded'),
   priceEstimate: dollars.describe('Server-computed instant estimate, dollars'),
+  stage: z
+    .enum(['quoteRequested', 'quoteAccepted'])
+    .nullable()
+    .optional()
+    .describe('Quote flow stage of a saved model (spec point 3 group filters); null before quotes were requested'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

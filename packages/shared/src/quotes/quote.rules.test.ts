@@ -10,6 +10,7 @@ import {
   quoteStatusFromValue,
   quoteTotals,
   rowActionsFor,
+  stageForGroup,
   statisticsPeriods,
   tradeCoversProjectType,
 } from './quote.rules.ts';
@@ -178,5 +179,16 @@ describe('contracts', () => {
     expect(createQuoteRequestInputSchema.safeParse({ ...base, dateRanges: [{ start: '2026-05-20', end: '2026-05-01' }] }).success).toBe(false);
     expect(createQuoteRequestInputSchema.safeParse({ ...base, location: { houseId: null, address: '' } }).success).toBe(false);
     expect(createQuoteRequestInputSchema.safeParse({ ...base, parkingInfo: ' ' }).success).toBe(false);
+  });
+});
+
+describe('spec point 3: group filters of the quote flow', () => {
+  it.each([
+    ['quoteRequested', 'quoteRequested'],
+    ['quoteAccepted', 'quoteAccepted'],
+    ['active', null],
+    ['startDateConfirmed', null],
+  ])('%s lists the models at stage %s', (status, stage) => {
+    expect(stageForGroup(status)).toBe(stage);
   });
 });

@@ -8,8 +8,10 @@ import { addDays, isDateOnly } from '../leasing/lease.rules.ts';
 import { centsToAmount, moneyToCents, percentOf, resolveDateRange, type Cents, type ResolvedDateRange } from '../money/money.rules.ts';
 import {
   FALLBACK_QUOTE_STATUS,
+  quoteModelStages,
   quoteRowActionsByStatus,
   quoteStatuses,
+  type QuoteModelStage,
   type QuoteRowAction,
   type QuoteStatisticsRange,
   type QuoteStatus,
@@ -169,3 +171,11 @@ export function projectTypesForTrades(trades: readonly string[], projectTypes: R
 
 /** Spec point 7 lists quotes from page 0: page 0 and page 1 both read as the first page. */
 export const firstPageFromZero = (page: number): number => Math.max(1, page);
+
+/**
+ * Spec point 3 group filters served by the quote flow's stage rather than the model status:
+ * quoteRequested and quoteAccepted list the saved models at that stage; other filters have none.
+ */
+export function stageForGroup(status: string): QuoteModelStage | null {
+  return (quoteModelStages as readonly string[]).includes(status) ? (status as QuoteModelStage) : null;
+}

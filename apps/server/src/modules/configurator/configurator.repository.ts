@@ -1,6 +1,6 @@
 /** Drizzle queries for the configurator catalogue and for project models (scoped to an account). */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ProjectModelStatus } from '@lintel/shared';
+import type { ProjectModelStatus, QuoteModelStage } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { addons, layouts, projectModels, projectTypes, questionOptions, questions } from './configurator.table.ts';
 
@@ -65,6 +65,21 @@ export async function listProjectModels(db: Executor, accountId: string, statuse
     .from(projectModels)
     .where(and(eq(projectModels.accountId, accountId), inArray(projectModels.status, statuses)))
     .orderBy(desc(projectModels.createdAt), desc(projectModels.id));
+}
+
+/** An account's saved models at a quote-flow stage, newest first (served by project_models_account_stage_idx). */
+export async function listProjectModelsAtStage(db: Executor, accountId: string, stage: QuoteModelStage): Promise<ProjectModelRow[]> {
+  return db
+    .select()
+    .from(projectModels)
+    .where(and(eq(projectModels.accountId, accountId), eq(projectModels.stage, stage)))
+    .orderBy(desc(projectModels.createdAt), desc(projectModels.id));
+}
+
+/** Moves the given models (already checked to be the account's) to a quote-flow stage. */
+export async function setProjectModelsStage(db: Executor, ids: string[], stage: QuoteModelStage): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(projectModels).set({ stage, updatedAt: new Date() }).where(inArray(projectModels.id, ids));
 }
 
 export async function updateProjectModel(db: Executor, id: string, values: Partial<NewProjectModelRow>): Promise<ProjectModelRow> {

@@ -13,6 +13,7 @@ import {
   normalizeChoices,
   projectTypeKeys,
   projectTypeLabels,
+  stageForGroup,
   statusesForGroup,
   toCents,
   type ErrorDetail,
@@ -65,6 +66,7 @@ export function createProjectModelsService(deps: AppDeps, catalogue: CatalogueSe
       modelProperties: { ...row.modelProperties, files: pick(row.modelProperties.files) } as ProjectModel['modelProperties'],
       isHandleLockNeeded: row.properties.isHandleAndLockNeeded,
       priceEstimate: Number(row.priceEstimate),
+      stage: row.stage,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -202,9 +204,15 @@ export function createProjectModelsService(deps: AppDeps, catalogue: CatalogueSe
       await repo.deleteProjectModel(db, row.id);
     },
 
-    /** GET /project-models/groups/{status}: the account's models by project type (statusesForGroup). */
+    /**
+     * GET /project-models/groups/{status}: the account's models by project type (statusesForGroup;
+     * quoteRequested and quoteAccepted by the stage the quotes module sets, stageForGroup).
+     */
     async groups(auth: AuthContext, status: ProjectModelGroupStatus): Promise<ProjectModelGroupsResponse> {
-      const rows = await repo.listProjectModels(db, auth.accountId, statusesForGroup(status));
+      const stage = stageForGroup(status);
+      const rows = stage
+        ? await repo.listProjectModelsAtStage(db, auth.accountId, stage)
+        : await repo.listProjectModels(db, auth.accountId, statusesForGroup(status));
       const models = await toDtos(db, rows);
       const group = (type: ProjectTypeKey) => ({ projectType: type, label: projectTypeLabels[type], models: models.filter((model) => model.projectType === type) });
       const [window, exteriorDoor, garageDoor] = projectTypeKeys.map(group);

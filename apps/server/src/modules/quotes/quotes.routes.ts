@@ -1,0 +1,141 @@
+/**
+ * HTTP routes of spec point 7 "Quotes" and the quote flow around them: requesters
+ * (homeOwner, propertyManager) request quotes and accept one under /quote-requests; service
+ * providers receive open requests and keep their quotes under /quotes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  acceptQuoteInputSchema,
+  createQuoteInputSchema,
+  createQuoteRequestInputSchema,
+  listQuoteRequestsQuerySchema,
+  listQuotesQuerySchema,
+  providerQuoteRequestListResponseSchema,
+  providerQuoteRequestSchema,
+  quoteIdParamsSchema,
+  quoteListResponseSchema,
+  quoteRequestListResponseSchema,
+  quoteRequestSchema,
+  quoteSchema,
+  quoteStatisticsQuerySchema,
+  quoteStatisticsSchema,
+  updateQuoteInputSchema,
+  type Role,
+} from '@lintel/shared';
+import type { AppDeps } from '../../platform/deps.ts';
+import { authOf, requireAuth } from '../../platform/auth.ts';
+import type { CatalogueService } from '../configurator/catalogue.service.ts';
+import { createQuotesService } from './quotes.service.ts';
+
+/** Who requests quotes (DESIGN.md roles: homeowners' quote requests; managers take part in quotes). */
+export const quoteRequesterRoles: readonly Role[] = ['homeOwner', 'propertyManager'];
+/** Who quotes. */
+export const quoteProviderRoles: readonly Role[] = ['serviceProvider'];
+
+export function registerQuoteRoutes(app: FastifyInstance, deps: AppDeps, catalogue: CatalogueService) {
+  const service = createQuotesService(deps, catalogue);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const requesters = requireAuth(deps.tokens, quoteRequesterRoles);
+  const providers = requireAuth(deps.tokens, quoteProviderRoles);
+  const requestTags = ['quote-requests'];
+  const tags = ['quotes'];
+
+  // ---- Requesters ----
+  r.post('/quote-requests', {
+    onRequest: requesters,
+    schema: { tags: requestTags, body: createQuoteRequestInputSchema, response: { 201: quoteRequestSchema } },
+    handler: async (request, reply) => reply.status(201).send(await service.createRequest(authOf(request), request.body)),
+  });
+  r.get('/quote-requests', {
+    onRequest: requesters,
+    schema: { tags: requestTags, querystring: listQuoteRequestsQuerySchema, response: { 200: quoteRequestListResponseSchema } },
+    handler: async (request) => service.listRequests(authOf(request), request.query),
+  });
+  r.get('/quote-requests/:id', {
+    onRequest: requesters,
+    schema: { tags: requestTags, params: quoteIdParamsSchema, response: { 200: quoteRequestSchema } },
+    handler: async (request) => service.getRequest(authOf(request), request.params.id),
+  });
+  r.post('/quote-requests/:id/accept', {
+    onRequest: requesters,
+    schema: {
+      tags: requestTags,
+      params: quoteIdParamsSchema,
+      body: acceptQuoteInputSchema,
+      response: { 200: quoteRequestSchema },
+      description: 'Accepts a sent quote: it becomes approved, the request closes, its project models move to quoteAccepted.',
+    },
+    handler: async (request) => service.accept(authOf(request), request.params.id, request.body),
+  });
+
+  // ---- Service providers ----
+  r.get('/quotes/requests', {
+    onRequest: providers,
+    schema: {
+      tags,
+      querystring: listQuoteRequestsQuerySchema,
+      response: { 200: providerQuoteRequestListResponseSchema },
+      description: 'Open quote requests for the project types your trades cover (all when you named no trade).',
+    },
+    handler: async (request) => service.listOpenRequests(authOf(request), request.query),
+  });
+  r.get('/quotes/requests/:id', {
+    onRequest: providers,
+    schema: { tags, params: quoteIdParamsSchema, response: { 200: providerQuoteRequestSchema } },
+    handler: async (request) => service.getOpenRequest(authOf(request), request.params.id),
+  });
+  r.post('/quotes', {
+    onRequest: providers,
+    schema: { tags, body: createQuoteInputSchema, response: { 201: quoteSchema } },
+    handler: async (request, reply) => reply.status(201).send(await service.create(authOf(request), request.body)),
+  });
+  // Spec point 7 spells the list GET /quotes/ (page from 0, size); /quotes answers the same.
+  for (const url of ['/quotes/', '/quotes']) {
+    r.get(url, {
+      onRequest: providers,
+      schema: { tags, querystring: listQuotesQuerySchema, response: { 200: quoteListResponseSchema } },
+      handler: async (request) => service.list(authOf(request), request.query),
+    });
+  }
+  r.get('/quotes/statistics', {
+    onRequest: providers,
+    schema: { tags, querystring: quoteStatisticsQuerySchema, response: { 200: quoteStatisticsSchema } },
+    handler: async (request) => service.statistics(authOf(request), request.query),
+  });
+  r.get('/quotes/:id', {
+    onRequest: providers,
+    schema: { tags, params: quoteIdParamsSchema, response: { 200: quoteSchema } },
+    handler: async (request) => service.get(authOf(request), request.params.id),
+  });
+  r.patch('/quotes/:id', {
+    onRequest: providers,
+    schema: { tags, params: quoteIdParamsSchema, body: updateQuoteInputSchema, response: { 200: quoteSchema } },
+    handler: async (request) => service.update(authOf(request), request.params.id, request.body),
+  });
+  const actions = [
+    ['send', 'send', 'Draft → Waiting Response; e-mails the requester.'],
+    ['follow-up', 'followUp', 'Waiting Response stays; e-mails the requester a reminder.'],
+    ['archive', 'archive', 'Draft, Waiting Response or Converted → Archived.'],
+    ['restore', 'restore', 'Archived → the status it was archived from.'],
+  ] as const;
+  for (const [path, action, description] of actions) {
+    r.post(`/quotes/:id/${path}`, {
+      onRequest: providers,
+      schema: { tags, params: quoteIdParamsSchema, response: { 200: quoteSchema }, description },
+      handler: async (request) => service.act(authOf(request), request.params.id, action),
+    });
+  }
+  r.get('/quotes/:id/export', {
+    onRequest: providers,
+    schema: { tags, params: quoteIdParamsSchema, description: 'The quote as a PDF (the Export row action).' },
+    handler: async (request, reply) => {
+      const file = await service.exportPdf(authOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  });
+}

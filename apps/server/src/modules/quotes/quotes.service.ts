@@ -1,0 +1,492 @@
+/**
+ * Quotes (spec points 3, 4, 7): requesters (homeowners, property managers) request quotes for saved
+ * project models with the checkout details; service providers receive the open requests their trades
+ * cover and answer with a quote (draft → sent → accepted), follow up, archive, restore and export it
+ * as a PDF; the requester accepts one. Another account's request or quote reads as 404.
+ * Statuses and transitions: docs/decisions/003-quotes.md.
+ */
+import {
+  applyQuoteTransition,
+  buildMoneyStatistic,
+  buildPagination,
+  buildStatistic,
+  canEditQuote,
+  centsToAmount,
+  centsToDecimal,
+  configuratorSteps,
+  DEFAULT_PAGE_SIZE,
+  firstPageFromZero,
+  moneyToCents,
+  projectTypeKeys,
+  projectTypeLabels,
+  projectTypesForTrades,
+  quoteStatusFromValue,
+  quoteStatusLabels,
+  quoteTotals,
+  statisticsPeriods,
+  type ErrorDetail,
+  type ProjectTypeKey,
+  type ProviderQuoteRequest,
+  type ProviderQuoteRequestListResponse,
+  type Quote,
+  type QuoteListResponse,
+  type QuoteRequest,
+  type QuoteRequestListResponse,
+  type QuoteRequestModel,
+  type QuoteStatistics,
+  type QuoteTransition,
+  type ReceivedQuote,
+  type acceptQuoteInputSchema,
+  type createQuoteInputSchema,
+  type createQuoteRequestInputSchema,
+  type listQuoteRequestsQuerySchema,
+  type listQuotesQuerySchema,
+  type quoteStatisticsQuerySchema,
+  type updateQuoteInputSchema,
+} from '@lintel/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Executor } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findProperty } from '../properties/properties.repository.ts';
+import { findProjectModelsByIds, setProjectModelsStage, type ProjectModelRow } from '../configurator/configurator.repository.ts';
+import type { CatalogueService } from '../configurator/catalogue.service.ts';
+import { findUserById } from '../auth/auth.repository.ts';
+import * as repo from './quotes.repository.ts';
+import type { QuoteRow, QuoteWithContext, RequestWithName } from './quotes.repository.ts';
+import { renderQuotePdf } from './quote-document.ts';
+
+type CreateRequestInput = z.output<typeof createQuoteRequestInputSchema>;
+type CreateQuoteInput = z.output<typeof createQuoteInputSchema>;
+type UpdateQuoteInput = z.output<typeof updateQuoteInputSchema>;
+
+export type QuotesService = ReturnType<typeof createQuotesService>;
+
+/** At most this many providers get the new-request e-mail (newest first). */
+const NOTICE_LIMIT = 200;
+
+const requestNotFound = () => new AppError('QUOTE_REQUEST_NOT_FOUND', 'Quote request not found');
+const quoteNotFound = () => new AppError('QUOTE_NOT_FOUND', 'Quote not found');
+const pastTense: Record<QuoteTransition, string> = {
+  edit: 'edited',
+  followUp: 'followed up',
+  archive: 'archived',
+  restore: 'restored',
+  export: 'exported',
+  send: 'sent',
+  accept: 'accepted',
+};
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const asTypes = (keys: string[]) => keys.filter((key): key is ProjectTypeKey => (projectTypeKeys as readonly string[]).includes(key));
+
+export function createQuotesService(deps: AppDeps, catalogue: CatalogueService) {
+  const { db, config, mailer } = deps;
+
+  /** Sends an e-mail without failing the request that caused it (the outbox or SMTP may be down). */
+  async function notify(to: string, subject: string, text: string) {
+    try {
+      await mailer.send({ to, subject, text });
+    } catch {
+      // A missed notice is not worth failing the quote; the lists show the state anyway.
+    }
+  }
+
+  function modelDto(model: ProjectModelRow, typeKey: string): QuoteRequestModel {
+    const type = (asTypes([typeKey])[0] ?? 'window') as ProjectTypeKey;
+    const steps = configuratorSteps[type] as readonly string[];
+    const position = (key: string) => {
+      const index = steps.indexOf(key);
+      return index < 0 ? steps.length : index;
+    };
+    const choices = Object.values(model.choices)
+      .sort((a, b) => position(a.parentQuestionKey ?? a.questionKey) - position(b.parentQuestionKey ?? b.questionKey))
+      .map((choice) => ({ question: choice.questionName, answer: choice.option.name }));
+    return {
+      id: model.id,
+      name: model.name || projectTypeLabels[type],
+      projectType: type,
+      width: model.properties.size.width,
+      height: model.properties.size.height,
+      choices,
+      room: model.modelProperties.room,
+      floor: model.modelProperties.floor,
+      note: model.modelProperties.note || model.properties.note,
+      priceEstimate: Number(model.priceEstimate),
+    };
+  }
+
+  function quoteDto(row: QuoteWithContext): Quote {
+    const { quote } = row;
+    return {
+      id: quote.id,
+      requestId: quote.requestId,
+      status: quoteStatusFromValue(quote.status),
+      amount: centsToAmount(moneyToCents(quote.amount)),
+      rate: Number(quote.rate),
+      taxRateId: quote.taxRateId,
+      taxAmount: centsToAmount(moneyToCents(quote.taxAmount)),
+      total: centsToAmount(moneyToCents(quote.total)),
+      memo: quote.memo,
+      lineItems: quote.lineItems,
+      providerName: row.providerName,
+      requesterName: row.requesterName,
+      projectTypes: asTypes(row.projectTypeKeys),
+      modelsCount: Number(row.modelsCount),
+      address: row.address,
+      sentAt: iso(quote.sentAt),
+      followedUpAt: iso(quote.followedUpAt),
+      followUpCount: quote.followUpCount,
+      acceptedAt: iso(quote.acceptedAt),
+      createdAt: quote.createdAt.toISOString(),
+      updatedAt: quote.updatedAt.toISOString(),
+    };
+  }
+
+  function receivedDto(row: QuoteWithContext): ReceivedQuote {
+    const { id, status, amount, rate, taxAmount, total, memo, lineItems, providerName, sentAt, followedUpAt, acceptedAt } = quoteDto(row);
+    return { id, status, amount, rate, taxAmount, total, memo, lineItems, providerName, sentAt, followedUpAt, acceptedAt };
+  }
+
+  /** The request fields both views share, with its models loaded in one query for the whole page. */
+  async function requestBases(executor: Executor, rows: RequestWithName[]) {
+    const models = await repo.modelsOfRequests(executor, rows.map((row) => row.request.id));
+    return rows.map(({ request, requesterName }) => ({
+      id: request.id,
+      status: request.status,
+      requesterName,
+      projectTypes: asTypes(request.projectTypeKeys),
+      models: models.filter((entry) => entry.requestId === request.id).map((entry) => modelDto(entry.model, entry.typeKey)),
+      dateRanges: request.dateRanges,
+      location: { houseId: request.houseId, address: request.address },
+      parkingInfo: request.parkingInfo,
+      replaceExisting: request.replaceExisting as QuoteRequest['replaceExisting'],
+      note: request.note,
+      createdAt: request.createdAt.toISOString(),
+    }));
+  }
+
+  /** Requester's view: each request with the quotes sent for it (3 queries for any page size). */
+  async function requesterViews(executor: Executor, rows: RequestWithName[]): Promise<QuoteRequest[]> {
+    // One after the other: inside a transaction (PGlite) queries must not overlap.
+    const bases = await requestBases(executor, rows);
+    const sent = await repo.sentQuotesOfRequests(executor, rows.map((row) => row.request.id));
+    return bases.map((base) => ({ ...base, quotes: sent.filter((row) => row.quote.requestId === base.id).map(receivedDto) }));
+  }
+
+  async function providerViews(executor: Executor, auth: AuthContext, rows: RequestWithName[]): Promise<ProviderQuoteRequest[]> {
+    const bases = await requestBases(executor, rows);
+    const mine = await repo.ownQuotesOfRequests(executor, auth.accountId, rows.map((row) => row.request.id));
+    return bases.map((base) => {
+      const quote = mine.find((row) => row.requestId === base.id);
+      return { ...base, myQuote: quote ? { id: quote.id, status: quoteStatusFromValue(quote.status), total: Number(quote.total) } : null };
+    });
+  }
+
+  /** The project types the caller's trades cover (null: they named none and see every request). */
+  async function tradeTypes(auth: AuthContext): Promise<string[] | null> {
+    const user = await findUserById(db, auth.userId);
+    const { projectTypes } = await catalogue.load();
+    return projectTypesForTrades(user?.trades ?? [], projectTypes);
+  }
+
+  async function loadOwnQuote(executor: Executor, auth: AuthContext, id: string): Promise<QuoteWithContext> {
+    const row = await repo.findOwnQuote(executor, auth.accountId, id);
+    if (!row) throw quoteNotFound();
+    return row;
+  }
+
+  /** Rate and tax-rate id from the input: a chosen tax rate sets the rate (422 when it is not usable). */
+  async function resolveRate(executor: Executor, auth: AuthContext, input: { rate?: number | undefined; taxRateId?: number | null | undefined }) {
+    if (input.taxRateId === undefined || input.taxRateId === null) return { rate: input.rate, taxRateId: input.taxRateId };
+    const taxRate = await repo.findUsableTaxRate(executor, auth.accountId, input.taxRateId);
+    if (!taxRate) throw new AppError('VALIDATION_FAILED', 'Tax rate not found', [{ path: 'taxRateId', message: 'Choose one of your tax rates' }]);
+    return { rate: Number(taxRate.percentage), taxRateId: taxRate.id };
+  }
+
+  function amounts(input: { amount: number | string; rate: number | string; lineItems: CreateQuoteInput['lineItems'] }) {
+    const totals = quoteTotals(input);
+    return { amount: centsToDecimal(totals.amount), taxAmount: centsToDecimal(totals.taxAmount), total: centsToDecimal(totals.total) };
+  }
+
+  /** Applies a transition (409 QUOTE_STATE_CONFLICT when the status does not allow it). */
+  function transition(quote: QuoteRow, action: QuoteTransition) {
+    const next = applyQuoteTransition({ status: quoteStatusFromValue(quote.status), statusBeforeArchive: quote.statusBeforeArchive }, action);
+    if (!next) throw new AppError('QUOTE_STATE_CONFLICT', `A ${quoteStatusLabels[quoteStatusFromValue(quote.status)]} quote cannot be ${pastTense[action]}`);
+    return next;
+  }
+
+  async function reload(executor: Executor, auth: AuthContext, id: string): Promise<Quote> {
+    return quoteDto(await loadOwnQuote(executor, auth, id));
+  }
+
+  async function tellRequester(row: QuoteWithContext, subject: string, intro: string) {
+    const request = await repo.findRequest(db, row.quote.requestId);
+    const requester = request ? await repo.findUserContact(db, request.request.accountId) : undefined;
+    if (!requester) return;
+    const total = quoteDto(row).total;
+    await notify(
+      requester.email,
+      subject,
+      `${intro}\n\n${row.providerName}: $${total.toFixed(2)} for ${row.modelsCount} opening${row.modelsCount === 1 ? '' : 's'}.\n` +
+        `${row.quote.memo ? `\n${row.quote.memo}\n` : ''}\nSee and accept quotes: ${config.publicUrl}/quote-requests/${row.quote.requestId}\n`,
+    );
+  }
+
+  /** E-mails the verified providers whose trades cover the request (or who named no trade). */
+  async function noticeProviders(request: QuoteRequest): Promise<void> {
+    const { projectTypes } = await catalogue.load();
+    const providers = await repo.listProvidersForNotice(db, NOTICE_LIMIT);
+    const types = request.projectTypes.map((key) => projectTypeLabels[key]).join(', ');
+    for (const provider of providers) {
+      const covered = projectTypesForTrades(provider.trades, projectTypes);
+      if (covered && !request.projectTypes.some((key) => covered.includes(key))) continue;
+      await notify(
+        provider.email,
+        `New quote request: ${types}`,
+        `Hello ${provider.fullName},\n\n${request.requesterName} asks for quotes on ${request.models.length} opening${request.models.length === 1 ? '' : 's'} (${types}).\n` +
+          `Available ${request.dateRanges.map((range) => `${range.start} to ${range.end}`).join(', ')}.\n\nAnswer with a quote: ${config.publicUrl}/quotes/requests\n`,
+      );
+    }
+  }
+
+  return {
+    // ---- Requesters ----
+
+    /** POST /quote-requests: saved models (not already requested) with the checkout details. */
+    async createRequest(auth: AuthContext, input: CreateRequestInput): Promise<QuoteRequest> {
+      // The catalogue loads through the pool: never first inside a transaction (PGlite has one connection).
+      const { projectTypes } = await catalogue.load();
+      const request = await db.transaction(async (tx) => {
+        const ids = [...new Set(input.projectModelIds)];
+        const models = await findProjectModelsByIds(tx, auth.accountId, ids);
+        if (models.length !== ids.length) throw new AppError('PROJECT_MODEL_NOT_FOUND', 'Project model not found');
+        const details: ErrorDetail[] = [];
+        for (const model of models) {
+          if (model.status === 'CARD_DRAFT') details.push({ path: `projectModelIds.${ids.indexOf(model.id)}`, message: 'Save the project model before requesting quotes' });
+        }
+        const keyOf = new Map(projectTypes.map((type) => [type.id, type.key]));
+        const typeKeys = [...new Set(models.map((model) => keyOf.get(model.projectTypeId)!))];
+        for (const key of typeKeys) {
+          if (typeof input.replaceExisting[key as ProjectTypeKey] !== 'boolean') {
+            details.push({ path: `replaceExisting.${key}`, message: `Say whether the ${projectTypeLabels[key as ProjectTypeKey] ?? key} replaces an existing one` });
+          }
+        }
+        let address = input.location.address;
+        if (input.location.houseId) {
+          const house = await findProperty(tx, auth.accountId, input.location.houseId);
+          if (!house) details.push({ path: 'location.houseId', message: 'Choose one of your properties' });
+          else if (!address) address = [house.location?.address, house.location?.city, house.location?.state].filter(Boolean).join(', ') || house.nickname;
+        }
+        if (details.length > 0) throw new AppError('VALIDATION_FAILED', details[0]!.message, details);
+        const requested = models.find((model) => model.stage !== null);
+        if (requested) throw new AppError('QUOTE_ALREADY_REQUESTED', `Quotes were already requested for ${requested.name || 'this project model'}`);
+
+        const replaceExisting = Object.fromEntries(typeKeys.map((key) => [key, input.replaceExisting[key as ProjectTypeKey]!]));
+        const row = await repo.insertQuoteRequest(
+          tx,
+          {
+            accountId: auth.accountId,
+            projectTypeKeys: typeKeys,
+            dateRanges: input.dateRanges,
+            houseId: input.location.houseId,
+            address,
+            parkingInfo: input.parkingInfo,
+            replaceExisting,
+            note: input.note,
+          },
+          ids,
+        );
+        await setProjectModelsStage(tx, ids, 'quoteRequested');
+        const found = await repo.findOwnRequest(tx, auth.accountId, row.id);
+        const [view] = await requesterViews(tx, [found!]);
+        return view!;
+      });
+      await noticeProviders(request);
+      return request;
+    },
+
+    /** GET /quote-requests: the requester's requests with the quotes they received. */
+    async listRequests(auth: AuthContext, query: z.output<typeof listQuoteRequestsQuerySchema>): Promise<QuoteRequestListResponse> {
+      const { rows, total } = await repo.listOwnRequests(db, auth.accountId, query.page, query.pageSize);
+      return { results: await requesterViews(db, rows), pagination: buildPagination(query.page, query.pageSize, total) };
+    },
+
+    /** GET /quote-requests/{id}. */
+    async getRequest(auth: AuthContext, id: string): Promise<QuoteRequest> {
+      const row = await repo.findOwnRequest(db, auth.accountId, id);
+      if (!row) throw requestNotFound();
+      const [view] = await requesterViews(db, [row]);
+      return view!;
+    },
+
+    /**
+     * POST /quote-requests/{id}/accept: the chosen quote (Waiting Response) becomes Approved, the
+     * request is closed to other quotes and its models move to quoteAccepted.
+     */
+    async accept(auth: AuthContext, id: string, input: z.output<typeof acceptQuoteInputSchema>): Promise<QuoteRequest> {
+      const accepted = await db.transaction(async (tx) => {
+        const request = await repo.findOwnRequest(tx, auth.accountId, id);
+        if (!request) throw requestNotFound();
+        const row = await repo.findQuoteOfRequest(tx, id, input.quoteId);
+        if (!row || row.quote.sentAt === null || row.quote.status === 'draft') throw quoteNotFound();
+        if (request.request.status !== 'open') throw new AppError('QUOTE_STATE_CONFLICT', 'A quote was already accepted for this request');
+        const next = transition(row.quote, 'accept');
+        const now = new Date();
+        await repo.updateQuote(tx, row.quote.id, { status: next.status, statusBeforeArchive: null, acceptedAt: now, updatedAt: now });
+        await repo.updateRequest(tx, id, { status: 'accepted', acceptedQuoteId: row.quote.id, updatedAt: now });
+        await setProjectModelsStage(tx, await repo.modelIdsOfRequest(tx, id), 'quoteAccepted');
+        const [view] = await requesterViews(tx, [{ ...request, request: { ...request.request, status: 'accepted' } }]);
+        return { view: view!, row };
+      });
+      const provider = await repo.findUserContact(db, accepted.row.quote.accountId);
+      if (provider) {
+        await notify(
+          provider.email,
+          `Your quote was accepted by ${accepted.view.requesterName}`,
+          `${accepted.view.requesterName} accepted your quote of $${quoteDto(accepted.row).total.toFixed(2)}.\n\nSee it: ${config.publicUrl}/quotes\n`,
+        );
+      }
+      return accepted.view;
+    },
+
+    // ---- Service providers ----
+
+    /** GET /quotes/requests: open requests the caller's trades cover (all when they named none). */
+    async listOpenRequests(auth: AuthContext, query: z.output<typeof listQuoteRequestsQuerySchema>): Promise<ProviderQuoteRequestListResponse> {
+      const types = await tradeTypes(auth);
+      const { rows, total } = await repo.listOpenRequests(db, types, query.page, query.pageSize);
+      return {
+        results: await providerViews(db, auth, rows),
+        pagination: buildPagination(query.page, query.pageSize, total),
+        meta: { projectTypes: types },
+      };
+    },
+
+    /** GET /quotes/requests/{id}: an open request, or one the caller quoted on. */
+    async getOpenRequest(auth: AuthContext, id: string): Promise<ProviderQuoteRequest> {
+      const row = await repo.findRequest(db, id);
+      if (!row) throw requestNotFound();
+      const [view] = await providerViews(db, auth, [row]);
+      if (row.request.status !== 'open' && !view!.myQuote) throw requestNotFound();
+      return view!;
+    },
+
+    /** POST /quotes: one quote per provider and request, a Draft or (send) Waiting Response. */
+    async create(auth: AuthContext, input: CreateQuoteInput): Promise<Quote> {
+      const id = await db.transaction(async (tx) => {
+        const request = await repo.findRequest(tx, input.requestId);
+        if (!request) throw requestNotFound();
+        if (request.request.status !== 'open') throw new AppError('QUOTE_STATE_CONFLICT', 'This request already accepted a quote');
+        if (request.request.accountId === auth.accountId) throw requestNotFound();
+        const [existing] = await repo.ownQuotesOfRequests(tx, auth.accountId, [input.requestId]);
+        if (existing) throw new AppError('QUOTE_ALREADY_EXISTS', 'You already quoted this request; edit your quote instead');
+        const { rate, taxRateId } = await resolveRate(tx, auth, input);
+        const now = new Date();
+        const row = await repo.insertQuote(tx, {
+          accountId: auth.accountId,
+          requestId: input.requestId,
+          status: input.send ? 'waiting-response' : 'draft',
+          ...amounts({ amount: input.amount ?? 0, rate: rate ?? 0, lineItems: input.lineItems }),
+          rate: String(rate ?? 0),
+          taxRateId: taxRateId ?? null,
+          memo: input.memo,
+          lineItems: input.lineItems,
+          sentAt: input.send ? now : null,
+        });
+        return row.id;
+      });
+      const quote = await loadOwnQuote(db, auth, id);
+      if (input.send) await tellRequester(quote, `New quote from ${quote.providerName}`, `${quote.providerName} sent you a quote.`);
+      return quoteDto(quote);
+    },
+
+    /** GET /quotes/ (spec point 7: page from 0, size): the caller's quotes, newest first. */
+    async list(auth: AuthContext, query: z.output<typeof listQuotesQuerySchema>): Promise<QuoteListResponse> {
+      const page = firstPageFromZero(query.page);
+      const pageSize = query.size ?? query.pageSize ?? DEFAULT_PAGE_SIZE;
+      const { rows, total } = await repo.listOwnQuotes(db, auth.accountId, query.status, page, pageSize);
+      return { results: rows.map(quoteDto), pagination: buildPagination(page, pageSize, total) };
+    },
+
+    /** GET /quotes/{id}. */
+    async get(auth: AuthContext, id: string): Promise<Quote> {
+      return reload(db, auth, id);
+    },
+
+    /** PATCH /quotes/{id} (memo, rate; amount and line items too) while Draft or Waiting Response. */
+    async update(auth: AuthContext, id: string, input: UpdateQuoteInput): Promise<Quote> {
+      return db.transaction(async (tx) => {
+        const { quote } = await loadOwnQuote(tx, auth, id);
+        if (!canEditQuote(quoteStatusFromValue(quote.status))) throw new AppError('QUOTE_STATE_CONFLICT', `A ${quote.status} quote cannot be edited`);
+        const resolved = await resolveRate(tx, auth, input);
+        const rate = resolved.rate ?? Number(quote.rate);
+        const lineItems = input.lineItems ?? quote.lineItems;
+        const amount = input.amount ?? quote.amount;
+        await repo.updateQuote(tx, id, {
+          ...(input.memo !== undefined ? { memo: input.memo } : {}),
+          ...amounts({ amount, rate, lineItems }),
+          rate: String(rate),
+          taxRateId: resolved.taxRateId === undefined ? quote.taxRateId : resolved.taxRateId,
+          lineItems,
+          updatedAt: new Date(),
+        });
+        return reload(tx, auth, id);
+      });
+    },
+
+    /**
+     * The action routes (send, follow-up, archive, restore): the status comes from the shared
+     * transition table; send and follow-up e-mail the requester.
+     */
+    async act(auth: AuthContext, id: string, action: 'send' | 'followUp' | 'archive' | 'restore'): Promise<Quote> {
+      const row = await loadOwnQuote(db, auth, id);
+      const next = transition(row.quote, action);
+      if (action === 'send' || action === 'followUp') {
+        const request = await repo.findRequest(db, row.quote.requestId);
+        if (request?.request.status !== 'open') throw new AppError('QUOTE_STATE_CONFLICT', 'This request already accepted a quote');
+      }
+      const now = new Date();
+      await repo.updateQuote(db, id, {
+        status: next.status,
+        statusBeforeArchive: next.statusBeforeArchive,
+        updatedAt: now,
+        ...(action === 'send' ? { sentAt: now } : {}),
+        ...(action === 'followUp' ? { followedUpAt: now, followUpCount: row.quote.followUpCount + 1 } : {}),
+      });
+      const updated = await loadOwnQuote(db, auth, id);
+      if (action === 'send') await tellRequester(updated, `New quote from ${updated.providerName}`, `${updated.providerName} sent you a quote.`);
+      if (action === 'followUp') await tellRequester(updated, `Reminder: your quote from ${updated.providerName}`, `${updated.providerName} is following up on their quote.`);
+      return quoteDto(updated);
+    },
+
+    /** GET /quotes/{id}/export: the quote as a PDF (any status). */
+    async exportPdf(auth: AuthContext, id: string): Promise<{ data: Buffer; fileName: string }> {
+      const row = await loadOwnQuote(db, auth, id);
+      const quote = quoteDto(row);
+      const models = (await repo.modelsOfRequests(db, [row.quote.requestId])).map((entry) => modelDto(entry.model, entry.typeKey));
+      const data = await renderQuotePdf(quote, models, new Date());
+      return { data, fileName: `quote-${quote.id.slice(0, 8)}.pdf` };
+    },
+
+    /** GET /quotes/statistics?range=: sent, converted (accepted) and dollars quoted vs the period before. */
+    async statistics(auth: AuthContext, query: z.output<typeof quoteStatisticsQuerySchema>): Promise<QuoteStatistics> {
+      const today = new Date().toISOString().slice(0, 10);
+      const { current, previous } = statisticsPeriods(query.range, today);
+      const instants = (range: { startDate: string; endDate: string }) => {
+        const to = new Date(`${range.endDate}T00:00:00Z`);
+        to.setUTCDate(to.getUTCDate() + 1);
+        return { from: new Date(`${range.startDate}T00:00:00Z`), to };
+      };
+      const row = await repo.quoteStatisticsRow(db, auth.accountId, instants(current), instants(previous));
+      return {
+        range: query.range,
+        startDate: current.startDate,
+        endDate: current.endDate,
+        sent: buildStatistic(Number(row.sentNow), Number(row.sentBefore)),
+        converted: buildStatistic(Number(row.convertedNow), Number(row.convertedBefore)),
+        total: buildMoneyStatistic(moneyToCents(row.totalNow), moneyToCents(row.totalBefore)),
+      };
+    },
+  };
+}
