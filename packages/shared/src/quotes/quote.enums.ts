@@ -38,7 +38,7 @@ export const quoteRowActionsByStatus: Record<QuoteStatus, readonly QuoteRowActio
 
 /**
  * Every transition a quote makes: the row actions plus send (the provider's preview → send) and
- * accept (the requester's). See docs/decisions/003-quotes.md.
+ * accept (the requester's). See docs/decisions/004-quotes.md.
  */
 export const quoteTransitions = [...quoteRowActions, 'send', 'accept'] as const;
 export type QuoteTransition = (typeof quoteTransitions)[number];

@@ -45,7 +45,7 @@ describe('spec point 4: row actions per status', () => {
   });
 });
 
-describe('docs/decisions/003-quotes.md: the status each action leads to', () => {
+describe('docs/decisions/004-quotes.md: the status each action leads to', () => {
   const from = (status: QuoteStatus, statusBeforeArchive: QuoteStatus | null = null) => ({ status, statusBeforeArchive });
   it.each<[string, ReturnType<typeof from>, QuoteTransition, ReturnType<typeof from> | null]>([
     ['draft: Edit keeps Draft', from('draft'), 'edit', from('draft')],

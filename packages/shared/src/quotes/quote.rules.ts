@@ -2,7 +2,7 @@
  * Pure quote rules (spec points 3, 4 and 9): the status a url value reads as, the row actions per
  * status and the status each action leads to, quote totals in exact cents, the statistics figures
  * and their trend, the periods a statistics range compares, and which project types a provider's
- * trades cover. Decisions behind them: docs/decisions/003-quotes.md.
+ * trades cover. Decisions behind them: docs/decisions/004-quotes.md.
  */
 import { addDays, isDateOnly } from '../leasing/lease.rules.ts';
 import { centsToAmount, moneyToCents, percentOf, resolveDateRange, type Cents, type ResolvedDateRange } from '../money/money.rules.ts';

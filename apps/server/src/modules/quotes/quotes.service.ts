@@ -3,7 +3,7 @@
  * project models with the checkout details; service providers receive the open requests their trades
  * cover and answer with a quote (draft → sent → accepted), follow up, archive, restore and export it
  * as a PDF; the requester accepts one. Another account's request or quote reads as 404.
- * Statuses and transitions: docs/decisions/003-quotes.md.
+ * Statuses and transitions: docs/decisions/004-quotes.md.
  */
 import {
   applyQuoteTransition,
