@@ -40,4 +40,17 @@ export const modalRegistry: ModalRegistry = {
   [modalNames.addLease]: lazy(() => import('../features/leases/modals/add-lease-modal.tsx')),
   [modalNames.terminateLease]: lazy(() => import('../features/leases/modals/terminate-lease-modal.tsx')),
   [modalNames.applicationRequest]: lazy(() => import('../features/applications/modals/application-request-modal.tsx')),
+  // Money (issue 4).
+  [modalNames.paymentForm]: lazy(() => import('../features/payments/modals/payment-form-modal.tsx')),
+  [modalNames.paymentDetails]: lazy(() => import('../features/payments/modals/payment-details-modal.tsx')),
+  [modalNames.addExpense]: lazy(() => import('../features/payments/modals/add-expense-modal.tsx')),
+  [modalNames.addIncome]: lazy(() => import('../features/payments/modals/add-income-modal.tsx')),
+  [modalNames.attachmentPayment]: lazy(() => import('../features/payments/modals/attachment-payment-modal.tsx')),
+  [modalNames.paymentSuccess]: lazy(() => import('../features/payments/modals/payment-success-modal.tsx')),
+  [modalNames.downloadPayments]: lazy(() => import('../features/payments/modals/download-payments-modal.tsx')),
+  [modalNames.chooseTaxRate]: lazy(() => import('../features/payments/modals/choose-tax-rate-modal.tsx')),
+  [modalNames.createTaxRate]: lazy(() => import('../features/payments/modals/create-tax-rate-modal.tsx')),
+  [modalNames.scheduleMortgage]: lazy(() => import('../features/payments/modals/schedule-mortgage-modal.tsx')),
+  [modalNames.myAccounts]: lazy(() => import('../features/payments/modals/my-accounts-modal.tsx')),
+  [modalNames.accountForm]: lazy(() => import('../features/payments/modals/account-form-modal.tsx')),
 };

@@ -34,4 +34,7 @@ export const paths = {
   apply: (token: string) => `/apply/${token}`,
   leaseTemplates: '/lease-form-templates',
   sharedLeaseTemplate: (token: string) => `/lease-form-templates/shared/${token}`,
+  // Money (issue 4): landlords' Payments page; a tenant's payments of their tenancy.
+  payments: '/payments',
+  myPayments: '/my-payments',
 } as const;

@@ -41,6 +41,8 @@ const ApplicationPage = lazy(() => import('../features/applications/routes/appli
 const ApplyPage = lazy(() => import('../features/applications/routes/apply-page.tsx'));
 const LeaseTemplatesPage = lazy(() => import('../features/lease-templates/routes/lease-templates-page.tsx'));
 const SharedLeaseTemplatePage = lazy(() => import('../features/lease-templates/routes/shared-lease-template-page.tsx'));
+const PaymentsPage = lazy(() => import('../features/payments/routes/payments-page.tsx'));
+const MyPaymentsPage = lazy(() => import('../features/payments/routes/my-payments-page.tsx'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -93,6 +95,8 @@ export function createAppRouter() {
             { path: paths.applications, element: page(ApplicationsPage) },
             { path: '/tenant-applications/:id', element: page(ApplicationPage) },
             { path: paths.leaseTemplates, element: page(LeaseTemplatesPage) },
+            { path: paths.payments, element: page(PaymentsPage) },
+            { path: paths.myPayments, element: page(MyPaymentsPage) },
           ],
         },
         {

@@ -14,6 +14,7 @@ import { documentsReducer } from '../features/documents/index.ts';
 import { galleryReducer } from '../features/gallery/index.ts';
 import { tenantsReducer } from '../features/tenants/index.ts';
 import { leasesReducer } from '../features/leases/index.ts';
+import { paymentsReducer } from '../features/payments/index.ts';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
@@ -29,6 +30,7 @@ export const rootReducer = combineReducers({
   gallery: galleryReducer,
   tenants: tenantsReducer,
   leases: leasesReducer,
+  payments: paymentsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

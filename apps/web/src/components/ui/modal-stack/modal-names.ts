@@ -39,5 +39,19 @@ export const modalNames = {
   addLease: 'addLease',
   terminateLease: 'terminateLease',
   applicationRequest: 'applicationRequest',
+  // Money: add or update payment, payment details, add expense, add income, attachment payment, payment
+  // success, download payments by date range, choose/create tax rate, schedule mortgage, my accounts, add or edit account.
+  paymentForm: 'paymentForm',
+  paymentDetails: 'paymentDetails',
+  addExpense: 'addExpense',
+  addIncome: 'addIncome',
+  attachmentPayment: 'attachmentPayment',
+  paymentSuccess: 'paymentSuccess',
+  downloadPayments: 'downloadPayments',
+  chooseTaxRate: 'chooseTaxRate',
+  createTaxRate: 'createTaxRate',
+  scheduleMortgage: 'scheduleMortgage',
+  myAccounts: 'myAccounts',
+  accountForm: 'accountForm',
 } as const;
 export type ModalName = (typeof modalNames)[keyof typeof modalNames];

@@ -9,6 +9,8 @@ import { paths } from '../../../app/paths.ts';
 
 // The leases of this property and its units (issue 3), loaded with their own chunk.
 const PropertyLeasesSection = lazy(() => import('../../leases/property-leases-section.tsx'));
+// Its money summary (issue 4: statistics by propertyId), loaded with its own chunk.
+const PropertyMoneySummary = lazy(() => import('../../payments/property-money-summary.tsx'));
 
 export default function PropertyPage() {
   const { id = '' } = useParams();
@@ -55,6 +57,7 @@ export default function PropertyPage() {
       {property && (
         <Suspense fallback={null}>
           <PropertyLeasesSection propertyId={property.id} />
+          <PropertyMoneySummary propertyId={property.id} />
         </Suspense>
       )}
     </Stack>

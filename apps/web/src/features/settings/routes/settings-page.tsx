@@ -1,6 +1,6 @@
 /** /settings: account settings tabs (spec point 2); the active tab is remembered in local storage. */
 import { Avatar, Button, Card, FileButton, Group, List, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User } from '@lintel/shared';
@@ -8,6 +8,9 @@ import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { updateUserDetails } from '../../auth/index.ts';
 import { uploadFile } from '../../../components/ui/attachments/upload-file.ts';
 import { failWith } from '../../../lib/toast.ts';
+
+// My Accounts (issue 4): the money feature's list with the add or edit account modal, loaded when the tab opens.
+const MyAccountsTab = lazy(() => import('../../payments/my-accounts-tab.tsx'));
 
 export const SETTINGS_TAB_KEY = 'lintel.settingsTab';
 const tabs = [
@@ -155,7 +158,9 @@ export default function SettingsPage() {
             )}
           </Tabs.Panel>
           <Tabs.Panel value="accounts">
-            <Text>Bank and other accounts you receive payments into will be listed here.</Text>
+            <Suspense fallback={<Text c="dimmed">Loading accounts…</Text>}>
+              <MyAccountsTab />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="terms">
             <Text>By using Lintel you agree to our Terms of Service and Privacy Policy.</Text>

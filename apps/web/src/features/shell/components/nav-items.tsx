@@ -7,6 +7,7 @@ import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { IconBuilding, IconDashboard, IconSettings, IconWindow } from '../../../components/ui/icons.tsx';
 import { IconBox, IconContacts, IconDocument, IconPhoto } from '../../../components/ui/icons.tsx';
 import { IconClipboard, IconHome, IconSignature, IconUsers } from '../../../components/ui/icons.tsx';
+import { IconWallet } from '../../../components/ui/icons.tsx';
 
 const items: { to: string; label: string; icon: ComponentType<{ size?: number }>; roles?: readonly Role[] }[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: IconDashboard },
@@ -17,6 +18,9 @@ const items: { to: string; label: string; icon: ComponentType<{ size?: number }>
   { to: paths.leases, label: 'Leases', icon: IconSignature, roles: ['propertyManager', 'homeOwner'] },
   { to: paths.applications, label: 'Applications', icon: IconClipboard, roles: ['propertyManager', 'homeOwner'] },
   { to: paths.myLease, label: 'My lease', icon: IconHome, roles: ['tenant'] },
+  // Money (issue 4): landlords' Payments page; a tenant pays and downloads receipts of their tenancy.
+  { to: paths.payments, label: 'Payments', icon: IconWallet, roles: ['propertyManager', 'homeOwner'] },
+  { to: paths.myPayments, label: 'My payments', icon: IconWallet, roles: ['tenant'] },
   // The configurator (spec point 1): homeowners and visitors configure windows and doors; managers for their buildings.
   { to: paths.configurator, label: 'Windows & doors', icon: IconWindow, roles: ['propertyManager', 'homeOwner'] },
   // Household records (DESIGN.md roles): contacts also for service providers.

@@ -1,0 +1,105 @@
+/**
+ * My Accounts (spec point 2, account settings tab and 'my accounts' modal): the bank or other
+ * accounts money goes into or comes from (GET /accounts), add or edit one in the stacked 'add or edit
+ * account' modal, delete with a confirmation.
+ */
+import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { moneyAccountTypeLabels } from '@lintel/shared';
+import type { MoneyAccount } from '@lintel/shared';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { IconDots, IconPlus } from '../../../components/ui/icons.tsx';
+import { fetchAccounts, removeAccount } from '../api/account-calls.ts';
+import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+
+export function MyAccountsPanel() {
+  const dispatch = usePaymentsDispatch();
+  const { items, status } = usePaymentsSelector((state) => state.payments.accounts);
+  const [deleting, setDeleting] = useState<MoneyAccount | null>(null);
+  const [removing, setRemoving] = useState(false);
+  useEffect(() => {
+    const request = dispatch(fetchAccounts());
+    return () => request.abort();
+  }, [dispatch]);
+  const add = () => dispatch(modalOpened({ name: modalNames.accountForm }));
+
+  return (
+    <Stack gap="sm" maw={640}>
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm">
+          Bank and other accounts you receive rent into and pay expenses from.
+        </Text>
+        <Button size="xs" leftSection={<IconPlus size={16} />} onClick={add}>
+          Add account
+        </Button>
+      </Group>
+      {status === 'pending' && items.length === 0 && <Skeleton height={64} />}
+      {status === 'rejected' && (
+        <Alert color="red" title="Failed to fetch accounts">
+          <Button size="xs" onClick={() => void dispatch(fetchAccounts())}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {status === 'succeeded' && items.length === 0 && (
+        <Card withBorder padding="lg">
+          <Text ta="center" c="dimmed">
+            No accounts yet. Add the account your rent goes into.
+          </Text>
+        </Card>
+      )}
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="My accounts">
+        {items.map((account) => (
+          <Card key={account.id} withBorder padding="sm" component="li">
+            <Group justify="space-between" wrap="nowrap">
+              <div>
+                <Group gap="xs">
+                  <Text fw={600}>{account.name}</Text>
+                  {account.isDefault && (
+                    <Badge size="sm" variant="light">
+                      Default
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {[moneyAccountTypeLabels[account.type], account.institution, account.last4 ? `···${account.last4}` : null, account.currency].filter(Boolean).join(' · ')}
+                </Text>
+              </div>
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${account.name}`}>
+                    <IconDots size={18} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => dispatch(modalOpened({ name: modalNames.accountForm, props: { account } }))}>Edit</Menu.Item>
+                  <Menu.Item color="red" onClick={() => setDeleting(account)}>
+                    Delete
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete account"
+        message={deleting ? `Delete ${deleting.name}? Payments recorded into it keep their amounts.` : ''}
+        confirmLabel="Delete"
+        loading={removing}
+        onConfirm={async () => {
+          if (!deleting) return;
+          setRemoving(true);
+          const result = await dispatch(removeAccount(deleting.id));
+          setRemoving(false);
+          if (removeAccount.fulfilled.match(result)) setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+

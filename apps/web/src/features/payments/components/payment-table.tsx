@@ -1,0 +1,127 @@
+/** Payments as a table virtualised against the window: date, amount, transaction and its status, payer, method, receipt. */
+import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
+import type { Payment } from '@lintel/shared';
+import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
+import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { IconDots } from '../../../components/ui/icons.tsx';
+import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+import { activePaymentSet } from '../state/payments-slice.ts';
+import { formatDate } from './date-range.ts';
+import { formatAmount, statusColor, statusText } from './money-format.ts';
+
+export interface PaymentTableProps {
+  items: Payment[];
+  mode: 'landlord' | 'tenant';
+  onDelete?: (payment: Payment) => void;
+}
+
+function Actions({ payment, mode, onDelete }: { payment: Payment; mode: PaymentTableProps['mode']; onDelete?: PaymentTableProps['onDelete'] }) {
+  const dispatch = usePaymentsDispatch();
+  const open = (name: string) => {
+    dispatch(activePaymentSet(payment.id));
+    dispatch(modalOpened({ name, props: { paymentId: payment.id, payment } }));
+  };
+  const canChange = mode === 'landlord' || (payment.recordedBy === 'tenant' && !payment.confirmed);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for the payment of ${formatAmount(payment.amount)} on ${formatDate(payment.date)}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => open(modalNames.paymentDetails)}>Details and receipt</Menu.Item>
+        {canChange && <Menu.Item onClick={() => open(modalNames.paymentForm)}>Edit payment</Menu.Item>}
+        {canChange && (
+          <Menu.Item color="red" onClick={() => onDelete?.(payment)}>
+            Delete
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function PaymentTable({ items, mode, onDelete }: PaymentTableProps) {
+  const dispatch = usePaymentsDispatch();
+  const activeId = usePaymentsSelector((state) => state.payments.activePaymentId);
+  const columns: VirtualColumn<Payment>[] = [
+    { key: 'date', header: 'Date', cell: (payment) => formatDate(payment.date) },
+    {
+      key: 'amount',
+      header: 'Amount',
+      cell: (payment) => (
+        <Anchor
+          component="button"
+          type="button"
+          fw={600}
+          onClick={() => {
+            dispatch(activePaymentSet(payment.id));
+            dispatch(modalOpened({ name: modalNames.paymentDetails, props: { paymentId: payment.id, payment } }));
+          }}
+        >
+          {formatAmount(payment.amount)}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'transaction',
+      header: 'For',
+      cell: (payment) => (
+        <Stack gap={0} maw={280}>
+          <Text size="sm" truncate="end">
+            {payment.transaction.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {payment.property?.nickname ?? (payment.transaction.type === 'expense' ? 'Expense' : 'Income')}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (payment) => (
+        <Group gap={4} wrap="nowrap">
+          <Badge color={statusColor[payment.transaction.status]} variant="light">
+            {statusText(payment.transaction.status)}
+          </Badge>
+          {!payment.confirmed && (
+            <Badge color="orange" variant="outline">
+              To confirm
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'payer', header: 'Paid by', cell: (payment) => payment.tenant?.fullName ?? (payment.recordedBy === 'tenant' ? 'Tenant' : '—') },
+    { key: 'method', header: 'Method', cell: (payment) => payment.paymentMethod?.name ?? '—' },
+    {
+      key: 'receipt',
+      header: 'Receipt',
+      cell: (payment) =>
+        payment.receipt ? (
+          <Anchor href={payment.receipt.url} download={payment.receipt.name} size="sm">
+            PDF
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    { key: 'actions', header: <span className="skip-link">Actions</span>, align: 'right', cell: (payment) => <Actions payment={payment} mode={mode} onDelete={onDelete} /> },
+  ];
+  return (
+    <VirtualTable
+      items={items}
+      columns={columns}
+      caption="Payments"
+      getKey={(payment) => payment.id}
+      rowHeight={57}
+      isSelected={(payment) => payment.id === activeId}
+    />
+  );
+}

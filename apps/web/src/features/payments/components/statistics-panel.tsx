@@ -1,0 +1,78 @@
+/**
+ * Statistics for a range (spec point 3 presets) and optionally a property: the figures, and the
+ * charts, which load their own chunk (recharts) only when shown.
+ */
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { dateRangePresets } from '@lintel/shared';
+import type { DateRangePreset } from '@lintel/shared';
+import { useStatistics } from '../api/statistics-calls.ts';
+import type { StatisticsRequest } from '../api/statistics-calls.ts';
+import { usePaymentsSelector } from '../state/hooks.ts';
+import { formatRange, presetLabel } from './date-range.ts';
+import { StatisticsCards } from './statistics-cards.tsx';
+
+const MoneyCharts = lazy(() => import('./money-charts.tsx'));
+
+export interface StatisticsPanelProps {
+  propertyId?: string;
+  /** Show the charts at once (payments page) or behind a button (property page). */
+  chartsOpen?: boolean;
+  title?: string;
+}
+
+export function StatisticsPanel({ propertyId, chartsOpen = true, title = 'Statistics' }: StatisticsPanelProps) {
+  const version = usePaymentsSelector((state) => state.payments.version);
+  const [request, setRequest] = useState<StatisticsRequest>({ range: 'yearToDate' });
+  const [showCharts, setShowCharts] = useState(chartsOpen);
+  const statistics = useStatistics({ ...request, ...(propertyId ? { propertyId } : {}) }, version);
+  const data = statistics.data;
+  return (
+    <Card withBorder padding="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Text component="h2" fw={650} fz="lg" m={0}>
+              {title}
+            </Text>
+            {data && (
+              <Text size="xs" c="dimmed">
+                {formatRange(data)}
+              </Text>
+            )}
+          </div>
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <Select
+              label="Range"
+              allowDeselect={false}
+              value={request.range}
+              data={dateRangePresets.map((value) => ({ value, label: presetLabel(value) }))}
+              onChange={(value) => value && setRequest((current) => ({ ...current, range: value as DateRangePreset }))}
+              w={160}
+            />
+            {request.range === 'custom' && (
+              <>
+                <TextInput label="From" type="date" value={request.startDate ?? ''} onChange={(event) => setRequest({ ...request, startDate: event.currentTarget.value || undefined })} w={150} />
+                <TextInput label="To" type="date" value={request.endDate ?? ''} onChange={(event) => setRequest({ ...request, endDate: event.currentTarget.value || undefined })} w={150} />
+              </>
+            )}
+            <Button variant="default" onClick={() => setShowCharts((open) => !open)}>
+              {showCharts ? 'Hide charts' : 'Show charts'}
+            </Button>
+          </Group>
+        </Group>
+        {statistics.status === 'rejected' && (
+          <Alert color="red" variant="light">
+            Statistics could not be loaded.
+          </Alert>
+        )}
+        <StatisticsCards data={data} loading={statistics.status === 'pending'} />
+        {showCharts && data && (
+          <Suspense fallback={<Text size="sm" c="dimmed">Loading charts…</Text>}>
+            <MoneyCharts monthly={data.monthly} />
+          </Suspense>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * 'Choose tax rate' modal (spec point 2): the global rates (GET /tax-rates globalTaxRates) and the
+ * caller's own; 'Create tax rate' opens the create modal above it. The choice goes back into the
+ * props of the modal that opened it.
+ */
+import { Alert, Button, Group, Modal, Radio, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { modalOpened, modalPropsUpdated } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { usePaymentsDispatch } from '../state/hooks.ts';
+import { useTaxRates } from '../components/use-money-lookups.ts';
+import { fetchTaxRates } from '../api/catalogue-calls.ts';
+
+export default function ChooseTaxRateModal({ onClose, targetModal, selectedId }: StackedModalProps & { targetModal?: string; selectedId?: number | null }) {
+  const dispatch = usePaymentsDispatch();
+  const taxRates = useTaxRates();
+  const [selected, setSelected] = useState<string>(() => String(taxRates.lastCreatedId ?? selectedId ?? ''));
+  const rates = [...taxRates.own, ...taxRates.global];
+
+  function choose() {
+    if (targetModal) dispatch(modalPropsUpdated({ name: targetModal, props: { chosenTaxRateId: selected ? Number(selected) : null } }));
+    onClose();
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Choose tax rate" centered>
+      <Stack>
+        {taxRates.status === 'pending' && <Skeleton height={120} />}
+        {taxRates.status === 'rejected' && (
+          <Alert color="red" title="Failed to fetch tax rates">
+            <Button size="xs" onClick={() => void dispatch(fetchTaxRates())}>
+              Retry
+            </Button>
+          </Alert>
+        )}
+        {taxRates.status === 'succeeded' && (
+          <ScrollArea.Autosize mah={320}>
+            <Radio.Group value={selected} onChange={setSelected} label="Tax rates" aria-label="Tax rates">
+              <Stack gap="xs" mt="xs">
+                {rates.map((rate) => (
+                  <Radio key={rate.id} value={String(rate.id)} label={`${rate.name} — ${rate.percentage} %${rate.isGlobal ? '' : ' (yours)'}`} />
+                ))}
+                {rates.length === 0 && <Text c="dimmed">No tax rates yet.</Text>}
+              </Stack>
+            </Radio.Group>
+          </ScrollArea.Autosize>
+        )}
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={() => dispatch(modalOpened({ name: modalNames.createTaxRate }))}>
+            Create tax rate
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={choose} disabled={!selected}>
+              Choose
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

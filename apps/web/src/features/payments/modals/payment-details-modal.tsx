@@ -1,0 +1,151 @@
+/**
+ * 'Payment details' modal (spec point 2): the payment, its transaction's status, attachments,
+ * 'Generate receipt' with the PDF's download link; a landlord confirms a tenant's payment, edits or
+ * deletes it.
+ */
+import { Anchor, Badge, Button, Divider, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { fileKindOf } from '@lintel/shared';
+import type { Payment } from '@lintel/shared';
+import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { removePayment, updatePayment } from '../api/payment-calls.ts';
+import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+import type { PaymentsAppState } from '../state/hooks.ts';
+import { ReceiptButton } from '../components/receipt-button.tsx';
+import { formatDate } from '../components/date-range.ts';
+import { formatAmount, statusColor, statusText } from '../components/money-format.ts';
+
+/** The store's latest copy of a payment (payments list, or its transaction's payments), else null. */
+function selectPayment(state: PaymentsAppState, id: string): Payment | null {
+  const listed = state.payments.payments.items.find((item) => item.id === id);
+  if (listed) return listed;
+  if (state.payments.lastPayment?.id === id) return state.payments.lastPayment;
+  for (const transaction of state.payments.transactions.items) {
+    const found = transaction.payments.find((item) => item.id === id);
+    if (found) {
+      const { id: txId, name, type, kind, status, amount, paidAmount, balance, dueDate } = transaction;
+      return { ...found, transaction: { id: txId, name, type, kind, status, amount, paidAmount, balance, dueDate } };
+    }
+  }
+  return null;
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export default function PaymentDetailsModal({ onClose, paymentId, payment: given }: StackedModalProps & { paymentId: string; payment: Payment }) {
+  const dispatch = usePaymentsDispatch();
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const stored = usePaymentsSelector((state) => selectPayment(state, paymentId));
+  const removing = usePaymentsSelector((state) => state.payments.removePaymentStatus === 'pending');
+  const confirming = usePaymentsSelector((state) => state.payments.updatePaymentStatus === 'pending');
+  const [deleting, setDeleting] = useState(false);
+  const payment = stored ?? given;
+  const isLandlord = role !== 'tenant';
+  const canChange = isLandlord || (payment.recordedBy === 'tenant' && !payment.confirmed);
+
+  return (
+    <Modal opened onClose={onClose} title="Payment details" centered size="lg">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fz={28} fw={700}>
+            {formatAmount(payment.amount)}
+          </Text>
+          {!payment.confirmed && (
+            <Badge color="orange" variant="outline">
+              Awaiting confirmation
+            </Badge>
+          )}
+        </Group>
+        <Row label="For">{payment.transaction.name}</Row>
+        <Row label="Transaction">
+          {formatAmount(payment.transaction.paidAmount)} paid of {formatAmount(payment.transaction.amount)}{' '}
+          <Badge color={statusColor[payment.transaction.status]} variant="light" ml={4}>
+            {statusText(payment.transaction.status)}
+          </Badge>
+        </Row>
+        <Row label="Date">{formatDate(payment.date)}</Row>
+        {payment.property && <Row label="Property">{payment.property.nickname}</Row>}
+        <Row label="Paid by">{payment.tenant?.fullName ?? (payment.recordedBy === 'tenant' ? 'Tenant' : '—')}</Row>
+        <Row label="Method">{payment.paymentMethod?.name ?? '—'}</Row>
+        {isLandlord && <Row label="Account">{payment.account?.name ?? '—'}</Row>}
+        {payment.memo && <Row label="Memo">{payment.memo}</Row>}
+        {payment.attachments.length > 0 && (
+          <>
+            <Text size="sm" c="dimmed">
+              Attachments
+            </Text>
+            <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
+              {payment.attachments.map((file) =>
+                fileKindOf(file.mimeType) === 'image' ? (
+                  <Anchor key={file.id} href={file.url} target="_blank" rel="noopener" aria-label={`Open ${file.name}`}>
+                    <Image src={file.previewUrl ?? file.url} alt={file.name} h={80} radius="sm" fit="cover" />
+                  </Anchor>
+                ) : (
+                  <Anchor key={file.id} href={file.url} target="_blank" rel="noopener" size="sm">
+                    {file.name}
+                  </Anchor>
+                ),
+              )}
+            </SimpleGrid>
+          </>
+        )}
+        <Divider />
+        <ReceiptButton key={payment.id} paymentId={payment.id} receipt={payment.receipt} />
+        <Group justify="space-between" mt="xs">
+          <Group gap="xs">
+            {canChange && (
+              <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
+                Delete
+              </Button>
+            )}
+            {canChange && (
+              <Button variant="default" onClick={() => dispatch(modalOpened({ name: modalNames.paymentForm, props: { payment } }))}>
+                Edit
+              </Button>
+            )}
+          </Group>
+          <Group gap="xs">
+            {isLandlord && !payment.confirmed && (
+              <Button color="teal" loading={confirming} onClick={() => void dispatch(updatePayment({ id: payment.id, input: { confirmed: true } }))}>
+                Confirm payment
+              </Button>
+            )}
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={deleting}
+        title="Delete payment"
+        message={`Delete the payment of ${formatAmount(payment.amount)}? The paid amount of “${payment.transaction.name}” goes down.`}
+        confirmLabel="Delete"
+        loading={removing}
+        onConfirm={async () => {
+          const result = await dispatch(removePayment(payment.id));
+          if (removePayment.fulfilled.match(result)) {
+            setDeleting(false);
+            onClose();
+          }
+        }}
+        onCancel={() => setDeleting(false)}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * /payments (spec point 2: two tabs, transactions and payments): statistics with charts, filters,
+ * paged lists that load more on scroll, and the money modals — add income, add expense, record a
+ * payment, schedule mortgage, download payments by date range. Switching tabs clears the other tab's
+ * list and the active ids (spec point 4).
+ */
+import { Button, Card, Group, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Payment, Transaction } from '@lintel/shared';
+import { paths } from '../../../app/paths.ts';
+import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
+import { ListStatus, useMoneyLists } from '../components/money-lists.tsx';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
+import { IconPlus } from '../../../components/ui/icons.tsx';
+import { removeTransaction } from '../api/transaction-calls.ts';
+import { removePayment } from '../api/payment-calls.ts';
+import { filtersChanged, filtersCleared, tabChanged } from '../state/payments-slice.ts';
+import type { PaymentsTab } from '../state/payments-slice.ts';
+import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+import { MoneyFiltersBar } from '../components/money-filters.tsx';
+import { TransactionTable } from '../components/transaction-table.tsx';
+import { PaymentTable } from '../components/payment-table.tsx';
+import { StatisticsPanel } from '../components/statistics-panel.tsx';
+import { useTenantOptions } from '../components/use-money-lookups.ts';
+import { formatAmount } from '../components/money-format.ts';
+
+function PaymentsScreen() {
+  const dispatch = usePaymentsDispatch();
+  const { tab, filters, list, hasMore, loadMore, reload } = useMoneyLists();
+  const tenants = useTenantOptions();
+  const removingTransaction = usePaymentsSelector((state) => state.payments.removeTransactionStatus === 'pending');
+  const removingPayment = usePaymentsSelector((state) => state.payments.removePaymentStatus === 'pending');
+  const [deleting, setDeleting] = useState<{ transaction?: Transaction; payment?: Payment } | null>(null);
+  const open = (name: string, props?: Record<string, unknown>) => dispatch(modalOpened({ name, ...(props ? { props } : {}) }));
+  const filtered = Boolean(filters.type || filters.kind || filters.status || filters.propertyId || filters.tenantId || filters.range);
+  const total = list.pagination?.total;
+
+  async function confirmDelete() {
+    if (deleting?.transaction) {
+      const result = await dispatch(removeTransaction(deleting.transaction.id));
+      if (removeTransaction.fulfilled.match(result)) setDeleting(null);
+    } else if (deleting?.payment) {
+      const result = await dispatch(removePayment(deleting.payment.id));
+      if (removePayment.fulfilled.match(result)) setDeleting(null);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Payments</Title>
+          <Text c="dimmed" size="sm">
+            Rent, other income and expenses of your properties.
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => open(modalNames.downloadPayments)}>
+            Download
+          </Button>
+          <Button variant="default" onClick={() => open(modalNames.scheduleMortgage)}>
+            Schedule mortgage
+          </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button leftSection={<IconPlus size={18} />}>Add</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => open(modalNames.addIncome)}>Add income</Menu.Item>
+              <Menu.Item onClick={() => open(modalNames.addExpense)}>Add expense</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+
+      <StatisticsPanel />
+
+      <Tabs value={tab} onChange={(value) => value && dispatch(tabChanged(value as PaymentsTab))} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
+          <Tabs.Tab value="payments">Payments</Tabs.Tab>
+        </Tabs.List>
+        <Stack gap="md">
+          <MoneyFiltersBar
+            filters={filters}
+            onChange={(patch) => dispatch(filtersChanged(patch))}
+            onClear={() => dispatch(filtersCleared())}
+            withTransactionFields={tab === 'transactions'}
+            tenants={tenants}
+          />
+          {total !== undefined && list.status === 'succeeded' && (
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {total} {tab === 'transactions' ? (total === 1 ? 'transaction' : 'transactions') : total === 1 ? 'payment' : 'payments'}
+            </Text>
+          )}
+          <ListStatus status={list.status} error={list.error} label={tab} onRetry={reload} />
+          {list.status === 'succeeded' && list.items.length === 0 && (
+            <Card withBorder padding="xl">
+              <Stack align="center" gap="sm" ta="center">
+                <Title order={2} size="h3">
+                  {filtered ? `No ${tab} match` : tab === 'transactions' ? 'No transactions yet' : 'No payments yet'}
+                </Title>
+                <Text c="dimmed" maw={460}>
+                  {filtered
+                    ? 'Try another range or clear the filters.'
+                    : 'Rent appears here once a lease is active. Add other income and expenses yourself.'}
+                </Text>
+                {filtered && (
+                  <Button variant="light" onClick={() => dispatch(filtersCleared())}>
+                    Clear filters
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+          )}
+          {list.status === 'succeeded' && list.items.length > 0 && (
+            <>
+              <Tabs.Panel value="transactions">
+                <TransactionTable
+                  items={list.items as Transaction[]}
+                  mode="landlord"
+                  onDelete={(transaction) => setDeleting({ transaction })}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="payments">
+                <PaymentTable items={list.items as Payment[]} mode="landlord" onDelete={(payment) => setDeleting({ payment })} />
+              </Tabs.Panel>
+              <LoadMoreSentinel hasMore={hasMore} loading={list.loadMoreStatus === 'pending'} failed={list.loadMoreStatus === 'rejected'} onLoadMore={loadMore} />
+            </>
+          )}
+        </Stack>
+      </Tabs>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={deleting?.transaction ? 'Delete transaction' : 'Delete payment'}
+        message={
+          deleting?.transaction
+            ? `Delete “${deleting.transaction.name}”${deleting.transaction.payments.length ? ' and its payments' : ''}? This can't be undone.`
+            : deleting?.payment
+              ? `Delete the payment of ${formatAmount(deleting.payment.amount)}? The paid amount of “${deleting.payment.transaction.name}” goes down.`
+              : ''
+        }
+        confirmLabel="Delete"
+        loading={removingTransaction || removingPayment}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+export default function PaymentsPage() {
+  return (
+    <LandlordOnly title="Payments" tenantHome={paths.myPayments}>
+      <PaymentsScreen />
+    </LandlordOnly>
+  );
+}
