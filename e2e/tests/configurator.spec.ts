@@ -151,7 +151,7 @@ test('visitor configures a window and a door, signs up, saves the cart and reque
     .getByLabel('No, new opening')
     .check();
   await page.getByRole('button', { name: 'Request quotes' }).click();
-  await expect(page.getByText('Quote request recorded')).toBeVisible();
+  await expect(page.getByText('Quote request sent')).toBeVisible();
 
   // The saved projects list shows both, under the default 'Active' filter.
   await page.getByRole('link', { name: 'View projects' }).click();

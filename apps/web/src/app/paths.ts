@@ -34,6 +34,13 @@ export const paths = {
   apply: (token: string) => `/apply/${token}`,
   leaseTemplates: '/lease-form-templates',
   sharedLeaseTemplate: (token: string) => `/lease-form-templates/shared/${token}`,
+  // Quotes: service providers' quotes and incoming requests; requesters' quote requests (e-mailed links too).
+  quotes: '/quotes',
+  quoteRequestsInbox: '/quotes/requests',
+  quoteNew: (requestId: string) => `/quotes/new/${requestId}`,
+  quoteEdit: (id: string) => `/quotes/${id}/edit`,
+  quoteRequests: '/quote-requests',
+  quoteRequest: (id: string) => `/quote-requests/${id}`,
   // Money (issue 4): landlords' Payments page; a tenant's payments of their tenancy.
   payments: '/payments',
   myPayments: '/my-payments',

@@ -41,6 +41,10 @@ const ApplicationPage = lazy(() => import('../features/applications/routes/appli
 const ApplyPage = lazy(() => import('../features/applications/routes/apply-page.tsx'));
 const LeaseTemplatesPage = lazy(() => import('../features/lease-templates/routes/lease-templates-page.tsx'));
 const SharedLeaseTemplatePage = lazy(() => import('../features/lease-templates/routes/shared-lease-template-page.tsx'));
+const QuotesPage = lazy(() => import('../features/quotes/routes/quotes-page.tsx'));
+const QuoteRequestsInboxPage = lazy(() => import('../features/quotes/routes/quote-requests-inbox-page.tsx'));
+const QuoteEditorPage = lazy(() => import('../features/quotes/routes/quote-editor-page.tsx'));
+const QuoteRequestsPage = lazy(() => import('../features/quotes/routes/quote-requests-page.tsx'));
 const PaymentsPage = lazy(() => import('../features/payments/routes/payments-page.tsx'));
 const MyPaymentsPage = lazy(() => import('../features/payments/routes/my-payments-page.tsx'));
 
@@ -95,6 +99,12 @@ export function createAppRouter() {
             { path: paths.applications, element: page(ApplicationsPage) },
             { path: '/tenant-applications/:id', element: page(ApplicationPage) },
             { path: paths.leaseTemplates, element: page(LeaseTemplatesPage) },
+            { path: paths.quotes, element: page(QuotesPage) },
+            { path: paths.quoteRequestsInbox, element: page(QuoteRequestsInboxPage) },
+            { path: '/quotes/new/:requestId', element: page(QuoteEditorPage) },
+            { path: '/quotes/:id/edit', element: page(QuoteEditorPage) },
+            { path: paths.quoteRequests, element: page(QuoteRequestsPage) },
+            { path: '/quote-requests/:id', element: page(QuoteRequestsPage) },
             { path: paths.payments, element: page(PaymentsPage) },
             { path: paths.myPayments, element: page(MyPaymentsPage) },
           ],

@@ -1,6 +1,13 @@
 /** Signed-in project-model calls of spec point 7: bulk cart save, save, groups by status, delete. */
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ProjectModel, ProjectModelGroupStatus, ProjectModelGroupsResponse, ProjectTypeKey } from '@lintel/shared';
+import type {
+  CreateQuoteRequestInput,
+  ProjectModel,
+  ProjectModelGroupStatus,
+  ProjectModelGroupsResponse,
+  ProjectTypeKey,
+  QuoteRequest,
+} from '@lintel/shared';
 import { api, isAbortError } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { toCreateInput } from '../model.ts';
@@ -72,5 +79,22 @@ export const deleteSavedProjectModel = createAsyncThunk<
     return model;
   } catch (error) {
     return rejectWithValue(failWith(error, 'Failed to edit project'));
+  }
+});
+
+/** POST /quote-requests: the checkout sends the saved models to service providers. */
+export const postQuoteRequest = (input: CreateQuoteRequestInput) => api.post<QuoteRequest>('/quote-requests', input);
+
+export const requestQuotes = createAsyncThunk<
+  { requestId: string; recordedAt: string },
+  CreateQuoteRequestInput,
+  { rejectValue: string }
+>('cart/requestQuotes', async (input, { rejectWithValue }) => {
+  try {
+    const request = await postQuoteRequest(input);
+    toastSuccess('Quote request sent to installers');
+    return { requestId: request.id, recordedAt: request.createdAt };
+  } catch (error) {
+    return rejectWithValue(failWith(error, 'Failed to request quote'));
   }
 });

@@ -1,15 +1,15 @@
 /**
  * /configurator/checkout — the checkout of spec point 4 for the saved models: available dates,
  * location, parking and replace-existing per project type (shared checkout helpers decide when
- * Continue is allowed), ending in a quote request. There is no quote-request route on the server
- * yet, so the request is recorded in the browser and shown as recorded.
+ * Continue is allowed), ending in a quote request (POST /quote-requests) that service providers receive.
  */
 import { Alert, Button, Group, Paper, Radio, Stack, Stepper, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { checkoutSteps, isCheckoutStepComplete, projectTypeLabels } from '@lintel/shared';
 import { paths } from '../../../app/paths.ts';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';
-import { checkoutChanged, checkoutStepMoved, quoteRequestRecorded } from '../state/cart-slice.ts';
+import { requestQuotes } from '../api/project-model-calls.ts';
+import { checkoutChanged, checkoutStepMoved } from '../state/cart-slice.ts';
 import { useCfgDispatch, useCfgSelector, useIsSignedIn } from '../state/hooks.ts';
 
 const stepLabels: Record<(typeof checkoutSteps)[number], string> = {
@@ -47,14 +47,21 @@ export default function CheckoutPage() {
     return (
       <Stack gap="md">
         <ConfiguratorNav />
-        <Alert color="teal" title="Quote request recorded" role="status">
+        <Alert color="teal" title="Quote request sent" role="status">
           <Text size="sm">
-            Your request for {quoteRequest.ids.length} project {quoteRequest.ids.length === 1 ? 'model' : 'models'} is
-            recorded
-            {quoteRequest.recordedAt ? ` (${new Date(quoteRequest.recordedAt).toLocaleString()})` : ''}. Installers will
-            send their quotes for the dates you gave.
+            Your request for {quoteRequest.ids.length} project {quoteRequest.ids.length === 1 ? 'model' : 'models'} went
+            to installers
+            {quoteRequest.recordedAt ? ` (${new Date(quoteRequest.recordedAt).toLocaleString()})` : ''}. They will send
+            their quotes for the dates you gave; you get an e-mail for each.
           </Text>
           <Group mt="sm">
+            <Button
+              component={Link}
+              to={quoteRequest.requestId ? paths.quoteRequest(quoteRequest.requestId) : paths.quoteRequests}
+              size="xs"
+            >
+              See quotes
+            </Button>
             <Button component={Link} to={paths.configuratorProjects} size="xs" variant="default">
               View projects
             </Button>
@@ -154,7 +161,18 @@ export default function CheckoutPage() {
             {isLast ? (
               <Button
                 disabled={!isCheckoutStepComplete(checkout, checkout.step, types)}
-                onClick={() => dispatch(quoteRequestRecorded({ recordedAt: new Date().toISOString() }))}
+                loading={quoteRequest.submitStatus === 'pending'}
+                onClick={() =>
+                  void dispatch(
+                    requestQuotes({
+                      projectModelIds: lastSaved.ids,
+                      dateRanges: checkout.dateRanges,
+                      location: { houseId: checkout.location?.houseId ?? null, address: checkout.location?.address.trim() ?? '' },
+                      parkingInfo: checkout.parkingInfo,
+                      replaceExisting: Object.fromEntries(types.map((type) => [type, checkout.replaceExisting[type] === true])),
+                    }),
+                  )
+                }
               >
                 Request quotes
               </Button>

@@ -17,7 +17,7 @@ import {
   upsertCartModel,
 } from '@lintel/shared';
 import type { AsyncStatus, CheckoutState, ProjectTypeKey } from '@lintel/shared';
-import { deleteSavedProjectModel, saveCart } from '../api/project-model-calls.ts';
+import { deleteSavedProjectModel, requestQuotes, saveCart } from '../api/project-model-calls.ts';
 import type { SavedCart } from '../api/project-model-calls.ts';
 import { newUuid } from '../model.ts';
 import type { CartModel, ConfiguredModel } from '../model.ts';
@@ -25,10 +25,14 @@ import { wasAborted } from '../../../lib/async-state.ts';
 import { readStored, storageKeys } from './persistence.ts';
 
 export interface QuoteRequestState {
-  /** 'recorded' once the homeowner sent the checkout (no server route yet: kept in the browser). */
+  /** 'recorded' once the checkout was sent (POST /quote-requests answered). */
   status: 'idle' | 'recorded';
   recordedAt: string | null;
   ids: string[];
+  /** The server's quote request, once sent. */
+  requestId?: string | null;
+  /** The POST /quote-requests call (spec point 4: idle, pending, succeeded, rejected). */
+  submitStatus?: AsyncStatus;
 }
 
 export interface CartState {
@@ -158,6 +162,21 @@ const cartSlice = createSlice({
         state.saveError = action.payload ?? null;
         state.models = [];
         state.activeUuid = null;
+      })
+      .addCase(requestQuotes.pending, (state) => {
+        state.quoteRequest.submitStatus = 'pending';
+      })
+      .addCase(requestQuotes.fulfilled, (state, action) => {
+        state.quoteRequest = {
+          status: 'recorded',
+          recordedAt: action.payload.recordedAt,
+          ids: state.lastSaved?.ids ?? [],
+          requestId: action.payload.requestId,
+          submitStatus: 'succeeded',
+        };
+      })
+      .addCase(requestQuotes.rejected, (state) => {
+        state.quoteRequest.submitStatus = 'rejected';
       })
       .addCase(deleteSavedProjectModel.fulfilled, (state, action) => {
         state.projectsVersion += 1;

@@ -23,6 +23,10 @@ const items: { to: string; label: string; icon: ComponentType<{ size?: number }>
   { to: paths.myPayments, label: 'My payments', icon: IconWallet, roles: ['tenant'] },
   // The configurator (spec point 1): homeowners and visitors configure windows and doors; managers for their buildings.
   { to: paths.configurator, label: 'Windows & doors', icon: IconWindow, roles: ['propertyManager', 'homeOwner'] },
+  // Quotes: requesters see the quotes sent for their requests; service providers quote.
+  { to: paths.quoteRequests, label: 'Quote requests', icon: IconClipboard, roles: ['propertyManager', 'homeOwner'] },
+  { to: paths.quoteRequestsInbox, label: 'Quote requests', icon: IconClipboard, roles: ['serviceProvider'] },
+  { to: paths.quotes, label: 'Quotes', icon: IconDocument, roles: ['serviceProvider'] },
   // Household records (DESIGN.md roles): contacts also for service providers.
   { to: paths.inventory, label: 'Inventory', icon: IconBox, roles: ['propertyManager', 'homeOwner'] },
   { to: paths.contacts, label: 'Contacts', icon: IconContacts, roles: ['propertyManager', 'homeOwner', 'serviceProvider'] },

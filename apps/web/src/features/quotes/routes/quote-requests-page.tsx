@@ -1,0 +1,174 @@
+/**
+ * /quote-requests (and /quote-requests/{id}, the e-mailed link) — a homeowner's or property
+ * manager's quote requests with the quotes service providers sent, and Accept on each while the
+ * request is open (the quote becomes Approved, the projects move to Quote Accepted).
+ */
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { projectTypeLabels, quoteRequestStatusLabels } from '@lintel/shared';
+import type { QuoteRequest, ReceivedQuote } from '@lintel/shared';
+import { paths } from '../../../app/paths.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { getQuoteRequests, postAcceptQuote } from '../api/quote-calls.ts';
+import { useRemote } from '../components/use-remote.ts';
+import { RequestSummary } from '../components/request-summary.tsx';
+import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
+import { formatDate, formatMoney } from '../components/quote-format.ts';
+
+function ReceivedQuoteCard({ request, quote, onAccept, busy }: { request: QuoteRequest; quote: ReceivedQuote; onAccept: () => void; busy: boolean }) {
+  return (
+    <Card withBorder padding="sm" radius="md" component="section" aria-label={`Quote from ${quote.providerName}`}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text fw={600}>{quote.providerName}</Text>
+          <Text size="xs" c="dimmed">
+            Sent {formatDate(quote.sentAt)}
+            {quote.followedUpAt ? ` · followed up ${formatDate(quote.followedUpAt)}` : ''}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <QuoteStatusBadge status={quote.status} />
+          <Text fw={700} fz="lg">
+            {formatMoney(quote.total)}
+          </Text>
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {formatMoney(quote.amount)} + tax {quote.rate}% ({formatMoney(quote.taxAmount)})
+      </Text>
+      {quote.lineItems.length > 0 && (
+        <Text size="sm" mt={4}>
+          {quote.lineItems.map((item) => `${item.description} × ${item.quantity}`).join(' · ')}
+        </Text>
+      )}
+      {quote.memo && (
+        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+          {quote.memo}
+        </Text>
+      )}
+      {request.status === 'open' && quote.status === 'waiting-response' && (
+        <Group justify="flex-end" mt="xs">
+          <Button size="xs" loading={busy} onClick={onAccept}>
+            Accept quote
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+export default function QuoteRequestsPage() {
+  const { id: focusId } = useParams();
+  const [pageSize, setPageSize] = useState(10);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ request: QuoteRequest; quote: ReceivedQuote } | null>(null);
+  const list = useRemote((signal) => getQuoteRequests({ page: 1, pageSize }, signal), 'Failed to fetch quote requests', [pageSize]);
+
+  async function accept(request: QuoteRequest, quote: ReceivedQuote) {
+    setBusy(quote.id);
+    try {
+      const updated = await postAcceptQuote(request.id, quote.id);
+      list.setData((current) => current && { ...current, results: current.results.map((item) => (item.id === updated.id ? updated : item)) });
+      toastSuccess(`You accepted the quote from ${quote.providerName}`);
+      setConfirming(null);
+    } catch (error) {
+      failWith(error, 'Failed to accept quote');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const results = [...(list.data?.results ?? [])].sort((a, b) => Number(b.id === focusId) - Number(a.id === focusId));
+  const pagination = list.data?.pagination;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Quote requests</Title>
+          <Text c="dimmed" size="sm">
+            Quotes installers sent for your windows and doors.
+          </Text>
+        </div>
+        <Button variant="default" component={Link} to={paths.configuratorProjects}>
+          Projects
+        </Button>
+      </Group>
+      {list.status === 'rejected' && (
+        <Alert color="red" role="alert" title="Could not load your quote requests">
+          <Text mb="sm">{list.error}</Text>
+          <Button size="xs" onClick={list.reload}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {!list.data && list.status !== 'rejected' && <Skeleton height={200} role="status" aria-label="Loading quote requests" />}
+      {list.data && results.length === 0 && (
+        <Card withBorder padding="xl">
+          <Text ta="center" c="dimmed" mb="sm">
+            You have not requested quotes yet.
+          </Text>
+          <Group justify="center">
+            <Button component={Link} to={paths.configurator}>
+              Configure a window or door
+            </Button>
+          </Group>
+        </Card>
+      )}
+      {results.map((request) => (
+        <Card key={request.id} withBorder padding="md" radius="md" component="article" aria-label={`Quote request of ${formatDate(request.createdAt)}`}>
+          <Group justify="space-between" align="flex-start" mb="xs">
+            <div>
+              <Title order={2} size="h4">
+                {request.projectTypes.map((type) => projectTypeLabels[type]).join(', ')} · {request.models.length}{' '}
+                {request.models.length === 1 ? 'opening' : 'openings'}
+              </Title>
+              <Text size="sm" c="dimmed">
+                Requested {formatDate(request.createdAt)}
+              </Text>
+            </div>
+            <Badge color={request.status === 'open' ? 'blue' : 'teal'} variant="light">
+              {quoteRequestStatusLabels[request.status]}
+            </Badge>
+          </Group>
+          <RequestSummary request={request} />
+          <Title order={3} size="h5" mt="md" mb="xs">
+            Quotes ({request.quotes.length})
+          </Title>
+          {request.quotes.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No quotes yet. Installers are told about your request; you get an e-mail for each quote.
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              {request.quotes.map((quote) => (
+                <ReceivedQuoteCard key={quote.id} request={request} quote={quote} busy={busy === quote.id} onAccept={() => setConfirming({ request, quote })} />
+              ))}
+            </Stack>
+          )}
+        </Card>
+      ))}
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="Accept this quote?"
+        message={
+          confirming
+            ? `Accept the quote of ${formatMoney(confirming.quote.total)} from ${confirming.quote.providerName}? Other quotes for this request can then no longer be accepted.`
+            : ''
+        }
+        confirmLabel="Accept"
+        loading={busy !== null}
+        onConfirm={() => confirming && void accept(confirming.request, confirming.quote)}
+        onCancel={() => setConfirming(null)}
+      />
+      {pagination && pagination.page < pagination.totalPages && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => setPageSize((size) => Math.min(size + 10, 100))}>
+            Load more
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
