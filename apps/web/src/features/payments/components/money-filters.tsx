@@ -32,25 +32,36 @@ export interface MoneyFiltersBarProps {
 
 const ANY_DATE = 'any';
 
-export function MoneyFiltersBar({ filters, onChange, onClear, withTransactionFields, tenants, compact }: MoneyFiltersBarProps) {
+export function MoneyFiltersBar({
+  filters,
+  onChange,
+  onClear,
+  withTransactionFields,
+  tenants,
+  compact,
+}: MoneyFiltersBarProps) {
   const properties = usePropertyOptions(!compact);
   const resolved = resolveFilterRange(filters);
-  const filtered = Boolean(filters.type || filters.kind || filters.status || filters.propertyId || filters.tenantId || filters.range);
+  const filtered = Boolean(
+    filters.type || filters.kind || filters.status || filters.propertyId || filters.tenantId || filters.range,
+  );
   const field = { flex: '1 1 150px', maxWidth: 200 } as const;
   return (
     <Card withBorder padding="sm" component="section" aria-label="Filters">
       <Group gap="sm" align="flex-end" wrap="wrap">
         {withTransactionFields && (
           <>
-            <Select
-              label="Type"
-              placeholder="Income and expenses"
-              clearable
-              value={filters.type ?? null}
-              data={transactionTypes.map((value) => ({ value, label: transactionTypeLabels[value] }))}
-              onChange={(value) => onChange({ type: (value as TransactionType | null) ?? undefined })}
-              style={field}
-            />
+            {!compact && (
+              <Select
+                label="Type"
+                placeholder="Any type"
+                clearable
+                value={filters.type ?? null}
+                data={transactionTypes.map((value) => ({ value, label: transactionTypeLabels[value] }))}
+                onChange={(value) => onChange({ type: (value as TransactionType | null) ?? undefined })}
+                style={field}
+              />
+            )}
             {!compact && (
               <Select
                 label="Kind"
@@ -101,8 +112,13 @@ export function MoneyFiltersBar({ filters, onChange, onClear, withTransactionFie
           label={withTransactionFields ? 'Due' : 'Paid'}
           allowDeselect={false}
           value={filters.range ?? ANY_DATE}
-          data={[{ value: ANY_DATE, label: 'Any date' }, ...dateRangePresets.map((value) => ({ value, label: presetLabel(value) }))]}
-          onChange={(value) => onChange({ range: !value || value === ANY_DATE ? undefined : (value as DateRangePreset) })}
+          data={[
+            { value: ANY_DATE, label: 'Any date' },
+            ...dateRangePresets.map((value) => ({ value, label: presetLabel(value) })),
+          ]}
+          onChange={(value) =>
+            onChange({ range: !value || value === ANY_DATE ? undefined : (value as DateRangePreset) })
+          }
           style={field}
         />
         {filters.range === 'custom' && (

@@ -1,5 +1,6 @@
 /** Payments as a table virtualised against the window: date, amount, transaction and its status, payer, method, receipt. */
 import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Payment } from '@lintel/shared';
 import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
@@ -47,7 +48,9 @@ function Actions({ payment, mode, onDelete }: { payment: Payment; mode: PaymentT
 export function PaymentTable({ items, mode, onDelete }: PaymentTableProps) {
   const dispatch = usePaymentsDispatch();
   const activeId = usePaymentsSelector((state) => state.payments.activePaymentId);
-  const columns: VirtualColumn<Payment>[] = [
+  // Phones: date, amount and what it paid in one column, then the actions.
+  const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  const all: VirtualColumn<Payment>[] = [
     { key: 'date', header: 'Date', cell: (payment) => formatDate(payment.date) },
     {
       key: 'amount',
@@ -114,13 +117,35 @@ export function PaymentTable({ items, mode, onDelete }: PaymentTableProps) {
     },
     { key: 'actions', header: <span className="skip-link">Actions</span>, align: 'right', cell: (payment) => <Actions payment={payment} mode={mode} onDelete={onDelete} /> },
   ];
+  const phoneColumns: VirtualColumn<Payment>[] = [
+    {
+      key: 'payment',
+      header: 'Payment',
+      cell: (payment) => (
+        <Stack gap={2} maw={230}>
+          <Group gap={6} wrap="nowrap">
+            {all[1]!.cell(payment, 0)}
+            <Text size="xs" c="dimmed">
+              {formatDate(payment.date)}
+            </Text>
+          </Group>
+          <Text size="xs" truncate="end">
+            {payment.transaction.name}
+          </Text>
+          {all[3]!.cell(payment, 0)}
+        </Stack>
+      ),
+    },
+    all[all.length - 1]!,
+  ];
+  const columns = isPhone ? phoneColumns : all;
   return (
     <VirtualTable
       items={items}
       columns={columns}
       caption="Payments"
       getKey={(payment) => payment.id}
-      rowHeight={57}
+      rowHeight={isPhone ? 92 : 57}
       isSelected={(payment) => payment.id === activeId}
     />
   );

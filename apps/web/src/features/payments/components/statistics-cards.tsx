@@ -35,7 +35,7 @@ export function StatisticsCards({ data, loading }: { data: TransactionStatistics
                 {formatAmount(value)}
               </Text>
             )}
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" visibleFrom="sm">
               {figure.hint}
             </Text>
           </Card>

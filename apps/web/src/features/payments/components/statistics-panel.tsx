@@ -4,6 +4,7 @@
  */
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { dateRangePresets } from '@lintel/shared';
 import type { DateRangePreset } from '@lintel/shared';
 import { useStatistics } from '../api/statistics-calls.ts';
@@ -24,7 +25,11 @@ export interface StatisticsPanelProps {
 export function StatisticsPanel({ propertyId, chartsOpen = true, title = 'Statistics' }: StatisticsPanelProps) {
   const version = usePaymentsSelector((state) => state.payments.version);
   const [request, setRequest] = useState<StatisticsRequest>({ range: 'yearToDate' });
-  const [showCharts, setShowCharts] = useState(chartsOpen);
+  // On phones the charts wait for a tap: the lists come first and recharts is not downloaded unasked.
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const showCharts = toggled ?? (chartsOpen && isWide);
+  const setShowCharts = (update: (open: boolean) => boolean) => setToggled(update(showCharts));
   const statistics = useStatistics({ ...request, ...(propertyId ? { propertyId } : {}) }, version);
   const data = statistics.data;
   return (

@@ -4,6 +4,7 @@
  * record a payment, open a payment, edit, delete (landlord); pay with a receipt photo (tenant).
  */
 import { ActionIcon, Badge, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { transactionKindLabels } from '@lintel/shared';
 import type { Transaction } from '@lintel/shared';
 import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
@@ -26,7 +27,7 @@ function placeOf(transaction: Transaction): string {
   return [transactionKindLabels[transaction.kind], transaction.property?.nickname, transaction.tenant?.fullName].filter(Boolean).join(' · ');
 }
 
-function Actions({ transaction, mode, onDelete }: { transaction: Transaction; mode: TransactionTableProps['mode']; onDelete?: TransactionTableProps['onDelete'] }) {
+function Actions({ transaction, mode, onDelete, compact }: { transaction: Transaction; mode: TransactionTableProps['mode']; onDelete?: TransactionTableProps['onDelete']; compact?: boolean }) {
   const dispatch = usePaymentsDispatch();
   const canPay = transaction.balance > 0 && (mode === 'landlord' || transaction.type === 'income');
   const open = (name: string, props: Record<string, unknown>) => {
@@ -39,7 +40,7 @@ function Actions({ transaction, mode, onDelete }: { transaction: Transaction; mo
     <Group gap={6} justify="flex-end" wrap="nowrap">
       {canPay && (
         <Button size="compact-sm" variant="light" onClick={pay} aria-label={`${mode === 'tenant' ? 'Pay' : 'Record payment'}: ${transaction.name}`}>
-          {mode === 'tenant' ? 'Pay' : 'Record payment'}
+          {mode === 'tenant' || compact ? 'Pay' : 'Record payment'}
         </Button>
       )}
       <Menu position="bottom-end" withinPortal>
@@ -81,64 +82,89 @@ export function summaryOf(transaction: Transaction) {
   return { id, name, type, kind, status, amount, paidAmount, balance, dueDate };
 }
 
+function PaidCell({ transaction }: { transaction: Transaction }) {
+  return (
+    <Stack gap={4} miw={130}>
+      <Text size="sm">
+        {formatAmount(transaction.paidAmount)} <Text span c="dimmed" size="sm">of {formatAmount(transaction.amount)}</Text>
+      </Text>
+      <Progress
+        value={paidPercent(transaction.paidAmount, transaction.amount)}
+        size="sm"
+        color={statusColor[transaction.status]}
+        aria-label={`${transaction.name}: ${formatAmount(transaction.paidAmount)} paid of ${formatAmount(transaction.amount)}`}
+      />
+    </Stack>
+  );
+}
+
+const statusBadge = (transaction: Transaction) => (
+  <Badge color={statusColor[transaction.status]} variant="light">
+    {statusText(transaction.status)}
+  </Badge>
+);
+
 export function TransactionTable({ items, mode, onDelete }: TransactionTableProps) {
   const activeId = usePaymentsSelector((state) => state.payments.activeTransactionId);
-  const columns: VirtualColumn<Transaction>[] = [
-    {
-      key: 'name',
-      header: 'Transaction',
-      cell: (transaction) => (
-        <Stack gap={0} maw={300}>
-          <Text size="sm" fw={600} truncate="end">
-            {transaction.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {transaction.type === 'expense' ? 'Expense' : 'Income'} · {placeOf(transaction)}
-          </Text>
-        </Stack>
-      ),
-    },
-    { key: 'due', header: 'Due', cell: (transaction) => formatDate(transaction.dueDate) },
-    {
-      key: 'paid',
-      header: 'Paid',
-      cell: (transaction) => (
-        <Stack gap={4} miw={150}>
-          <Text size="sm">
-            {formatAmount(transaction.paidAmount)} <Text span c="dimmed" size="sm">of {formatAmount(transaction.amount)}</Text>
-          </Text>
-          <Progress
-            value={paidPercent(transaction.paidAmount, transaction.amount)}
-            size="sm"
-            color={statusColor[transaction.status]}
-            aria-label={`${transaction.name}: ${formatAmount(transaction.paidAmount)} paid of ${formatAmount(transaction.amount)}`}
-          />
-        </Stack>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (transaction) => (
-        <Badge color={statusColor[transaction.status]} variant="light">
-          {statusText(transaction.status)}
-        </Badge>
-      ),
-    },
-    {
-      key: 'actions',
-      header: <span className="skip-link">Actions</span>,
-      align: 'right',
-      cell: (transaction) => <Actions transaction={transaction} mode={mode} onDelete={onDelete} />,
-    },
-  ];
+  // Phones: one column with everything, so the actions stay in view without scrolling sideways.
+  const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  const actions: VirtualColumn<Transaction> = {
+    key: 'actions',
+    header: <span className="skip-link">Actions</span>,
+    align: 'right',
+    cell: (transaction) => <Actions transaction={transaction} mode={mode} onDelete={onDelete} compact={isPhone} />,
+  };
+  const columns: VirtualColumn<Transaction>[] = isPhone
+    ? [
+        {
+          key: 'name',
+          header: 'Transaction',
+          cell: (transaction) => (
+            <Stack gap={4} maw={210}>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={600} truncate="end">
+                  {transaction.name}
+                </Text>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                {statusBadge(transaction)}
+                <Text size="xs" c="dimmed">
+                  due {formatDate(transaction.dueDate)}
+                </Text>
+              </Group>
+              <PaidCell transaction={transaction} />
+            </Stack>
+          ),
+        },
+        actions,
+      ]
+    : [
+        {
+          key: 'name',
+          header: 'Transaction',
+          cell: (transaction) => (
+            <Stack gap={0} maw={300}>
+              <Text size="sm" fw={600} truncate="end">
+                {transaction.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {transaction.type === 'expense' ? 'Expense' : 'Income'} · {placeOf(transaction)}
+              </Text>
+            </Stack>
+          ),
+        },
+        { key: 'due', header: 'Due', cell: (transaction) => formatDate(transaction.dueDate) },
+        { key: 'paid', header: 'Paid', cell: (transaction) => <PaidCell transaction={transaction} /> },
+        { key: 'status', header: 'Status', cell: statusBadge },
+        actions,
+      ];
   return (
     <VirtualTable
       items={items}
       columns={columns}
       caption="Transactions"
       getKey={(transaction) => transaction.id}
-      rowHeight={65}
+      rowHeight={isPhone ? 104 : 65}
       isSelected={(transaction) => transaction.id === activeId}
     />
   );
