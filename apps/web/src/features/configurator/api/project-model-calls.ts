@@ -92,7 +92,7 @@ export const requestQuotes = createAsyncThunk<
 >('cart/requestQuotes', async (input, { rejectWithValue }) => {
   try {
     const request = await postQuoteRequest(input);
-    toastSuccess('Quote request sent to installers');
+    toastSuccess('Installers can now quote your openings');
     return { requestId: request.id, recordedAt: request.createdAt };
   } catch (error) {
     return rejectWithValue(failWith(error, 'Failed to request quote'));
