@@ -40,6 +40,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
+      // Money journeys move the jobs' clock with POST /api/e2e/clock/run-jobs (never in production).
+      LINTEL_E2E_CLOCK: '1',
     },
   },
 });

@@ -13,7 +13,8 @@ import {
   transactionTypeLabels,
   transactionTypes,
 } from '@lintel/shared';
-import type { DateRangePreset, TransactionKind, TransactionStatus, TransactionType } from '@lintel/shared';
+import { transactionSortOptions } from '@lintel/shared';
+import type { DateRangePreset, TransactionKind, TransactionSort, TransactionStatus, TransactionType } from '@lintel/shared';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
 import type { MoneyFilters } from '../state/payments-slice.ts';
 import { formatRange, presetLabel, resolveFilterRange } from './date-range.ts';
@@ -31,6 +32,16 @@ export interface MoneyFiltersBarProps {
 }
 
 const ANY_DATE = 'any';
+
+/** Sort orders of the transactions list (spec point 9: newest first by default). */
+export const transactionSortLabels: Record<TransactionSort, string> = {
+  newest: 'Newest to old',
+  oldest: 'Oldest to new',
+  dueDateAsc: 'Due date, soonest first',
+  dueDateDesc: 'Due date, latest first',
+  amountAsc: 'Amount, low to high',
+  amountDesc: 'Amount, high to low',
+};
 
 export function MoneyFiltersBar({
   filters,
@@ -51,6 +62,14 @@ export function MoneyFiltersBar({
       <Group gap="sm" align="flex-end" wrap="wrap">
         {withTransactionFields && (
           <>
+            <Select
+              label="Sort by"
+              allowDeselect={false}
+              value={filters.sortBy}
+              data={transactionSortOptions.map((value) => ({ value, label: transactionSortLabels[value] }))}
+              onChange={(value) => value && onChange({ sortBy: value as TransactionSort })}
+              style={{ flex: '1 1 170px', maxWidth: 220 }}
+            />
             {!compact && (
               <Select
                 label="Type"
