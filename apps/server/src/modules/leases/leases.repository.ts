@@ -1,5 +1,5 @@
 /** Drizzle queries for leases, their tenants, signatures and audit trail. */
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { LeaseSort, LeaseStatus } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { users } from '../auth/auth.table.ts';
@@ -203,4 +203,21 @@ export async function propertiesWithParents(db: Executor, ids: string[]) {
         .where(inArray(properties.id, parentIds))
     : [];
   return new Map([...rows, ...parents].map((row) => [row.id, row]));
+}
+
+/**
+ * Properties with an active or terminated lease that started or ended between `from` and `to`
+ * (YYYY-MM-DD, inclusive): their rentStatus may have changed with the date alone.
+ */
+export async function propertiesWithLeaseDatesBetween(db: Executor, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ propertyId: leases.propertyId })
+    .from(leases)
+    .where(
+      and(
+        inArray(leases.status, ['active', 'terminated']),
+        or(between(leases.startDate, from, to), between(leases.endDate, from, to)),
+      ),
+    );
+  return rows.map((row) => row.propertyId);
 }

@@ -47,6 +47,8 @@ function sendPdf(reply: FastifyReply, file: PdfFile, download: boolean) {
 const pdfQuerySchema = z.object({ download: z.enum(['true', 'false']).optional().describe('true: Content-Disposition attachment') });
 
 export function registerLeaseRoutes(app: FastifyInstance, deps: AppDeps, service: LeasesService, signing: LeaseSigningService) {
+  // Hourly and idempotent: rentStatus follows lease dates that pass without any request.
+  deps.jobs.register('leases.rent-status', 60 * 60 * 1000, (now) => service.refreshRentStatusesOnLeaseDates(now));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const landlords = requireAuth(deps.tokens, landlordRoles);
   const readers = requireAuth(deps.tokens, leaseReaderRoles);

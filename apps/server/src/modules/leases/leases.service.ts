@@ -222,8 +222,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
    * The rentStatus of a home or unit follows its leases, and a building follows its units (and a
    * lease on the whole building). Run after a lease starts or stops holding a property.
    */
-  async function refreshRentStatus(executor: Executor, propertyId: string): Promise<void> {
-    const today = todayDateOnly();
+  async function refreshRentStatus(executor: Executor, propertyId: string, today: string = todayDateOnly()): Promise<void> {
     const [property] = await propertiesRepo.findPropertiesByIds(executor, [propertyId]);
     if (!property) return;
     let building = property;
@@ -264,6 +263,19 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
     load,
     slotsOf,
     refreshRentStatus,
+
+    /**
+     * Scheduled daily (job `leases.rent-status`): a lease's start or end date passing changes its
+     * property's rentStatus with no request; refresh the properties whose leases started or ended
+     * in the last two days. Returns how many properties were checked.
+     */
+    async refreshRentStatusesOnLeaseDates(now: Date): Promise<number> {
+      const today = now.toISOString().slice(0, 10);
+      const from = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const propertyIds = await repo.propertiesWithLeaseDatesBetween(db, from, today);
+      for (const propertyId of propertyIds) await db.transaction((tx) => refreshRentStatus(tx, propertyId, today));
+      return propertyIds.length;
+    },
     assertNoOverlap,
     actorName,
 
