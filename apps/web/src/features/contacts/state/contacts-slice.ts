@@ -6,15 +6,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { activeContactAfterDelete, addContactToList, hasItemsAfterDelete, replaceById } from '@lintel/shared';
-import type {
-  AsyncStatus,
-  Category,
-  Contact,
-  ContactType,
-  Pagination,
-  RecordSort,
-  SharedContactResponse,
-} from '@lintel/shared';
+import type { AsyncStatus, Category, Contact, ContactType, RecordSort, SharedContactResponse } from '@lintel/shared';
 import {
   addSharedContact,
   createCategory,
@@ -29,6 +21,8 @@ import {
   updateContact,
 } from '../api/contact-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
+import { addNewestItemsCases, addPagedListCases, initialPagedList } from '../../../lib/paged-list.ts';
+import type { NewestItemsState, PagedListState } from '../../../lib/paged-list.ts';
 import { contactsSlot } from './contacts-slot.ts';
 
 export interface ContactFilters {
@@ -40,17 +34,9 @@ export interface ContactFilters {
 
 export interface ContactsState {
   filters: ContactFilters;
-  list: {
-    items: Contact[];
-    pagination: Pagination | null;
-    hasContacts: boolean | null;
-    status: AsyncStatus;
-    loadMoreStatus: AsyncStatus;
-    error: string | null;
-    requestId: string | null;
-  };
+  list: PagedListState<Contact> & { hasContacts: boolean | null };
   activeContactId: string | null;
-  widget: { items: Contact[]; status: AsyncStatus };
+  widget: NewestItemsState<Contact>;
   categories: { items: Category[]; status: AsyncStatus };
   subCategories: { items: Category[]; status: AsyncStatus };
   shared: {
@@ -70,15 +56,7 @@ export const defaultContactFilters: ContactFilters = { sortBy: 'newest' };
 
 export const initialContactsState: ContactsState = {
   filters: defaultContactFilters,
-  list: {
-    items: [],
-    pagination: null,
-    hasContacts: null,
-    status: 'idle',
-    loadMoreStatus: 'idle',
-    error: null,
-    requestId: null,
-  },
+  list: { ...initialPagedList<Contact>(), hasContacts: null },
   activeContactId: null,
   widget: { items: [], status: 'idle' },
   categories: { items: [], status: 'idle' },
@@ -114,43 +92,15 @@ const contactsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchContacts.pending, (state, action) => {
-        state.list.requestId = action.meta.requestId;
-        state.list.error = null;
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'pending';
-        else state.list.status = 'pending';
-      })
-      .addCase(fetchContacts.fulfilled, (state, action) => {
-        if (state.list.requestId !== action.meta.requestId) return;
-        const { results, pagination, meta } = action.payload;
-        if (action.meta.arg.append) {
-          const known = new Set(state.list.items.map((item) => item.id));
-          state.list.items.push(...results.filter((item) => !known.has(item.id)));
-          state.list.loadMoreStatus = 'succeeded';
-        } else {
-          state.list.items = results;
-          state.list.status = 'succeeded';
-          state.list.loadMoreStatus = 'idle';
-        }
-        state.list.pagination = pagination;
+    addPagedListCases(builder, fetchContacts, {
+      select: (state) => state.list,
+      fallbackError: 'Failed to fetch contacts',
+      onFulfilled: (state, { meta }) => {
         state.list.hasContacts = meta.hasContacts;
-      })
-      .addCase(fetchContacts.rejected, (state, action) => {
-        if (wasAborted(action) || state.list.requestId !== action.meta.requestId) return;
-        state.list.error = action.payload ?? 'Failed to fetch contacts';
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'rejected';
-        else state.list.status = 'rejected';
-      })
-      .addCase(fetchContactsWidget.pending, (state) => {
-        state.widget.status = 'pending';
-      })
-      .addCase(fetchContactsWidget.fulfilled, (state, action) => {
-        state.widget = { items: action.payload.slice(0, 4), status: 'succeeded' };
-      })
-      .addCase(fetchContactsWidget.rejected, (state, action) => {
-        if (!wasAborted(action)) state.widget.status = 'rejected';
-      })
+      },
+    });
+    addNewestItemsCases(builder, fetchContactsWidget, { select: (state) => state.widget, size: 4 });
+    builder
       .addCase(createContact.pending, (state) => {
         state.createStatus = 'pending';
       })

@@ -13,15 +13,7 @@ import {
   toggleSelection,
   UNFILED_FOLDER,
 } from '@lintel/shared';
-import type {
-  AsyncStatus,
-  Document,
-  DocumentFolder,
-  DocumentType,
-  FolderCounts,
-  Pagination,
-  RecordSort,
-} from '@lintel/shared';
+import type { AsyncStatus, Document, DocumentFolder, DocumentType, FolderCounts, RecordSort } from '@lintel/shared';
 import {
   createDocuments,
   createFolder,
@@ -35,6 +27,8 @@ import {
   updateDocument,
 } from '../api/document-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
+import { addNewestItemsCases, addPagedListCases, initialPagedList } from '../../../lib/paged-list.ts';
+import type { NewestItemsState, PagedListState } from '../../../lib/paged-list.ts';
 import { documentsSlot } from './documents-slot.ts';
 
 export interface DocumentFilters {
@@ -48,19 +42,12 @@ export interface DocumentFilters {
 
 export interface DocumentsState {
   filters: DocumentFilters;
-  list: {
-    items: Document[];
-    pagination: Pagination | null;
-    status: AsyncStatus;
-    loadMoreStatus: AsyncStatus;
-    error: string | null;
-    requestId: string | null;
-  };
+  list: PagedListState<Document>;
   hasDocuments: boolean | null;
   counts: FolderCounts;
   folders: { items: DocumentFolder[]; status: AsyncStatus };
   selectedIds: string[];
-  widget: { items: Document[]; status: AsyncStatus };
+  widget: NewestItemsState<Document>;
   createStatus: AsyncStatus;
   updateStatus: AsyncStatus;
   deleteStatus: AsyncStatus;
@@ -74,7 +61,7 @@ export const emptyCounts: FolderCounts = { all: 0, unfiled: 0, byFolder: {} };
 
 export const initialDocumentsState: DocumentsState = {
   filters: defaultDocumentFilters,
-  list: { items: [], pagination: null, status: 'idle', loadMoreStatus: 'idle', error: null, requestId: null },
+  list: initialPagedList<Document>(),
   hasDocuments: null,
   counts: emptyCounts,
   folders: { items: [], status: 'idle' },
@@ -130,45 +117,17 @@ const documentsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchDocuments.pending, (state, action) => {
-        state.list.requestId = action.meta.requestId;
-        state.list.error = null;
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'pending';
-        else state.list.status = 'pending';
-      })
-      .addCase(fetchDocuments.fulfilled, (state, action) => {
-        if (state.list.requestId !== action.meta.requestId) return;
-        const { results, pagination, meta } = action.payload;
-        if (action.meta.arg.append) {
-          const known = new Set(state.list.items.map((item) => item.id));
-          state.list.items.push(...results.filter((item) => !known.has(item.id)));
-          state.list.loadMoreStatus = 'succeeded';
-        } else {
-          state.list.items = results;
-          state.list.status = 'succeeded';
-          state.list.loadMoreStatus = 'idle';
-        }
-        state.list.pagination = pagination;
+    addPagedListCases(builder, fetchDocuments, {
+      select: (state) => state.list,
+      fallbackError: 'Failed to fetch documents',
+      onFulfilled: (state, { meta }) => {
         state.counts = meta.counts;
         syncFolderCounts(state);
         state.hasDocuments = meta.hasDocuments;
-      })
-      .addCase(fetchDocuments.rejected, (state, action) => {
-        if (wasAborted(action) || state.list.requestId !== action.meta.requestId) return;
-        state.list.error = action.payload ?? 'Failed to fetch documents';
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'rejected';
-        else state.list.status = 'rejected';
-      })
-      .addCase(fetchDocumentsWidget.pending, (state) => {
-        state.widget.status = 'pending';
-      })
-      .addCase(fetchDocumentsWidget.fulfilled, (state, action) => {
-        state.widget = { items: action.payload.slice(0, 6), status: 'succeeded' };
-      })
-      .addCase(fetchDocumentsWidget.rejected, (state, action) => {
-        if (!wasAborted(action)) state.widget.status = 'rejected';
-      })
+      },
+    });
+    addNewestItemsCases(builder, fetchDocumentsWidget, { select: (state) => state.widget, size: 6 });
+    builder
       .addCase(fetchFolders.pending, (state) => {
         state.folders.status = 'pending';
       })

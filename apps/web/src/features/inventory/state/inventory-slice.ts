@@ -6,7 +6,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { addInventoryToList, afterInventoryDelete, replaceById, toggleSelection } from '@lintel/shared';
-import type { AsyncStatus, Category, InventoryGroup, InventoryItem, Pagination, RecordSort } from '@lintel/shared';
+import type { AsyncStatus, Category, InventoryGroup, InventoryItem, RecordSort } from '@lintel/shared';
 import {
   addInventoriesToGroup,
   createGroup,
@@ -24,6 +24,8 @@ import {
   updateInventory,
 } from '../api/inventory-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
+import { addNewestItemsCases, addPagedListCases, initialPagedList } from '../../../lib/paged-list.ts';
+import type { NewestItemsState, PagedListState } from '../../../lib/paged-list.ts';
 import { inventorySlot } from './inventory-slot.ts';
 
 export interface InventoryFilters {
@@ -35,17 +37,9 @@ export interface InventoryFilters {
 
 export interface InventoryState {
   filters: InventoryFilters;
-  list: {
-    items: InventoryItem[];
-    pagination: Pagination | null;
-    hasInventory: boolean | null;
-    status: AsyncStatus;
-    loadMoreStatus: AsyncStatus;
-    error: string | null;
-    requestId: string | null;
-  };
+  list: PagedListState<InventoryItem> & { hasInventory: boolean | null };
   selectedIds: string[];
-  widget: { items: InventoryItem[]; status: AsyncStatus };
+  widget: NewestItemsState<InventoryItem>;
   groups: { items: InventoryGroup[]; hasGroups: boolean | null; status: AsyncStatus };
   details: { item: InventoryItem | null; status: AsyncStatus };
   categories: { items: Category[]; status: AsyncStatus };
@@ -59,15 +53,7 @@ export const defaultInventoryFilters: InventoryFilters = { sortBy: 'newest' };
 
 export const initialInventoryState: InventoryState = {
   filters: defaultInventoryFilters,
-  list: {
-    items: [],
-    pagination: null,
-    hasInventory: null,
-    status: 'idle',
-    loadMoreStatus: 'idle',
-    error: null,
-    requestId: null,
-  },
+  list: { ...initialPagedList<InventoryItem>(), hasInventory: null },
   selectedIds: [],
   widget: { items: [], status: 'idle' },
   groups: { items: [], hasGroups: null, status: 'idle' },
@@ -129,44 +115,17 @@ const inventorySlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchInventories.pending, (state, action) => {
-        state.list.requestId = action.meta.requestId;
-        state.list.error = null;
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'pending';
-        else state.list.status = 'pending';
-      })
-      .addCase(fetchInventories.fulfilled, (state, action) => {
-        if (state.list.requestId !== action.meta.requestId) return;
-        const { results, pagination, meta } = action.payload;
-        if (action.meta.arg.append) {
-          const known = new Set(state.list.items.map((item) => item.id));
-          state.list.items.push(...results.filter((item) => !known.has(item.id)));
-          state.list.loadMoreStatus = 'succeeded';
-        } else {
-          state.list.items = results;
-          state.list.status = 'succeeded';
-          state.list.loadMoreStatus = 'idle';
-          state.selectedIds = state.selectedIds.filter((id) => results.some((item) => item.id === id));
-        }
-        state.list.pagination = pagination;
+    addPagedListCases(builder, fetchInventories, {
+      select: (state) => state.list,
+      fallbackError: 'Failed to fetch Inventory Items',
+      onFulfilled: (state, { results, meta }, { append }) => {
+        // A reload keeps only the selected items it still lists.
+        if (!append) state.selectedIds = state.selectedIds.filter((id) => results.some((item) => item.id === id));
         state.list.hasInventory = meta.hasInventory;
-      })
-      .addCase(fetchInventories.rejected, (state, action) => {
-        if (wasAborted(action) || state.list.requestId !== action.meta.requestId) return;
-        state.list.error = action.payload ?? 'Failed to fetch Inventory Items';
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'rejected';
-        else state.list.status = 'rejected';
-      })
-      .addCase(fetchInventoryWidget.pending, (state) => {
-        state.widget.status = 'pending';
-      })
-      .addCase(fetchInventoryWidget.fulfilled, (state, action) => {
-        state.widget = { items: action.payload.slice(0, 4), status: 'succeeded' };
-      })
-      .addCase(fetchInventoryWidget.rejected, (state, action) => {
-        if (!wasAborted(action)) state.widget.status = 'rejected';
-      })
+      },
+    });
+    addNewestItemsCases(builder, fetchInventoryWidget, { select: (state) => state.widget, size: 4 });
+    builder
       .addCase(fetchInventoryItem.pending, (state, action) => {
         state.details.status = 'pending';
         if (state.details.item?.id !== action.meta.arg) state.details.item = null;

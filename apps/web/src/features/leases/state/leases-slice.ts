@@ -6,7 +6,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_PAGE_SIZE } from '@lintel/shared';
-import type { AsyncStatus, Lease, LeaseAuditEntry, LeaseSort, LeaseStatus, Pagination } from '@lintel/shared';
+import type { AsyncStatus, Lease, LeaseAuditEntry, LeaseSort, LeaseStatus } from '@lintel/shared';
 import {
   createLease,
   fetchLease,
@@ -19,6 +19,8 @@ import {
   terminateLease,
 } from '../api/lease-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
+import { addPagedListCases, initialPagedList } from '../../../lib/paged-list.ts';
+import type { PagedListState } from '../../../lib/paged-list.ts';
 import { leasesSlot } from './leases-slot.ts';
 
 export interface LeaseFilters {
@@ -30,14 +32,7 @@ export interface LeaseFilters {
 
 export interface LeasesState {
   filters: LeaseFilters;
-  list: {
-    items: Lease[];
-    pagination: Pagination | null;
-    status: AsyncStatus;
-    loadMoreStatus: AsyncStatus;
-    error: string | null;
-    requestId: string | null;
-  };
+  list: PagedListState<Lease>;
   details: { item: Lease | null; status: AsyncStatus; error: string | null };
   audit: { leaseId: string | null; items: LeaseAuditEntry[]; status: AsyncStatus };
   /** Tenants the last send-for-signature said have no account and no invitation yet. */
@@ -56,7 +51,7 @@ export const LEASES_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const initialLeasesState: LeasesState = {
   filters: { sortBy: 'newest' },
-  list: { items: [], pagination: null, status: 'idle', loadMoreStatus: 'idle', error: null, requestId: null },
+  list: initialPagedList<Lease>(),
   details: { item: null, status: 'idle', error: null },
   audit: { leaseId: null, items: [], status: 'idle' },
   uninvited: { leaseId: null, tenantIds: [], notified: [] },
@@ -85,33 +80,8 @@ const leasesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    addPagedListCases(builder, fetchLeases, { select: (state) => state.list, fallbackError: 'Failed to fetch leases' });
     builder
-      .addCase(fetchLeases.pending, (state, action) => {
-        state.list.requestId = action.meta.requestId;
-        state.list.error = null;
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'pending';
-        else state.list.status = 'pending';
-      })
-      .addCase(fetchLeases.fulfilled, (state, action) => {
-        if (state.list.requestId !== action.meta.requestId) return;
-        const { results, pagination } = action.payload;
-        if (action.meta.arg.append) {
-          const known = new Set(state.list.items.map((item) => item.id));
-          state.list.items.push(...results.filter((item) => !known.has(item.id)));
-          state.list.loadMoreStatus = 'succeeded';
-        } else {
-          state.list.items = results;
-          state.list.status = 'succeeded';
-          state.list.loadMoreStatus = 'idle';
-        }
-        state.list.pagination = pagination;
-      })
-      .addCase(fetchLeases.rejected, (state, action) => {
-        if (wasAborted(action) || state.list.requestId !== action.meta.requestId) return;
-        state.list.error = action.payload ?? 'Failed to fetch leases';
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'rejected';
-        else state.list.status = 'rejected';
-      })
       .addCase(fetchLease.pending, (state, action) => {
         state.details.status = 'pending';
         state.details.error = null;

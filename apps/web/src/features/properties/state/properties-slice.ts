@@ -2,7 +2,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_PAGE_SIZE } from '@lintel/shared';
-import type { Amenity, AsyncStatus, Pagination, Property, PropertyDetails, PropertyStatistics } from '@lintel/shared';
+import type { Amenity, AsyncStatus, Property, PropertyDetails, PropertyStatistics } from '@lintel/shared';
 import {
   archiveProperty,
   createProperty,
@@ -19,22 +19,16 @@ import {
 } from '../api/property-calls.ts';
 import type { PropertyListQuery } from '../api/property-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
+import { addNewestItemsCases, addPagedListCases, initialPagedList } from '../../../lib/paged-list.ts';
+import type { NewestItemsState, PagedListState } from '../../../lib/paged-list.ts';
 
 export type PropertyFilters = Required<Pick<PropertyListQuery, 'sortBy' | 'archived'>> &
   Pick<PropertyListQuery, 'search' | 'type' | 'rentStatus'>;
 
 export interface PropertiesState {
   filters: PropertyFilters;
-  list: {
-    items: Property[];
-    pagination: Pagination | null;
-    hasProperty: boolean | null;
-    status: AsyncStatus;
-    loadMoreStatus: AsyncStatus;
-    error: string | null;
-    requestId: string | null;
-  };
-  newest: { items: Property[]; status: AsyncStatus };
+  list: PagedListState<Property> & { hasProperty: boolean | null };
+  newest: NewestItemsState<Property>;
   details: { item: PropertyDetails | null; status: AsyncStatus; error: string | null };
   statistics: { data: PropertyStatistics | null; status: AsyncStatus };
   amenities: { items: Amenity[]; status: AsyncStatus };
@@ -50,15 +44,7 @@ export const defaultFilters: PropertyFilters = { sortBy: 'newest', archived: fal
 
 export const initialPropertiesState: PropertiesState = {
   filters: defaultFilters,
-  list: {
-    items: [],
-    pagination: null,
-    hasProperty: null,
-    status: 'idle',
-    loadMoreStatus: 'idle',
-    error: null,
-    requestId: null,
-  },
+  list: { ...initialPagedList<Property>(), hasProperty: null },
   newest: { items: [], status: 'idle' },
   details: { item: null, status: 'idle', error: null },
   statistics: { data: null, status: 'idle' },
@@ -104,43 +90,15 @@ const propertiesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchProperties.pending, (state, action) => {
-        state.list.requestId = action.meta.requestId;
-        state.list.error = null;
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'pending';
-        else state.list.status = 'pending';
-      })
-      .addCase(fetchProperties.fulfilled, (state, action) => {
-        if (state.list.requestId !== action.meta.requestId) return;
-        const { results, pagination, meta } = action.payload;
-        if (action.meta.arg.append) {
-          const known = new Set(state.list.items.map((item) => item.id));
-          state.list.items.push(...results.filter((item) => !known.has(item.id)));
-          state.list.loadMoreStatus = 'succeeded';
-        } else {
-          state.list.items = results;
-          state.list.status = 'succeeded';
-          state.list.loadMoreStatus = 'idle';
-        }
-        state.list.pagination = pagination;
+    addPagedListCases(builder, fetchProperties, {
+      select: (state) => state.list,
+      fallbackError: 'Failed to fetch properties',
+      onFulfilled: (state, { meta }) => {
         state.list.hasProperty = meta.hasProperty;
-      })
-      .addCase(fetchProperties.rejected, (state, action) => {
-        if (wasAborted(action) || state.list.requestId !== action.meta.requestId) return;
-        state.list.error = action.payload ?? 'Failed to fetch properties';
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'rejected';
-        else state.list.status = 'rejected';
-      })
-      .addCase(fetchNewestProperties.pending, (state) => {
-        state.newest.status = 'pending';
-      })
-      .addCase(fetchNewestProperties.fulfilled, (state, action) => {
-        state.newest = { items: action.payload.slice(0, 4), status: 'succeeded' };
-      })
-      .addCase(fetchNewestProperties.rejected, (state, action) => {
-        if (!wasAborted(action)) state.newest.status = 'rejected';
-      })
+      },
+    });
+    addNewestItemsCases(builder, fetchNewestProperties, { select: (state) => state.newest, size: 4 });
+    builder
       .addCase(fetchPropertyDetails.pending, (state, action) => {
         state.details.status = 'pending';
         state.details.error = null;

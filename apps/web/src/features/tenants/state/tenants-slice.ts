@@ -2,9 +2,11 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_PAGE_SIZE } from '@lintel/shared';
-import type { AsyncStatus, Pagination, Tenant, TenantSort } from '@lintel/shared';
+import type { AsyncStatus, Tenant, TenantSort } from '@lintel/shared';
 import { createTenant, deleteTenant, fetchTenants, inviteTenant, updateTenant } from '../api/tenant-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
+import { addPagedListCases, initialPagedList } from '../../../lib/paged-list.ts';
+import type { PagedListState } from '../../../lib/paged-list.ts';
 import { tenantsSlot } from './tenants-slot.ts';
 
 export interface TenantFilters {
@@ -14,14 +16,7 @@ export interface TenantFilters {
 
 export interface TenantsState {
   filters: TenantFilters;
-  list: {
-    items: Tenant[];
-    pagination: Pagination | null;
-    status: AsyncStatus;
-    loadMoreStatus: AsyncStatus;
-    error: string | null;
-    requestId: string | null;
-  };
+  list: PagedListState<Tenant>;
   createStatus: AsyncStatus;
   createError: string | null;
   updateStatus: AsyncStatus;
@@ -35,7 +30,7 @@ export const TENANTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const initialTenantsState: TenantsState = {
   filters: { sortBy: 'newest' },
-  list: { items: [], pagination: null, status: 'idle', loadMoreStatus: 'idle', error: null, requestId: null },
+  list: initialPagedList<Tenant>(),
   createStatus: 'idle',
   createError: null,
   updateStatus: 'idle',
@@ -56,33 +51,11 @@ const tenantsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    addPagedListCases(builder, fetchTenants, {
+      select: (state) => state.list,
+      fallbackError: 'Failed to fetch tenants',
+    });
     builder
-      .addCase(fetchTenants.pending, (state, action) => {
-        state.list.requestId = action.meta.requestId;
-        state.list.error = null;
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'pending';
-        else state.list.status = 'pending';
-      })
-      .addCase(fetchTenants.fulfilled, (state, action) => {
-        if (state.list.requestId !== action.meta.requestId) return;
-        const { results, pagination } = action.payload;
-        if (action.meta.arg.append) {
-          const known = new Set(state.list.items.map((item) => item.id));
-          state.list.items.push(...results.filter((item) => !known.has(item.id)));
-          state.list.loadMoreStatus = 'succeeded';
-        } else {
-          state.list.items = results;
-          state.list.status = 'succeeded';
-          state.list.loadMoreStatus = 'idle';
-        }
-        state.list.pagination = pagination;
-      })
-      .addCase(fetchTenants.rejected, (state, action) => {
-        if (wasAborted(action) || state.list.requestId !== action.meta.requestId) return;
-        state.list.error = action.payload ?? 'Failed to fetch tenants';
-        if (action.meta.arg.append) state.list.loadMoreStatus = 'rejected';
-        else state.list.status = 'rejected';
-      })
       .addCase(createTenant.pending, (state) => {
         state.createStatus = 'pending';
         state.createError = null;
