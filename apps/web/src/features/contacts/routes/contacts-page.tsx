@@ -2,19 +2,7 @@
  * /contacts: table (default) or cards, search, sort, category and type filters, paged list that loads
  * more on scroll; create, details, edit, share and delete (confirmed).
  */
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -32,6 +20,7 @@ import { contactFiltersChanged, defaultContactFilters } from '../state/contacts-
 import { ContactCards, ContactTable } from '../components/contact-list.tsx';
 import { useContactActions } from '../components/contact-actions.ts';
 import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
+import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
 
@@ -162,21 +151,14 @@ export default function ContactsPage() {
       </Card>
 
       {list.status === 'rejected' && (
-        <Alert color="red" role="alert" title="Could not load contacts">
-          <Text mb="sm">{list.error}</Text>
-          <Button size="xs" onClick={() => setReloadKey((key) => key + 1)}>
-            Retry
-          </Button>
-        </Alert>
+        <ListLoadError
+          title="Could not load contacts"
+          message={list.error}
+          onRetry={() => setReloadKey((key) => key + 1)}
+        />
       )}
 
-      {(list.status === 'pending' || list.status === 'idle') && (
-        <Stack gap="xs" role="status" aria-label="Loading contacts">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={52} />
-          ))}
-        </Stack>
-      )}
+      {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton label="Loading contacts" />}
 
       {list.status === 'succeeded' && list.items.length === 0 && (
         <Card withBorder padding="xl">

@@ -3,21 +3,7 @@
  * list that loads more on scroll, upload, preview, edit, move, delete and bulk delete (confirmed);
  * the 'no documents' state when the account has none.
  */
-import {
-  Affix,
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Affix, Alert, Button, Card, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -48,6 +34,7 @@ import { FolderSidebar } from '../components/folder-sidebar.tsx';
 import { DocumentTable } from '../components/document-table.tsx';
 import { useDocumentActions } from '../components/document-actions.ts';
 import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
+import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
 import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
@@ -196,12 +183,11 @@ export default function DocumentsPage() {
             </Card>
 
             {list.status === 'rejected' && (
-              <Alert color="red" role="alert" title="Could not load documents">
-                <Text mb="sm">{list.error}</Text>
-                <Button size="xs" onClick={() => setReloadKey((key) => key + 1)}>
-                  Retry
-                </Button>
-              </Alert>
+              <ListLoadError
+                title="Could not load documents"
+                message={list.error}
+                onRetry={() => setReloadKey((key) => key + 1)}
+              />
             )}
             {state.deleteStatus === 'rejected' && state.error && (
               <Alert color="red" role="alert">
@@ -209,13 +195,7 @@ export default function DocumentsPage() {
               </Alert>
             )}
 
-            {(list.status === 'pending' || list.status === 'idle') && (
-              <Stack gap="xs" role="status" aria-label="Loading documents">
-                {Array.from({ length: 6 }, (_, index) => (
-                  <Skeleton key={index} height={52} />
-                ))}
-              </Stack>
-            )}
+            {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton label="Loading documents" />}
 
             {list.status === 'succeeded' && list.items.length === 0 && (
               <Card withBorder padding="xl">

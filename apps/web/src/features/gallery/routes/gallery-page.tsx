@@ -5,7 +5,6 @@
  */
 import {
   Affix,
-  Alert,
   Anchor,
   Breadcrumbs,
   Button,
@@ -27,6 +26,7 @@ import { galleryQueryOf, galleryViewChanged } from '../state/gallery-slice.ts';
 import type { GalleryView } from '../state/gallery-slice.ts';
 import { PlaceCard, placeName } from '../components/place-card.tsx';
 import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
+import { ListLoadError } from '../../../components/ui/list-states/list-states.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
@@ -196,12 +196,11 @@ export default function GalleryPage() {
       )}
 
       {list.status === 'rejected' && (
-        <Alert color="red" role="alert" title="Could not load the gallery">
-          <Text mb="sm">{list.error}</Text>
-          <Button size="xs" onClick={() => setReloadKey((key) => key + 1)}>
-            Retry
-          </Button>
-        </Alert>
+        <ListLoadError
+          title="Could not load the gallery"
+          message={list.error}
+          onRetry={() => setReloadKey((key) => key + 1)}
+        />
       )}
       {(list.status === 'pending' || list.status === 'idle') && (
         <Stack gap="md" role="status" aria-label="Loading gallery">

@@ -4,14 +4,12 @@
  */
 import {
   Affix,
-  Alert,
   Button,
   Card,
   Group,
   Paper,
   SegmentedControl,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -42,6 +40,7 @@ import { GroupsBar } from '../components/groups-bar.tsx';
 import { GroupIcon } from '../components/group-icon.tsx';
 import { useInventoryActions } from '../components/inventory-actions.ts';
 import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
+import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
 import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
@@ -233,21 +232,14 @@ export default function InventoryPage() {
       </Card>
 
       {list.status === 'rejected' && (
-        <Alert color="red" role="alert" title="Could not load inventory">
-          <Text mb="sm">{list.error}</Text>
-          <Button size="xs" onClick={() => setReloadKey((key) => key + 1)}>
-            Retry
-          </Button>
-        </Alert>
+        <ListLoadError
+          title="Could not load inventory"
+          message={list.error}
+          onRetry={() => setReloadKey((key) => key + 1)}
+        />
       )}
 
-      {(list.status === 'pending' || list.status === 'idle') && (
-        <Stack gap="xs" role="status" aria-label="Loading inventory">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={52} />
-          ))}
-        </Stack>
-      )}
+      {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton label="Loading inventory" />}
 
       {list.status === 'succeeded' && list.items.length === 0 && (
         <Card withBorder padding="xl">

@@ -1,5 +1,5 @@
 /** /leases: sorts of spec point 9, status and property filters, search, paged list that loads more on scroll. */
-import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { leaseSortLabels, leaseSortOptions, leaseStatusLabels, leaseStatuses } from '@lintel/shared';
 import type { LeaseSort, LeaseStatus } from '@lintel/shared';
 import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
+import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
@@ -105,20 +106,13 @@ function LeasesPageScreen() {
         </Group>
       </Card>
       {list.status === 'rejected' && (
-        <Alert color="red" role="alert" title="Could not load leases">
-          <Text mb="sm">{list.error}</Text>
-          <Button size="xs" onClick={() => setReloadKey((key) => key + 1)}>
-            Retry
-          </Button>
-        </Alert>
+        <ListLoadError
+          title="Could not load leases"
+          message={list.error}
+          onRetry={() => setReloadKey((key) => key + 1)}
+        />
       )}
-      {(list.status === 'pending' || list.status === 'idle') && (
-        <Stack gap="xs" role="status" aria-label="Loading leases">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} height={52} />
-          ))}
-        </Stack>
-      )}
+      {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton label="Loading leases" rows={5} />}
       {list.status === 'succeeded' && list.items.length === 0 && (
         <Card withBorder padding="xl">
           <Stack align="center" gap="sm" ta="center">

@@ -2,19 +2,7 @@
  * /properties: table/cards toggle (remembered), debounced search, sort, type and rent-status filters,
  * Active/Archived, paged list that loads more on scroll; empty, loading and error states.
  */
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -32,22 +20,13 @@ import { defaultFilters, filtersChanged, PROPERTIES_PAGE_SIZE } from '../state/p
 import { PropertyTable } from '../components/property-table.tsx';
 import { PropertyCards } from '../components/property-cards.tsx';
 import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
+import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
 
 export const VIEW_STORAGE_KEY = 'lintel.propertiesView';
 const SEARCH_DEBOUNCE_MS = 400;
-
-function ListSkeleton() {
-  return (
-    <Stack gap="xs" role="status" aria-label="Loading properties">
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} height={52} />
-      ))}
-    </Stack>
-  );
-}
 
 export default function PropertiesPage() {
   const dispatch = useAppDispatch();
@@ -175,15 +154,14 @@ export default function PropertiesPage() {
       </Card>
 
       {list.status === 'rejected' && (
-        <Alert color="red" role="alert" title="Could not load properties">
-          <Text mb="sm">{list.error}</Text>
-          <Button size="xs" onClick={() => setReloadKey((key) => key + 1)}>
-            Retry
-          </Button>
-        </Alert>
+        <ListLoadError
+          title="Could not load properties"
+          message={list.error}
+          onRetry={() => setReloadKey((key) => key + 1)}
+        />
       )}
 
-      {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton />}
+      {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton label="Loading properties" />}
 
       {list.status === 'succeeded' && list.items.length === 0 && (
         <Card withBorder padding="xl">

@@ -1,10 +1,11 @@
 /** /tenants: table mode toggle (remembered), debounced search, sorts of spec point 9, paged list that loads more on scroll. */
-import { Alert, Button, Card, Group, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { tenantSortLabels, tenantSortOptions } from '@lintel/shared';
 import type { TenantSort } from '@lintel/shared';
 import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
+import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
@@ -91,20 +92,13 @@ function TenantsPageScreen() {
         </Group>
       </Card>
       {list.status === 'rejected' && (
-        <Alert color="red" role="alert" title="Could not load tenants">
-          <Text mb="sm">{list.error}</Text>
-          <Button size="xs" onClick={() => setReloadKey((key) => key + 1)}>
-            Retry
-          </Button>
-        </Alert>
+        <ListLoadError
+          title="Could not load tenants"
+          message={list.error}
+          onRetry={() => setReloadKey((key) => key + 1)}
+        />
       )}
-      {(list.status === 'pending' || list.status === 'idle') && (
-        <Stack gap="xs" role="status" aria-label="Loading tenants">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} height={52} />
-          ))}
-        </Stack>
-      )}
+      {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton label="Loading tenants" rows={5} />}
       {list.status === 'succeeded' && list.items.length === 0 && (
         <Card withBorder padding="xl">
           <Stack align="center" gap="sm" ta="center">
