@@ -147,6 +147,8 @@ export function createProjectModelsService(deps: AppDeps, catalogue: CatalogueSe
 
   /** Inserts models in one transaction; a uuid already used by the account is a 409, all or nothing. */
   async function createMany(auth: AuthContext, inputs: CreateInput[], status: ProjectModelStatus | undefined, pathOf: (index: number) => string) {
+    // The catalogue loads through the pool; loading it first inside a transaction deadlocks PGlite's one connection.
+    await catalogue.load();
     return db.transaction(async (tx) => {
       const uuids = inputs.map((input) => input.uuid).filter((uuid): uuid is string => uuid !== undefined);
       const duplicate = uuids.find((uuid, index) => uuids.indexOf(uuid) !== index);
@@ -177,6 +179,7 @@ export function createProjectModelsService(deps: AppDeps, catalogue: CatalogueSe
 
     /** PUT /project-models/{id}: changes the given parts; the status only moves forward. */
     async update(auth: AuthContext, id: string, input: UpdateInput): Promise<ProjectModel> {
+      await catalogue.load();
       return db.transaction(async (tx) => {
         const row = await loadOwn(tx, auth, id);
         const { projectTypes } = await catalogue.load();
@@ -221,6 +224,7 @@ export function createProjectModelsService(deps: AppDeps, catalogue: CatalogueSe
 
     /** PUT /project-models/save: CARD_DRAFT → SAVED for the account's models (spec point 4); any unknown id is a 404. */
     async save(auth: AuthContext, ids: string[]): Promise<{ projectModels: ProjectModel[] }> {
+      await catalogue.load();
       return db.transaction(async (tx) => {
         const unique = [...new Set(ids)];
         const rows = await repo.findProjectModelsByIds(tx, auth.accountId, unique);

@@ -47,8 +47,7 @@ beforeAll(async () => {
   tenant = await createUser(t, { role: 'tenant' });
   await updateUser(t.deps.db, provider.id, { companyName: 'Becker Windows', trades: ['Windows'] });
   await updateUser(t.deps.db, doorProvider.id, { companyName: 'Doorway Co', trades: ['Garage doors'] });
-  // The configurator caches its catalogue on first use; load it before any transaction needs it.
-  await inject('GET', '/api/project-types');
+  // No catalogue warm-up on purpose: the first call below saves a project model on a cold catalogue cache.
 });
 afterAll(() => t.close());
 
