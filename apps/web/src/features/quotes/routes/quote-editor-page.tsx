@@ -167,7 +167,7 @@ function Editor({ request, quote, taxRates }: { request: ProviderQuoteRequest; q
             {taxRates.length > 0 ? (
               <Select
                 label="Tax rate"
-                placeholder="No tax"
+                placeholder={draft.rate > 0 ? `${draft.rate}% (custom rate)` : 'No tax'}
                 clearable
                 disabled={!editable}
                 value={draft.taxRateId === null ? null : String(draft.taxRateId)}

@@ -9,7 +9,7 @@ import { IconBox, IconContacts, IconDocument, IconPhoto } from '../../../compone
 import { IconClipboard, IconHome, IconSignature, IconUsers } from '../../../components/ui/icons.tsx';
 import { IconWallet } from '../../../components/ui/icons.tsx';
 
-const items: { to: string; label: string; icon: ComponentType<{ size?: number }>; roles?: readonly Role[] }[] = [
+const items: { to: string; label: string; icon: ComponentType<{ size?: number }>; roles?: readonly Role[]; end?: boolean }[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: IconDashboard },
   // Properties belong to property managers and homeowners (DESIGN.md roles table).
   { to: paths.properties, label: 'Properties', icon: IconBuilding, roles: ['propertyManager', 'homeOwner'] },
@@ -26,7 +26,7 @@ const items: { to: string; label: string; icon: ComponentType<{ size?: number }>
   // Quotes: requesters see the quotes sent for their requests; service providers quote.
   { to: paths.quoteRequests, label: 'Quote requests', icon: IconClipboard, roles: ['propertyManager', 'homeOwner'] },
   { to: paths.quoteRequestsInbox, label: 'Quote requests', icon: IconClipboard, roles: ['serviceProvider'] },
-  { to: paths.quotes, label: 'Quotes', icon: IconDocument, roles: ['serviceProvider'] },
+  { to: paths.quotes, label: 'Quotes', icon: IconDocument, roles: ['serviceProvider'], end: true },
   // Household records (DESIGN.md roles): contacts also for service providers.
   { to: paths.inventory, label: 'Inventory', icon: IconBox, roles: ['propertyManager', 'homeOwner'] },
   { to: paths.contacts, label: 'Contacts', icon: IconContacts, roles: ['propertyManager', 'homeOwner', 'serviceProvider'] },
@@ -41,10 +41,11 @@ export function NavItems({ onNavigate, compact }: { onNavigate?: () => void; com
     <ul className="shell-nav">
       {items
         .filter((item) => !item.roles || (role && item.roles.includes(role)))
-        .map(({ to, label, icon: Icon }) => (
+        .map(({ to, label, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}
+              end={end}
               onClick={onNavigate}
               aria-label={compact ? label : undefined}
               title={compact ? label : undefined}
