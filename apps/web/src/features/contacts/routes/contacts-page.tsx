@@ -2,8 +2,9 @@
  * /contacts: table (default) or cards, search, sort, category and type filters, paged list that loads
  * more on scroll; create, details, edit, share and delete (confirmed).
  */
+import { useSearchFilter } from '../../../lib/use-search-filter.ts';
 import { Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import {
   contactTypeLabels,
@@ -40,15 +41,10 @@ export default function ContactsPage() {
     defaultValue: DEFAULT_CONTACTS_VIEW,
     getInitialValueInEffect: false,
   });
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
+  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(contactFiltersChanged({ search: value })));
   const [reloadKey, setReloadKey] = useState(0);
   const [toDelete, setToDelete] = useState<Contact | null>(null);
 
-  useEffect(() => {
-    if ((filters.search ?? '') !== debouncedSearch)
-      dispatch(contactFiltersChanged({ search: debouncedSearch || undefined }));
-  }, [debouncedSearch, filters.search, dispatch]);
 
   useEffect(() => {
     if (!allowed) return;

@@ -3,8 +3,8 @@
  * list that loads more on scroll, upload, preview, edit, move, delete and bulk delete (confirmed);
  * the 'no documents' state when the account has none.
  */
+import { useSearchFilter } from '../../../lib/use-search-filter.ts';
 import { Affix, Alert, Button, Card, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import {
   DEFAULT_PAGE_SIZE,
@@ -50,15 +50,10 @@ export default function DocumentsPage() {
   const actions = useDocumentActions();
   const allowed = role === 'propertyManager' || role === 'homeOwner';
   const { options: propertyOptions } = usePropertyOptions(allowed);
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
+  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(documentFiltersChanged({ search: value })));
   const [reloadKey, setReloadKey] = useState(0);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
-  useEffect(() => {
-    if ((filters.search ?? '') !== debouncedSearch)
-      dispatch(documentFiltersChanged({ search: debouncedSearch || undefined }));
-  }, [debouncedSearch, filters.search, dispatch]);
 
   useEffect(() => {
     if (!allowed) return;

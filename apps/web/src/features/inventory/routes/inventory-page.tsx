@@ -2,6 +2,7 @@
  * /inventory: groups bar, search, sort and property filter, table/cards, paged list that loads more on
  * scroll, selection with bulk delete (confirmed; clears the selection), 'no inventory' empty state.
  */
+import { useSearchFilter } from '../../../lib/use-search-filter.ts';
 import {
   Affix,
   Button,
@@ -15,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, recordSortLabels, recordSortOptions } from '@lintel/shared';
 import type { InventoryItem, RecordSort } from '@lintel/shared';
@@ -68,15 +69,10 @@ export default function InventoryPage() {
     defaultValue: typeof window !== 'undefined' && window.innerWidth < 768 ? 'cards' : 'table',
     getInitialValueInEffect: false,
   });
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
+  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(inventoryFiltersChanged({ search: value })));
   const [reloadKey, setReloadKey] = useState(0);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
-  useEffect(() => {
-    if ((filters.search ?? '') !== debouncedSearch)
-      dispatch(inventoryFiltersChanged({ search: debouncedSearch || undefined }));
-  }, [debouncedSearch, filters.search, dispatch]);
 
   useEffect(() => {
     if (!allowed) return;

@@ -1,6 +1,6 @@
 /** /leases: sorts of spec point 9, status and property filters, search, paged list that loads more on scroll. */
+import { useSearchFilter } from '../../../lib/use-search-filter.ts';
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -23,13 +23,9 @@ function LeasesPageScreen() {
   const filters = useLeasesSelector((state) => state.leases.filters);
   const list = useLeasesSelector((state) => state.leases.list);
   const properties = usePropertyOptions();
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
+  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(leaseFiltersChanged({ search: value })));
   const [reloadKey, setReloadKey] = useState(0);
 
-  useEffect(() => {
-    if ((filters.search ?? '') !== debouncedSearch) dispatch(leaseFiltersChanged({ search: debouncedSearch || undefined }));
-  }, [debouncedSearch, filters.search, dispatch]);
 
   useEffect(() => {
     const request = dispatch(fetchLeases({ query: { ...filters, page: 1, pageSize: LEASES_PAGE_SIZE } }));

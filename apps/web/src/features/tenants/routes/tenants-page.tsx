@@ -1,6 +1,7 @@
 /** /tenants: table mode toggle (remembered), debounced search, sorts of spec point 9, paged list that loads more on scroll. */
+import { useSearchFilter } from '../../../lib/use-search-filter.ts';
 import { Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { tenantSortLabels, tenantSortOptions } from '@lintel/shared';
 import type { TenantSort } from '@lintel/shared';
@@ -25,13 +26,9 @@ function TenantsPageScreen() {
     defaultValue: typeof window !== 'undefined' && window.innerWidth < 768 ? 'cards' : 'table',
     getInitialValueInEffect: false,
   });
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
+  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(tenantFiltersChanged({ search: value })));
   const [reloadKey, setReloadKey] = useState(0);
 
-  useEffect(() => {
-    if ((filters.search ?? '') !== debouncedSearch) dispatch(tenantFiltersChanged({ search: debouncedSearch || undefined }));
-  }, [debouncedSearch, filters.search, dispatch]);
 
   useEffect(() => {
     const request = dispatch(fetchTenants({ query: { ...filters, page: 1, pageSize: TENANTS_PAGE_SIZE } }));
