@@ -21,14 +21,13 @@ import {
   tenantApplicationSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { landlordRoles } from '../tenants/tenants.routes.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps, service: ApplicationsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, landlordRoles);
+  const onRequest = requirePermission(deps.tokens, 'application.manage');
   const tags = ['tenant applications'];
   const publicLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 

@@ -21,12 +21,12 @@ import {
   updateContactInputSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
-import { contactRoles, type ContactsService } from './contacts.service.ts';
+import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
+import type { ContactsService } from './contacts.service.ts';
 
 export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, service: ContactsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, contactRoles);
+  const onRequest = requirePermission(deps.tokens, 'contact.manage');
   const tags = ['contacts'];
 
   r.get('/contacts', {

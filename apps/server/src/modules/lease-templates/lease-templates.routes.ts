@@ -14,13 +14,12 @@ import {
   sharedLeaseTemplateSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
-import { landlordRoles } from '../tenants/tenants.routes.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import type { LeaseTemplatesService } from './lease-templates.service.ts';
 
 export function registerLeaseTemplateRoutes(app: FastifyInstance, deps: AppDeps, service: LeaseTemplatesService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, landlordRoles);
+  const onRequest = requirePermission(deps.tokens, 'leaseTemplate.manage');
   const tags = ['lease templates'];
 
   r.post('/lease-form-templates', {

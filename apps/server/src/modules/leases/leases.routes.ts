@@ -19,16 +19,11 @@ import {
   terminateLeaseInputSchema,
   validateLeaseDatesInputSchema,
   validateLeaseDatesResponseSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
-import { landlordRoles } from '../tenants/tenants.routes.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import type { LeasesService, RequestMeta } from './leases.service.ts';
 import type { LeaseSigningService, PdfFile } from './lease-signing.service.ts';
-
-/** Landlords and the tenants of a lease. */
-export const leaseReaderRoles: readonly Role[] = [...landlordRoles, 'tenant'];
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,
@@ -50,8 +45,8 @@ export function registerLeaseRoutes(app: FastifyInstance, deps: AppDeps, service
   // Hourly and idempotent: rentStatus follows lease dates that pass without any request.
   deps.jobs.register('leases.rent-status', 60 * 60 * 1000, (now) => service.refreshRentStatusesOnLeaseDates(now));
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const landlords = requireAuth(deps.tokens, landlordRoles);
-  const readers = requireAuth(deps.tokens, leaseReaderRoles);
+  const landlords = requirePermission(deps.tokens, 'lease.manage');
+  const readers = requirePermission(deps.tokens, 'lease.read');
   const tags = ['leases'];
 
   r.post('/leases', {

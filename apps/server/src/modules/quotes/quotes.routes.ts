@@ -21,23 +21,17 @@ import {
   quoteStatisticsQuerySchema,
   quoteStatisticsSchema,
   updateQuoteInputSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import type { CatalogueService } from '../configurator/catalogue.service.ts';
 import { createQuotesService } from './quotes.service.ts';
-
-/** Who requests quotes (DESIGN.md roles: homeowners' quote requests; managers take part in quotes). */
-export const quoteRequesterRoles: readonly Role[] = ['homeOwner', 'propertyManager'];
-/** Who quotes. */
-export const quoteProviderRoles: readonly Role[] = ['serviceProvider'];
 
 export function registerQuoteRoutes(app: FastifyInstance, deps: AppDeps, catalogue: CatalogueService) {
   const service = createQuotesService(deps, catalogue);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const requesters = requireAuth(deps.tokens, quoteRequesterRoles);
-  const providers = requireAuth(deps.tokens, quoteProviderRoles);
+  const requesters = requirePermission(deps.tokens, 'quoteRequest.manage');
+  const providers = requirePermission(deps.tokens, 'quote.manage');
   const requestTags = ['quote-requests'];
   const tags = ['quotes'];
 
