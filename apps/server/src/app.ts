@@ -17,6 +17,7 @@ import { MAX_VIDEO_BYTES } from '@lintel/shared';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler, routeNotFoundBody } from './platform/errors.ts';
+import { nameOperations } from './platform/openapi.ts';
 import { createAccessTokens } from './platform/auth.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
@@ -128,12 +129,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lintel API', version: '0.1.0', description: 'Property management and home services. Errors share one shape: { statusCode, code, error, message, details? }.' },
+      servers: [{ url: '/', description: 'this server (every path starts with /api)' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  nameOperations(app);
 
   const files = createFilesService(deps);
   const properties = createPropertiesService(deps, files);

@@ -84,11 +84,12 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: AppDeps, catalog
     schema: { tags, body: createQuoteInputSchema, response: { 201: quoteSchema } },
     handler: async (request, reply) => reply.status(201).send(await service.create(authOf(request), request.body)),
   });
-  // Spec point 7 spells the list GET /quotes/ (page from 0, size); /quotes answers the same.
+  // Spec point 7 spells the list GET /quotes/ (page from 0, size); /quotes answers the same and is
+  // the one the OpenAPI document shows (a trailing slash is not a distinct OpenAPI path).
   for (const url of ['/quotes/', '/quotes']) {
     r.get(url, {
       onRequest: providers,
-      schema: { tags, querystring: listQuotesQuerySchema, response: { 200: quoteListResponseSchema } },
+      schema: { hide: url === '/quotes/', tags, querystring: listQuotesQuerySchema, response: { 200: quoteListResponseSchema } },
       handler: async (request) => service.list(authOf(request), request.query),
     });
   }
