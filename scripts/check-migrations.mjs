@@ -23,7 +23,7 @@ cpSync(committed, scratch, { recursive: true });
 try {
   const drizzleKit = path.join(serverDir, 'node_modules/.bin/drizzle-kit');
   const bin = existsSync(drizzleKit) ? drizzleKit : path.resolve(serverDir, '../../node_modules/.bin/drizzle-kit');
-  const output = execFileSync(bin, ['generate', '--dialect', 'postgresql', '--schema', './src/db/schema.ts', '--out', `./${scratchRelative}`], {
+  const output = execFileSync(bin, ['generate', '--dialect', 'postgresql', '--schema', './src/modules/*/*.table.ts', '--out', `./${scratchRelative}`], {
     cwd: serverDir,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every module's tables: a new area's <area>.table.ts is picked up without a central line.
+  schema: './src/modules/*/*.table.ts',
   out: './src/db/migrations',
 });

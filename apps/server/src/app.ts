@@ -26,26 +26,7 @@ import { createMemoryLoginLimiter, createRedisLoginLimiter } from './platform/lo
 import { Redis } from 'ioredis';
 import { loadSecrets } from './platform/secrets.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { createFilesService } from './modules/files/files.service.ts';
-import { registerFileRoutes } from './modules/files/files.routes.ts';
-import { createPropertiesService } from './modules/properties/properties.service.ts';
-import { registerPropertyRoutes } from './modules/properties/properties.routes.ts';
-import { createContactsService } from './modules/contacts/contacts.service.ts';
-import { registerContactRoutes } from './modules/contacts/contacts.routes.ts';
-import { createInventoryService } from './modules/inventory/inventory.service.ts';
-import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
-import { createDocumentsService } from './modules/documents/documents.service.ts';
-import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
-import { createGalleryService } from './modules/gallery/gallery.service.ts';
-import { registerGalleryRoutes } from './modules/gallery/gallery.routes.ts';
-import { createCatalogueService } from './modules/configurator/catalogue.service.ts';
-import { createProjectModelsService } from './modules/configurator/project-models.service.ts';
-import { registerConfiguratorRoutes } from './modules/configurator/configurator.routes.ts';
-import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
-import { registerLeasingRoutes } from './modules/leases/leasing.ts';
-import { registerMoneyRoutes } from './modules/money/money.routes.ts';
+import { registerModules } from './modules/index.ts';
 import { createInProcessScheduler } from './platform/jobs.ts';
 
 export interface BuildAppOptions {
@@ -138,26 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   nameOperations(app);
 
-  const files = createFilesService(deps);
-  const properties = createPropertiesService(deps, files);
-  await app.register(
-    async (api) => {
-      registerHealthRoutes(api, deps);
-      registerAuthRoutes(api, deps, files);
-      registerFileRoutes(api, deps, files);
-      registerPropertyRoutes(api, deps, properties);
-      registerContactRoutes(api, deps, createContactsService(deps));
-      registerInventoryRoutes(api, deps, createInventoryService(deps, files));
-      registerDocumentRoutes(api, deps, createDocumentsService(deps, files));
-      registerGalleryRoutes(api, deps, createGalleryService(deps, files));
-      const catalogue = createCatalogueService(deps);
-      registerConfiguratorRoutes(api, deps, catalogue, createProjectModelsService(deps, catalogue, files));
-      registerQuoteRoutes(api, deps, catalogue);
-      registerLeasingRoutes(api, deps, files);
-      registerMoneyRoutes(api, deps, files);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(async (api) => registerModules(api, deps), { prefix: '/api' });
 
   const webDist = findWebDist(config);
   if (webDist) {

@@ -8,6 +8,10 @@ import type { FileUrls } from './file-urls.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { JobScheduler } from './jobs.ts';
 
+/** The types every service signature uses, so a service imports them from one place. */
+export type { AuthContext } from './auth.ts';
+export type { Executor } from './db.ts';
+
 export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;

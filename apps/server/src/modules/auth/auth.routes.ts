@@ -32,7 +32,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
 import { createAuthService } from './auth.service.ts';
 import { createSocialVerifier } from './social.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService) {
   const social = createSocialVerifier(

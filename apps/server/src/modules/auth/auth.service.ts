@@ -13,8 +13,7 @@ import type {
   TokenPair,
   User,
 } from '@lintel/shared';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
+import type { AppDeps, AuthContext } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../platform/passwords.ts';

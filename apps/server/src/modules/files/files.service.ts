@@ -7,8 +7,7 @@ import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { v7 as uuidv7 } from 'uuid';
 import { fileKindOf, maxBytesFor, checkAttachmentLimits, type FileKind, type StoredFile } from '@lintel/shared';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { files } from './files.table.ts';
 
