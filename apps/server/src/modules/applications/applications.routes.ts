@@ -21,7 +21,6 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
 import { landlordRoles } from '../tenants/tenants.routes.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { receiveOneFile } from '../files/files.receive.ts';
