@@ -54,11 +54,12 @@ export async function receiveOneFile(request: FastifyRequest, files: FilesServic
   }
   if (mimeTypes.length > 1 || tooManyParts) {
     if (staged) await files.discard(staged).catch(() => undefined);
-    const count = tooManyParts ? mimeTypes.length + 1 : mimeTypes.length;
+    const count = mimeTypes.length;
     const limit = tooManyParts
       ? `At most ${MAX_ATTACHMENT_FILES} files can be attached`
       : checkAttachmentLimits(mimeTypes.map((mimeType) => ({ mimeType })));
-    const message = `${limit ? `${limit}; ` : ''}send one file per request (${tooManyParts ? 'more than ' : ''}${count} files were sent, nothing was stored)`;
+    const why = `one file per request (${tooManyParts ? 'more than ' : ''}${count} files were sent, nothing was stored)`;
+    const message = limit ? `${limit}; send ${why}` : `Send ${why}`;
     throw new AppError('ATTACHMENT_LIMIT', message, [{ path: 'file', message }]);
   }
   return staged!;
