@@ -1,7 +1,7 @@
 /**
  * The S3 driver of FileStorage (S3_* set): any S3-compatible server (AWS S3, MinIO, Ceph, s3rver).
- * Uploads stream through @aws-sdk/lib-storage in 5 MB parts, two in flight (at most ~10 MB of a file
- * in memory); downloads stream the object body. The bucket must exist.
+ * Uploads stream through @aws-sdk/lib-storage in 5 MB parts, one in flight while the next fills
+ * (about 10 MB of a file in memory); downloads stream the object body. The bucket must exist.
  */
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
@@ -11,7 +11,7 @@ import { assertStorageKey, StorageObjectMissingError, type FileStorage } from '.
 
 /** Bytes per multipart part (S3's minimum) and parts uploaded at once: bounds memory per upload. */
 const PART_SIZE = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 2;
+const PARTS_IN_FLIGHT = 1;
 
 /** A FileStorage on the bucket in `config`; keys are used as object keys unchanged. */
 export function createS3Storage(config: S3Config): FileStorage {

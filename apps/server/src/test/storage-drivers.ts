@@ -1,12 +1,15 @@
 /**
  * The two storage drivers for tests: `disk` (the default) and `s3`, a real S3-compatible server
- * (s3rver 3.7, in-process, on a free port, credentials S3RVER/S3RVER) started by the test file.
+ * (s3rver 3.7, credentials S3RVER/S3RVER) started by the test file on a free port. s3rver runs in a
+ * worker thread of the test process, so its own buffers stay out of the main thread's heap and
+ * external memory, which the memory test measures as the Lintel server's.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type { S3Config } from '../config.ts';
 
 export type StorageDriverName = 'disk' | 's3';
@@ -18,11 +21,27 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
-/** Starts s3rver on 127.0.0.1 with an empty `lintel` bucket. */
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const S3rver = require(workerData.modulePath);
+const server = new S3rver(workerData.options);
+server.run().then(
+  (address) => parentPort.postMessage({ port: address.port }),
+  (error) => parentPort.postMessage({ error: String(error) }),
+);
+`;
+
+/** Starts s3rver on 127.0.0.1 (in a worker thread) with an empty `lintel` bucket. */
 export async function startS3Server(): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'lintel-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'lintel', configs: [] }] });
-  const address = await server.run();
+  const options = { address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'lintel', configs: [] }] };
+  const worker = new Worker(workerSource, { eval: true, workerData: { modulePath: createRequire(import.meta.url).resolve('s3rver'), options } });
+  const started = await new Promise<{ port?: number; error?: string }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  if (!started.port) throw new Error(`s3rver did not start: ${started.error}`);
+  const address = { port: started.port };
   const config: S3Config = {
     endpoint: `http://127.0.0.1:${address.port}`,
     bucket: 'lintel',
@@ -45,7 +64,7 @@ export async function startS3Server(): Promise<TestS3Server> {
     },
     async close() {
       client.destroy();
-      await server.close();
+      await worker.terminate();
       await rm(directory, { recursive: true, force: true });
     },
   };
