@@ -18,7 +18,8 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler, routeNotFoundBody } from './platform/errors.ts';
 import { createAccessTokens } from './platform/auth.ts';
-import { createDiskStorage } from './platform/storage.ts';
+import { createStorage } from './platform/storage-from-config.ts';
+import { createAiClient } from './platform/ai/ai-client.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
 import { createFileUrls } from './platform/file-urls.ts';
 import { createMemoryLoginLimiter, createRedisLoginLimiter } from './platform/login-limiter.ts';
@@ -100,7 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     config,
     database,
     db: database.db,
-    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config),
+    ai: createAiClient(config.ai, app.log),
     mailer: config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log),
@@ -180,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await deps.jobs.stop();
     if (!options.database) await database.close();
     redis?.disconnect();
+    await deps.storage.close();
   });
   return { app, deps, routes };
 }

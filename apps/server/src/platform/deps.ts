@@ -7,6 +7,7 @@ import type { AccessTokens } from './auth.ts';
 import type { FileUrls } from './file-urls.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { JobScheduler } from './jobs.ts';
+import type { AiClient } from './ai/ai-client.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -19,4 +20,6 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   /** Scheduled jobs (rent overdue and late fees, schedules ahead); tests run them with a moved clock. */
   jobs: JobScheduler;
+  /** OpenAI-compatible client (AI_*); features run through `ai.run` so they fall back to a local engine. */
+  ai: AiClient;
 }
