@@ -12,11 +12,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { MAX_VIDEO_BYTES } from '@lintel/shared';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler, routeNotFoundBody } from './platform/errors.ts';
+import { requestValidatorCompiler } from './platform/validation.ts';
 import { createAccessTokens } from './platform/auth.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
@@ -75,7 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   // Responses are checked against their zod schema in development and tests; in production the
   // services' DTOs (built field by field) are written with plain JSON.stringify, which is ~10 % of
   // a list request's CPU cheaper (bench/README.md).
