@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 /** The characters refused in any text: C0 controls except tab, line feed and carriage return, plus DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Control characters (such as NUL) are not allowed';
