@@ -23,6 +23,7 @@ import { createDiskStorage } from './platform/storage.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
 import { createFileUrls } from './platform/file-urls.ts';
 import { createMemoryLoginLimiter, createRedisLoginLimiter } from './platform/login-limiter.ts';
+import { createMailLimiter, createMemoryCounters, createRedisCounters, DEFAULT_MAIL_LIMITS } from './platform/mail-limiter.ts';
 import { Redis } from 'ioredis';
 import { loadSecrets } from './platform/secrets.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -69,11 +70,15 @@ function findWebDist(config: AppConfig): string | undefined {
   );
 }
 
+/** A hop count as Fastify's trust function (the same rule Fastify applies to a number: the nearest `hops` proxies). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<LintelApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its IP (rate limits).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(requestValidatorCompiler);
@@ -108,6 +113,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     tokens: createAccessTokens(secrets.jwtSecret),
     fileUrls: createFileUrls(secrets.fileUrlSecret),
     loginLimiter: redis ? createRedisLoginLimiter(redis) : createMemoryLoginLimiter(),
+    mailLimiter: createMailLimiter(redis ? createRedisCounters(redis) : createMemoryCounters(), {
+      ...DEFAULT_MAIL_LIMITS,
+      ...config.overrides?.mailLimits,
+    }),
     jobs: createInProcessScheduler(app.log),
   };
 

@@ -6,6 +6,7 @@ import type { FileStorage } from './storage.ts';
 import type { AccessTokens } from './auth.ts';
 import type { FileUrls } from './file-urls.ts';
 import type { LoginLimiter } from './login-limiter.ts';
+import type { MailLimiter } from './mail-limiter.ts';
 import type { JobScheduler } from './jobs.ts';
 
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   tokens: AccessTokens;
   fileUrls: FileUrls;
   loginLimiter: LoginLimiter;
+  /** Per IP, account and address limits of e-mail-sending routes (`limitMail`). */
+  mailLimiter: MailLimiter;
   /** Scheduled jobs (rent overdue and late fees, schedules ahead); tests run them with a moved clock. */
   jobs: JobScheduler;
 }
