@@ -292,6 +292,8 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
     async fillUserStep(auth: AuthContext, step: 'role' | 'form', body: Record<string, unknown>): Promise<User> {
       const user = await loadUser(auth.userId);
       if (step === 'role') {
+        // The role is chosen during sign-up only; afterwards it would let anyone become a landlord.
+        if (user.signupStep === 'done') throw new AppError('FORBIDDEN', 'The role can only be chosen while signing up');
         const role = body.role as Role;
         return toUser(await repo.updateUser(db, user.id, { role, signupStep: 'form' }));
       }
