@@ -30,6 +30,7 @@ import { loadSecrets } from './platform/secrets.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { findTenant } from './modules/tenants/tenants.repository.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createPropertiesService } from './modules/properties/properties.service.ts';
@@ -152,7 +153,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(
     async (api) => {
       registerHealthRoutes(api, deps);
-      registerAuthRoutes(api, deps, files);
+      // A tenant invitation names a tenant of the inviter's account; other types link no record.
+      registerAuthRoutes(api, deps, files, async (accountId, type, targetId) =>
+        type === 'tenant' ? (await findTenant(deps.db, accountId, targetId)) !== undefined : true,
+      );
       registerFileRoutes(api, deps, files);
       registerPropertyRoutes(api, deps, properties);
       registerContactRoutes(api, deps, createContactsService(deps));

@@ -40,6 +40,9 @@ export const messages = {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** Whether `targetId` is a record of `accountId` that an invitation of `type` may name (a tenant for type tenant). */
+export type InvitationTargetCheck = (accountId: string, type: InvitationType, targetId: string) => Promise<boolean>;
+
 export function createAuthService(deps: AppDeps, social: SocialVerifier) {
   const { db, mailer, config, tokens, fileUrls, loginLimiter } = deps;
 
@@ -342,8 +345,17 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
     /**
      * POST /users/invite-user/{userId}?type=: e-mails a sign-up link for the record `targetId` of the
      * caller's account (e.g. a tenant). The person who signs up with the link gets the invited role.
+     * `isOwnTarget` says whether the record belongs to the caller's account; when it does not (another
+     * account's tenant, or none), TENANT_NOT_FOUND (404) and nothing is written or sent.
      */
-    async inviteUser(auth: AuthContext, targetId: string, type: InvitationType, body: { email: string; fullName?: string | undefined }) {
+    async inviteUser(
+      auth: AuthContext,
+      targetId: string,
+      type: InvitationType,
+      body: { email: string; fullName?: string | undefined },
+      isOwnTarget: InvitationTargetCheck,
+    ) {
+      if (!(await isOwnTarget(auth.accountId, type, targetId))) throw new AppError('TENANT_NOT_FOUND', 'Tenant not found');
       const inviter = await loadUser(auth.userId);
       const token = randomToken();
       const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
