@@ -175,11 +175,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const webDist = findWebDist(config);
   if (webDist) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, maxAge: '1h', preCompressed: true });
-    // Hashed assets are immutable; index.html is not cached so a new build shows at once.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return payload;
+    const assetsDir = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      // Only files that exist reach setHeaders: Vite's hashed files under assets/ never change
+      // (immutable for a year); index.html and other unhashed files are revalidated on every visit
+      // (no-cache + ETag), so a deploy is seen at once. A 404 under /assets/ gets no cache header.
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   // Unknown /api routes answer the JSON error shape; any other GET is the single-page app's index.

@@ -6,6 +6,7 @@ import { fileIdParamsSchema, fileSchema } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, readBearer, requireAuth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { servedFileHeaders } from '../../platform/file-disposition.ts';
 import type { FilesService } from './files.service.ts';
 import { receiveOneFile } from './files.receive.ts';
 
@@ -57,12 +58,11 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service:
       }
       if (!row) throw new AppError('FILE_NOT_FOUND', 'File not found');
       const { stream, mimeType } = await service.open(row, variant);
-      const disposition = row.kind === 'document' ? 'inline' : 'inline';
       return reply
         .header('content-type', mimeType)
         .header('cache-control', signed ? 'private, max-age=86400' : 'private, no-cache')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${disposition}; filename="${encodeURIComponent(row.name)}"`)
+        .headers(servedFileHeaders(mimeType, row.name))
         .send(stream);
     },
   });
