@@ -19,7 +19,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service:
       consumes: ['multipart/form-data'],
       response: { 201: fileSchema },
       description:
-        'Upload one file (form field `file`), streamed. Type from its content: images (15 MB), videos (webm, mpg, mp4, mov, wmv, avi, mpeg; 200 MB) and PDF (25 MB). More than one file in a request is a 422 and nothing is stored; past the limit 413; a cut body 400.',
+        'Upload one file (form field `file`), streamed. Type from its content: images (15 MB), videos (webm, mpg, mp4, mov, wmv, avi, mpeg; 200 MB) PDF, office files (docx, xlsx, pptx, odt, ods) and .txt/.csv text (25 MB). More than one file in a request is a 422 and nothing is stored; past the limit 413; a cut body 400.',
     },
     handler: async (request, reply) => {
       const staged = await receiveOneFile(request, service, authOf(request).accountId);
@@ -57,7 +57,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service:
       }
       if (!row) throw new AppError('FILE_NOT_FOUND', 'File not found');
       const { stream, mimeType } = await service.open(row, variant);
-      const disposition = row.kind === 'document' ? 'inline' : 'inline';
+      // Office and text files are always downloads, never rendered from Lintel's origin.
+      const disposition = row.kind === 'document' && row.mimeType !== 'application/pdf' ? 'attachment' : 'inline';
       return reply
         .header('content-type', mimeType)
         .header('cache-control', signed ? 'private, max-age=86400' : 'private, no-cache')
