@@ -12,17 +12,19 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { MAX_VIDEO_BYTES } from '@lintel/shared';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler, routeNotFoundBody } from './platform/errors.ts';
+import { requestValidatorCompiler } from './platform/validation.ts';
 import { createAccessTokens } from './platform/auth.ts';
 import { createStorage } from './platform/storage-from-config.ts';
 import { createAiClient } from './platform/ai/ai-client.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
 import { createFileUrls } from './platform/file-urls.ts';
 import { createMemoryLoginLimiter, createRedisLoginLimiter } from './platform/login-limiter.ts';
+import { createMailLimiter, createMemoryCounters, createRedisCounters, DEFAULT_MAIL_LIMITS } from './platform/mail-limiter.ts';
 import { Redis } from 'ioredis';
 import { loadSecrets } from './platform/secrets.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -69,14 +71,18 @@ function findWebDist(config: AppConfig): string | undefined {
   );
 }
 
+/** A hop count as Fastify's trust function (the same rule Fastify applies to a number: the nearest `hops` proxies). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<LintelApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its IP (rate limits).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   // Responses are checked against their zod schema in development and tests; in production the
   // services' DTOs (built field by field) are written with plain JSON.stringify, which is ~10 % of
   // a list request's CPU cheaper (bench/README.md).
@@ -109,6 +115,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     tokens: createAccessTokens(secrets.jwtSecret),
     fileUrls: createFileUrls(secrets.fileUrlSecret),
     loginLimiter: redis ? createRedisLoginLimiter(redis) : createMemoryLoginLimiter(),
+    mailLimiter: createMailLimiter(redis ? createRedisCounters(redis) : createMemoryCounters(), {
+      ...DEFAULT_MAIL_LIMITS,
+      ...config.overrides?.mailLimits,
+    }),
     jobs: createInProcessScheduler(app.log),
   };
 

@@ -1,12 +1,46 @@
 /** Process configuration: parsed once from the environment with zod (DESIGN.md "Configuration"). */
 import { z } from 'zod';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import type { JWTVerifyGetKey } from 'jose';
+import type { MailLimits } from './platform/mail-limiter.ts';
 
 const optionalString = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/**
+ * TRUST_PROXY (DESIGN.md "Configuration"): off by default, so the client IP (rate limits, failed
+ * logins, signature audit) is the socket's address and an `X-Forwarded-For` header is ignored.
+ * Behind a load balancer: a hop count (1 = the one proxy in front) or a comma list of the proxies'
+ * addresses / CIDR ranges. `true` (trust any sender) is refused: it lets anyone choose their IP.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || ['0', 'false', 'off', 'no'].includes(text.toLowerCase())) return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 32) return hops;
+    }
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.find((entry) => {
+      const [address = '', bits, ...rest] = entry.split('/');
+      const version = isIP(address);
+      return version === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+    });
+    if (entries.length === 0 || bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `use off, a hop count (1-32) or a comma list of proxy addresses/CIDR ranges${bad ? ` (not "${bad}")` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +68,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: trustProxySchema,
   /** e2e only: exposes POST /api/e2e/clock/run-jobs; ignored when NODE_ENV is production. */
   LINTEL_E2E_CLOCK: z.enum(['0', '1']).optional(),
 });
@@ -58,6 +93,11 @@ export interface AppConfig {
   s3?: S3Config | undefined;
   /** OpenAI-compatible endpoint (AI_*); undefined means every AI feature uses its local engine. */
   ai?: AiConfig | undefined;
+  /**
+   * Which proxies may set the client IP through X-Forwarded-For (Fastify's `trustProxy`): false (the
+   * default: the socket address is the client), a hop count, or proxy addresses / CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   /** POST /api/e2e/clock/run-jobs is registered (LINTEL_E2E_CLOCK=1 and NODE_ENV not production). */
   e2eClock?: boolean;
   /** Test-only knobs; never set from the environment. */
@@ -66,6 +106,8 @@ export interface AppConfig {
     socialJwks?: Partial<Record<'google' | 'apple', JWTVerifyGetKey>>;
     /** Requests per minute per IP for register and forgot-password. */
     signupRateLimit?: number;
+    /** Limits of e-mail-sending routes (platform/mail-limiter.ts DEFAULT_MAIL_LIMITS). */
+    mailLimits?: Partial<MailLimits>;
   };
 }
 
@@ -151,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     s3,
     ai,
+    trustProxy: e.TRUST_PROXY,
     e2eClock: e.LINTEL_E2E_CLOCK === '1' && e.NODE_ENV !== 'production',
   };
 }

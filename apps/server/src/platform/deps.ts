@@ -6,6 +6,7 @@ import type { FileStorage } from './storage.ts';
 import type { AccessTokens } from './auth.ts';
 import type { FileUrls } from './file-urls.ts';
 import type { LoginLimiter } from './login-limiter.ts';
+import type { MailLimiter } from './mail-limiter.ts';
 import type { JobScheduler } from './jobs.ts';
 import type { AiClient } from './ai/ai-client.ts';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   tokens: AccessTokens;
   fileUrls: FileUrls;
   loginLimiter: LoginLimiter;
+  /** Per IP, account and address limits of e-mail-sending routes (`limitMail`). */
+  mailLimiter: MailLimiter;
   /** Scheduled jobs (rent overdue and late fees, schedules ahead); tests run them with a moved clock. */
   jobs: JobScheduler;
   /** OpenAI-compatible client (AI_*); features run through `ai.run` so they fall back to a local engine. */

@@ -21,6 +21,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth } from '../../platform/auth.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
 import { landlordRoles } from '../tenants/tenants.routes.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { receiveOneFile } from '../files/files.receive.ts';
@@ -33,6 +34,7 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps, s
 
   r.post('/tenant-applications/links', {
     onRequest,
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email?: string }).email),
     schema: { tags, body: createApplicationLinkInputSchema, response: { 201: applicationLinkSchema } },
     handler: async (request, reply) => reply.status(201).send(await service.createLink(authOf(request), request.body)),
   });
@@ -51,12 +53,14 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps, s
 
   r.post('/tenant-applications/:id/approve', {
     onRequest,
+    preHandler: limitMail(deps.mailLimiter),
     schema: { tags, params: idParamsSchema, response: { 200: approveApplicationResponseSchema } },
     handler: async (request) => service.approve(authOf(request), request.params.id),
   });
 
   r.post('/tenant-applications/:id/decline', {
     onRequest,
+    preHandler: limitMail(deps.mailLimiter),
     schema: { tags, params: idParamsSchema, body: declineApplicationInputSchema.default({}), response: { 200: tenantApplicationSchema } },
     handler: async (request) => service.decline(authOf(request), request.params.id, request.body.reason),
   });
@@ -69,6 +73,7 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps, s
 
   r.post('/tenant-applications/public/:token', {
     config: publicLimit,
+    preHandler: limitMail(deps.mailLimiter),
     schema: { tags, params: leasingTokenParamsSchema, body: submitApplicationInputSchema, response: { 201: submitApplicationResponseSchema }, security: [] },
     handler: async (request, reply) => reply.status(201).send(await service.submit(request.params.token, request.body)),
   });

@@ -32,6 +32,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth } from '../../platform/auth.ts';
 import { createAuthService } from './auth.service.ts';
 import { createSocialVerifier } from './social.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
 import type { FilesService } from '../files/files.service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService) {
@@ -47,6 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: F
 
   r.post('/auth/local/register', {
     config: signupLimit,
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: { tags, body: registerInputSchema, response: { 201: registerResponseSchema } },
     handler: async (request, reply) => reply.status(201).send(await service.register(request.body)),
   });
@@ -76,12 +78,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: F
 
   r.post('/auth/email/resend', {
     config: signupLimit,
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: { tags, body: resendVerificationInputSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => service.resendVerification(request.body.email),
   });
 
   r.get('/auth/forgot-password/:email', {
     config: signupLimit,
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.params as { email: string }).email),
     schema: { tags, params: emailParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => service.forgotPassword(request.params.email),
   });
@@ -139,6 +143,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: F
 
   r.post('/users/invite-user/:userId', {
     onRequest: requireAuth(deps.tokens, ['propertyManager', 'homeOwner']),
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: {
       tags: ['users'],
       params: inviteUserParamsSchema,

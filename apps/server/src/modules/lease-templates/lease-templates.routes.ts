@@ -15,6 +15,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth } from '../../platform/auth.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
 import { landlordRoles } from '../tenants/tenants.routes.ts';
 import type { LeaseTemplatesService } from './lease-templates.service.ts';
 
@@ -53,6 +54,7 @@ export function registerLeaseTemplateRoutes(app: FastifyInstance, deps: AppDeps,
   r.patch('/lease-form-templates/share/:id', {
     onRequest,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: { tags, params: idParamsSchema, body: shareLeaseTemplateInputSchema, response: { 200: shareLeaseTemplateResponseSchema } },
     handler: async (request) => service.share(authOf(request), request.params.id, request.body.email),
   });

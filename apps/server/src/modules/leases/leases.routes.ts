@@ -23,6 +23,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth } from '../../platform/auth.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
 import { landlordRoles } from '../tenants/tenants.routes.ts';
 import type { LeasesService, RequestMeta } from './leases.service.ts';
 import type { LeaseSigningService, PdfFile } from './lease-signing.service.ts';
@@ -101,6 +102,7 @@ export function registerLeaseRoutes(app: FastifyInstance, deps: AppDeps, service
 
   r.post('/leases/:id/send-for-signature', {
     onRequest: landlords,
+    preHandler: limitMail(deps.mailLimiter),
     schema: { tags, params: idParamsSchema, response: { 200: sendForSignatureResponseSchema } },
     handler: async (request) => signing.send(authOf(request), request.params.id, metaOf(request)),
   });
