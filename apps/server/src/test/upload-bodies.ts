@@ -1,5 +1,6 @@
 /** Multipart bodies for upload tests: several parts, cut bodies, and large bodies made as streams. */
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 
 const boundary = '----lintel-upload-test';
 const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
@@ -55,4 +56,59 @@ export function streamedMultipart(name: string, head: Buffer, totalBytes: number
     headers: { ...headers, 'content-length': String(contentLength) },
     pulled: () => pulled,
   };
+}
+
+/** A zip of uncompressed entries (enough for type detection of office files). */
+export function storedZip(entries: Array<{ name: string; data: string }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = Buffer.from(entry.data);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A minimal .docx (its [Content_Types].xml names the Word main part). */
+export function docxBytes(): Buffer {
+  return storedZip([
+    {
+      name: '[Content_Types].xml',
+      data: '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    },
+    { name: 'word/document.xml', data: '<w:document/>' },
+  ]);
+}
+
+/** A minimal .odt (its first entry `mimetype` names the type, as the OpenDocument format requires). */
+export function odtBytes(): Buffer {
+  return storedZip([{ name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' }, { name: 'content.xml', data: '<office:document-content/>' }]);
 }

@@ -6,10 +6,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import { checkAttachmentLimits, MAX_ATTACHMENT_FILES, MAX_VIDEO_BYTES } from '@lintel/shared';
 import { AppError } from '../../platform/errors.ts';
-import { SNIFF_BYTES, type FilesService, type StagedFile } from './files.service.ts';
+import { detectUploadType, SNIFF_BYTES, type FilesService, type StagedFile } from './files.service.ts';
 
 const multipartLimits = {
   // One byte past the largest kind's limit, so the service's own counter (which answers 413 and
@@ -41,7 +40,7 @@ export async function receiveOneFile(request: FastifyRequest, files: FilesServic
         staged = file;
         mimeTypes.push(file.mimeType);
       } else {
-        mimeTypes.push(await sniffAndDrain(part.file));
+        mimeTypes.push(await sniffAndDrain(part.file, part.filename));
       }
     }
   } catch (error) {
@@ -66,7 +65,7 @@ export async function receiveOneFile(request: FastifyRequest, files: FilesServic
 }
 
 /** Reads a further part to its end, keeping only its first bytes to name its type ('' if unknown). */
-async function sniffAndDrain(source: Readable): Promise<string> {
+async function sniffAndDrain(source: Readable, name: string): Promise<string> {
   const head: Buffer[] = [];
   let length = 0;
   for await (const chunk of source as AsyncIterable<Buffer>) {
@@ -75,8 +74,7 @@ async function sniffAndDrain(source: Readable): Promise<string> {
       length += chunk.length;
     }
   }
-  const detected = await fileTypeFromBuffer(Buffer.concat(head).subarray(0, SNIFF_BYTES));
-  return detected?.mime === 'video/x-ms-asf' ? 'video/x-ms-wmv' : (detected?.mime ?? '');
+  return (await detectUploadType(Buffer.concat(head).subarray(0, SNIFF_BYTES), name))?.mime ?? '';
 }
 
 function isLimitError(error: unknown): boolean {

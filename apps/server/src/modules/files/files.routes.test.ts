@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import ExcelJS from 'exceljs';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@lintel/shared';
 import { buildTestApp, json, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, multipart, pngBytes, uploadFile, type TestUser } from '../../test/factories.ts';
 import { diskKeys, startS3Server, type TestS3Server } from '../../test/storage-drivers.ts';
-import { multipartParts, pdfBytes, streamedMultipart, videoBytes } from '../../test/upload-bodies.ts';
+import { docxBytes, multipartParts, odtBytes, pdfBytes, streamedMultipart, videoBytes } from '../../test/upload-bodies.ts';
 import { StorageObjectMissingError } from '../../platform/storage.ts';
 import { files } from './files.table.ts';
 
@@ -80,6 +81,33 @@ describe.each(['disk', 's3'] as const)('files on the %s storage driver', (driver
       const storedPdf = json<{ url: string; mimeType: string }>(await upload(owner, 'lease.pdf', pdf));
       expect(storedPdf.mimeType).toBe('application/pdf');
       expect((await t.app.inject({ method: 'GET', url: storedPdf.url })).rawPayload.equals(pdf)).toBe(true);
+    });
+
+    it('accepts office and text documents by content (issue 11 item 11) and serves them as downloads', async () => {
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Rent roll').addRow(['Unit', 'Rent']);
+      const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+      const cases = [
+        { name: 'lease notes.docx', data: docxBytes(), mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+        { name: 'rent-roll.xlsx', data: xlsx, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        { name: 'inspection.odt', data: odtBytes(), mimeType: 'application/vnd.oasis.opendocument.text' },
+        { name: 'readme.txt', data: Buffer.from('Boiler serviced 2026-10-02.\nNext visit in spring — café key in the box.\n'), mimeType: 'text/plain' },
+        { name: 'meter.csv', data: Buffer.from('date,reading\n2026-11-01,1234\n'), mimeType: 'text/csv' },
+      ];
+      for (const { name, data, mimeType } of cases) {
+        const response = await upload(owner, name, data);
+        expect(response.statusCode, name).toBe(201);
+        const file = json<{ url: string; mimeType: string }>(response);
+        expect(file.mimeType).toBe(mimeType);
+        const back = await t.app.inject({ method: 'GET', url: file.url });
+        expect(back.headers['content-disposition']).toMatch(/^attachment; /);
+        expect(back.headers['x-content-type-options']).toBe('nosniff');
+        expect(back.rawPayload.equals(data)).toBe(true);
+      }
+      // Text only under a text name, and never binary or markup: still 415.
+      expect((await upload(owner, 'notes.txt', Buffer.from([0x00, 0x01, 0x02, 0x41]))).statusCode).toBe(415);
+      expect((await upload(owner, 'page.txt', Buffer.from('<html><script>alert(1)</script></html>'))).statusCode).toBe(415);
+      expect((await upload(owner, 'notes.png', Buffer.from('plain words'))).statusCode).toBe(415);
     });
 
     it('judges the type by content, not by name: a script named .png is refused with 415', async () => {

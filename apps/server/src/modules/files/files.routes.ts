@@ -20,7 +20,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service:
       consumes: ['multipart/form-data'],
       response: { 201: fileSchema },
       description:
-        'Upload one file (form field `file`), streamed. Type from its content: images (15 MB), videos (webm, mpg, mp4, mov, wmv, avi, mpeg; 200 MB) and PDF (25 MB). More than one file in a request is a 422 and nothing is stored; past the limit 413; a cut body 400.',
+        'Upload one file (form field `file`), streamed. Type from its content: images (15 MB), videos (webm, mpg, mp4, mov, wmv, avi, mpeg; 200 MB) PDF, office files (docx, xlsx, pptx, odt, ods) and .txt/.csv text (25 MB). More than one file in a request is a 422 and nothing is stored; past the limit 413; a cut body 400.',
     },
     handler: async (request, reply) => {
       const staged = await receiveOneFile(request, service, authOf(request).accountId);

@@ -30,8 +30,8 @@ export interface StagedFile {
   previewKey: string | null;
 }
 
-/** Bytes read before the type is decided (file-type's sample size). */
-export const SNIFF_BYTES = 4100;
+/** Bytes read before the type is decided (enough for the first entries of an office file's zip). */
+export const SNIFF_BYTES = 64 * 1024;
 
 /** Images larger than this many pixels are refused (decompression-bomb guard). */
 const MAX_IMAGE_PIXELS = 50_000_000;
@@ -73,14 +73,14 @@ export function createFilesService(deps: AppDeps) {
         body.destroy();
         throw new AppError('VALIDATION_FAILED', 'The file is empty', [{ path: 'file', message: 'Empty file' }]);
       }
-      const detected = await fileTypeFromBuffer(head);
-      const mimeType = detected?.mime === 'video/x-ms-asf' ? 'video/x-ms-wmv' : detected?.mime;
+      const detected = await detectUploadType(head, originalName);
+      const mimeType = detected?.mime;
       const kind = mimeType ? fileKindOf(mimeType) : null;
       if (!detected || !mimeType || !kind) {
         body.destroy();
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',
-          'This kind of file is not accepted. Upload an image (JPEG, PNG, WebP, GIF, HEIC), a video (MP4, MOV, WebM, MPEG, WMV, AVI) or a PDF.',
+          'This kind of file is not accepted. Upload an image (JPEG, PNG, WebP, GIF, HEIC), a video (MP4, MOV, WebM, MPEG, WMV, AVI), a PDF, an office document (DOCX, XLSX, PPTX, ODT, ODS) or a .txt/.csv text file.',
         );
       }
       const id = uuidv7();
@@ -259,6 +259,30 @@ async function* limitBytes(source: AsyncIterable<Buffer>, max: number, counted: 
     }
     yield chunk;
   }
+}
+
+/**
+ * The type of an upload from its first bytes: magic bytes (file-type), or, for a file named .txt or
+ * .csv, UTF-8 text without control characters and not starting with markup. Undefined when neither.
+ */
+export async function detectUploadType(head: Buffer, name: string): Promise<{ mime: string; ext: string } | undefined> {
+  const detected = await fileTypeFromBuffer(head);
+  if (detected) return { mime: detected.mime === 'video/x-ms-asf' ? 'video/x-ms-wmv' : detected.mime, ext: detected.ext };
+  const textExt = /\.(txt|csv)$/i.exec(name.trim())?.[1]?.toLowerCase();
+  if (textExt && isPlainText(head)) return textExt === 'csv' ? { mime: 'text/csv', ext: 'csv' } : { mime: 'text/plain', ext: 'txt' };
+  return undefined;
+}
+
+function isPlainText(head: Buffer): boolean {
+  let text: string;
+  try {
+    // stream: true, so a character cut at the end of the head is not an error.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text) && !/^\uFEFF?\s*</.test(text);
 }
 
 /** Keeps a readable file name: no paths, no control characters, at most 180 characters. */
