@@ -46,6 +46,11 @@ import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerLeasingRoutes } from './modules/leases/leasing.ts';
 import { registerMoneyRoutes } from './modules/money/money.routes.ts';
 import { createInProcessScheduler } from './platform/jobs.ts';
+import { createEvents } from './platform/events/events.ts';
+import { createMemoryBus, createRedisBus } from './platform/events/bus.ts';
+
+/** How often the outbox is polled for events committed by another instance or left by a crash. */
+const EVENTS_POLL_MS = 1_000;
 
 export interface BuildAppOptions {
   /** An already-open database (tests); otherwise opened from the config. */
@@ -108,6 +113,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     fileUrls: createFileUrls(secrets.fileUrlSecret),
     loginLimiter: redis ? createRedisLoginLimiter(redis) : createMemoryLoginLimiter(),
     jobs: createInProcessScheduler(app.log),
+    // Scale-out: with REDIS_URL every instance's live channel receives every instance's events.
+    events: createEvents({
+      db: database.db,
+      bus: config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createMemoryBus(app.log),
+      log: app.log,
+      pollMs: config.env === 'test' ? 0 : EVENTS_POLL_MS,
+    }),
   };
 
   registerErrorHandler(app);
@@ -176,8 +188,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Scheduled jobs run in a served process; tests run them by hand with a moved clock (deps.jobs.run).
   if (config.env !== 'test') app.addHook('onReady', async () => deps.jobs.start());
+  // Events left unpublished by a crash are delivered at start (tests included), then by the poll.
+  app.addHook('onReady', async () => deps.events.start());
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
+    await deps.events.stop();
     if (!options.database) await database.close();
     redis?.disconnect();
   });

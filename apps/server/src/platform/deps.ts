@@ -7,6 +7,7 @@ import type { AccessTokens } from './auth.ts';
 import type { FileUrls } from './file-urls.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { JobScheduler } from './jobs.ts';
+import type { Events } from './events/events.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -19,4 +20,6 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   /** Scheduled jobs (rent overdue and late fees, schedules ahead); tests run them with a moved clock. */
   jobs: JobScheduler;
+  /** Domain events: outbox drainer, durable consumers, the bus the live channel listens to. */
+  events: Events;
 }

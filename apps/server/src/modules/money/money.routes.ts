@@ -46,7 +46,7 @@ import type { FilesService } from '../files/files.service.ts';
 import { createTransactionsService } from './transactions.service.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createAccountsService } from './accounts.service.ts';
-import { runDailyMoneyJob } from './money-schedule.ts';
+import { generateLeaseTransactions, runDailyMoneyJob, stopLeaseRent } from './money-schedule.ts';
 
 /** DESIGN.md roles: landlords own money. */
 export const moneyOwners: readonly Role[] = ['propertyManager', 'homeOwner'];
@@ -65,6 +65,9 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: 
   const accounts = createAccountsService(deps);
   // Hourly: the job is idempotent, so the day's work is done within an hour of midnight UTC.
   deps.jobs.register(MONEY_DAILY_JOB, HOUR_MS, (now) => runDailyMoneyJob(deps.db, now));
+  // Leases publish their lifecycle; money keeps each lease's schedule (idempotent by event id).
+  deps.events.subscribe('lease.activated', 'money.lease-schedule', (event, tx) => generateLeaseTransactions(tx, event.payload.leaseId));
+  deps.events.subscribe('lease.terminated', 'money.lease-stop-rent', (event, tx) => stopLeaseRent(tx, event.payload.leaseId, event.payload.terminationDate));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owners = requireAuth(deps.tokens, moneyOwners);
