@@ -48,6 +48,8 @@ import { registerMoneyRoutes } from './modules/money/money.routes.ts';
 import { createInProcessScheduler } from './platform/jobs.ts';
 import { createEvents } from './platform/events/events.ts';
 import { createMemoryBus, createRedisBus } from './platform/events/bus.ts';
+import websocket from '@fastify/websocket';
+import { createLiveRooms, registerLiveRoutes } from './platform/live/live.ts';
 
 /** How often the outbox is polled for events committed by another instance or left by a crash. */
 const EVENTS_POLL_MS = 1_000;
@@ -120,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       log: app.log,
       pollMs: config.env === 'test' ? 0 : EVENTS_POLL_MS,
     }),
+    liveRooms: createLiveRooms(),
   };
 
   registerErrorHandler(app);
@@ -146,12 +149,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   const files = createFilesService(deps);
   const properties = createPropertiesService(deps, files);
   await app.register(
     async (api) => {
       registerHealthRoutes(api, deps);
+      registerLiveRoutes(api, { tokens: deps.tokens, events: deps.events, rooms: deps.liveRooms });
       registerAuthRoutes(api, deps, files);
       registerFileRoutes(api, deps, files);
       registerPropertyRoutes(api, deps, properties);

@@ -8,6 +8,7 @@ import type { FileUrls } from './file-urls.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { JobScheduler } from './jobs.ts';
 import type { Events } from './events/events.ts';
+import type { LiveRooms } from './live/live.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -22,4 +23,6 @@ export interface AppDeps {
   jobs: JobScheduler;
   /** Domain events: outbox drainer, durable consumers, the bus the live channel listens to. */
   events: Events;
+  /** Live-channel room authorizers: a module registers one per room kind it owns ('workOrder', …). */
+  liveRooms: LiveRooms;
 }
