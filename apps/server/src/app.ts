@@ -45,7 +45,8 @@ import { registerConfiguratorRoutes } from './modules/configurator/configurator.
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerLeasingRoutes } from './modules/leases/leasing.ts';
 import { registerMoneyRoutes } from './modules/money/money.routes.ts';
-import { createInProcessScheduler } from './platform/jobs.ts';
+import { createInProcessJobs } from './platform/jobs/in-process.ts';
+import { createPgBossJobs } from './platform/jobs/pg-boss.ts';
 import { createEvents } from './platform/events/events.ts';
 import { createMemoryBus, createRedisBus } from './platform/events/bus.ts';
 import websocket from '@fastify/websocket';
@@ -114,7 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     tokens: createAccessTokens(secrets.jwtSecret),
     fileUrls: createFileUrls(secrets.fileUrlSecret),
     loginLimiter: redis ? createRedisLoginLimiter(redis) : createMemoryLoginLimiter(),
-    jobs: createInProcessScheduler(app.log),
+    // Scale-out: on PostgreSQL, pg-boss runs each job once across instances.
+    jobs: database.url ? createPgBossJobs({ connectionString: database.url, log: app.log }) : createInProcessJobs(app.log),
     // Scale-out: with REDIS_URL every instance's live channel receives every instance's events.
     events: createEvents({
       db: database.db,

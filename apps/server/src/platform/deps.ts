@@ -6,7 +6,7 @@ import type { FileStorage } from './storage.ts';
 import type { AccessTokens } from './auth.ts';
 import type { FileUrls } from './file-urls.ts';
 import type { LoginLimiter } from './login-limiter.ts';
-import type { JobScheduler } from './jobs.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { Events } from './events/events.ts';
 import type { LiveRooms } from './live/live.ts';
 
@@ -20,7 +20,7 @@ export interface AppDeps {
   fileUrls: FileUrls;
   loginLimiter: LoginLimiter;
   /** Scheduled jobs (rent overdue and late fees, schedules ahead); tests run them with a moved clock. */
-  jobs: JobScheduler;
+  jobs: Jobs;
   /** Domain events: outbox drainer, durable consumers, the bus the live channel listens to. */
   events: Events;
   /** Live-channel room authorizers: a module registers one per room kind it owns ('workOrder', …). */
