@@ -80,7 +80,7 @@ export function createRedisBus(redisUrl: string, log: FastifyBaseLogger): EventB
     },
     listen: emitter.listen,
     async start() {
-      await Promise.all([pub.connect(), sub.connect()]);
+      // lazyConnect: the first command connects (an event may be published before start, e.g. by the seed).
       await sub.subscribe(CHANNEL);
     },
     async close() {
