@@ -49,7 +49,15 @@ import { registerConfiguratorRoutes } from './modules/configurator/configurator.
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerLeasingRoutes } from './modules/leases/leasing.ts';
 import { registerMoneyRoutes } from './modules/money/money.routes.ts';
-import { createInProcessScheduler } from './platform/jobs.ts';
+import { createInProcessJobs } from './platform/jobs/in-process.ts';
+import { createPgBossJobs } from './platform/jobs/pg-boss.ts';
+import { createEvents } from './platform/events/events.ts';
+import { createMemoryBus, createRedisBus } from './platform/events/bus.ts';
+import websocket from '@fastify/websocket';
+import { createLiveRooms, registerLiveRoutes } from './platform/live/live.ts';
+
+/** How often the outbox is polled for events committed by another instance or left by a crash. */
+const EVENTS_POLL_MS = 1_000;
 
 export interface BuildAppOptions {
   /** An already-open database (tests); otherwise opened from the config. */
@@ -120,7 +128,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       ...DEFAULT_MAIL_LIMITS,
       ...config.overrides?.mailLimits,
     }),
-    jobs: createInProcessScheduler(app.log),
+    // Scale-out: on PostgreSQL, pg-boss runs each job once across instances.
+    jobs: database.url ? createPgBossJobs({ connectionString: database.url, log: app.log }) : createInProcessJobs(app.log),
+    // Scale-out: with REDIS_URL every instance's live channel receives every instance's events.
+    events: createEvents({
+      db: database.db,
+      bus: config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createMemoryBus(app.log),
+      log: app.log,
+      pollMs: config.env === 'test' ? 0 : EVENTS_POLL_MS,
+    }),
+    liveRooms: createLiveRooms(),
   };
 
   registerErrorHandler(app);
@@ -147,12 +164,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   const files = createFilesService(deps);
   const properties = createPropertiesService(deps, files);
   await app.register(
     async (api) => {
       registerHealthRoutes(api, deps);
+      registerLiveRoutes(api, { tokens: deps.tokens, events: deps.events, rooms: deps.liveRooms });
       // A tenant invitation names a tenant of the inviter's account; other types link no record.
       registerAuthRoutes(api, deps, files, async (accountId, type, targetId) =>
         type === 'tenant' ? (await findTenant(deps.db, accountId, targetId)) !== undefined : true,
@@ -199,8 +218,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Scheduled jobs run in a served process; tests run them by hand with a moved clock (deps.jobs.run).
   if (config.env !== 'test') app.addHook('onReady', async () => deps.jobs.start());
+  // Events left unpublished by a crash are delivered at start (tests included), then by the poll.
+  app.addHook('onReady', async () => deps.events.start());
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
+    await deps.events.stop();
     if (!options.database) await database.close();
     redis?.disconnect();
     await deps.storage.close();

@@ -14,6 +14,7 @@ import type {
   User,
 } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
+import { recordEvent } from '../../platform/events/events.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -190,7 +191,13 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
     /** POST /auth/logout: revokes the refresh token's family. Unknown tokens are ignored. */
     async logout(refreshToken: string): Promise<void> {
       const row = await repo.findRefreshToken(db, hashToken(refreshToken));
-      if (row) await repo.revokeRefreshFamily(db, row.familyId);
+      if (!row) return;
+      // The live channel closes the user's open connections (4403) once this commits.
+      await db.transaction(async (tx) => {
+        await repo.revokeRefreshFamily(tx, row.familyId);
+        await recordEvent(tx, { type: 'auth.sessionRevoked', accountId: row.userId, userIds: [row.userId], payload: { reason: 'logout' } });
+      });
+      await deps.events.flush();
     },
 
     /** PUT /auth/email/verify/{token}. Throws TOKEN_EXPIRED_OR_USED (422). */

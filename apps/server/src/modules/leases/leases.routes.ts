@@ -27,6 +27,7 @@ import { limitMail } from '../../platform/mail-limiter.ts';
 import { landlordRoles } from '../tenants/tenants.routes.ts';
 import type { LeasesService, RequestMeta } from './leases.service.ts';
 import type { LeaseSigningService, PdfFile } from './lease-signing.service.ts';
+import { rentStatusJob } from './rent-status.job.ts';
 
 /** Landlords and the tenants of a lease. */
 export const leaseReaderRoles: readonly Role[] = [...landlordRoles, 'tenant'];
@@ -48,8 +49,7 @@ function sendPdf(reply: FastifyReply, file: PdfFile, download: boolean) {
 const pdfQuerySchema = z.object({ download: z.enum(['true', 'false']).optional().describe('true: Content-Disposition attachment') });
 
 export function registerLeaseRoutes(app: FastifyInstance, deps: AppDeps, service: LeasesService, signing: LeaseSigningService) {
-  // Hourly and idempotent: rentStatus follows lease dates that pass without any request.
-  deps.jobs.register('leases.rent-status', 60 * 60 * 1000, (now) => service.refreshRentStatusesOnLeaseDates(now));
+  deps.jobs.register(rentStatusJob(service));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const landlords = requireAuth(deps.tokens, landlordRoles);
   const readers = requireAuth(deps.tokens, leaseReaderRoles);
