@@ -18,6 +18,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler, routeNotFoundBody } from './platform/errors.ts';
 import { requestValidatorCompiler } from './platform/validation.ts';
+import { nameOperations } from './platform/openapi.ts';
 import { createAccessTokens } from './platform/auth.ts';
 import { createStorage } from './platform/storage-from-config.ts';
 import { createAiClient } from './platform/ai/ai-client.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lintel API', version: '0.1.0', description: 'Property management and home services. Errors share one shape: { statusCode, code, error, message, details? }.' },
+      servers: [{ url: '/', description: 'this server (every path starts with /api)' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -165,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  nameOperations(app);
 
   const files = createFilesService(deps);
   const properties = createPropertiesService(deps, files);

@@ -47,3 +47,4 @@ export * from './quotes/quote.schema.ts';
 export * from './common/text.ts';
 export * from './common/date-range.ts';
 export * from './events/events.schema.ts';
+export * from './permissions/permissions.ts';

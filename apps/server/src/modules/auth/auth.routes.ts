@@ -29,7 +29,7 @@ import {
   verifyEmailResponseSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
 import { createAuthService, type InvitationTargetCheck } from './auth.service.ts';
 import { createSocialVerifier } from './social.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
@@ -119,7 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: F
   });
 
   r.patch('/auth/fill-sp-steps', {
-    onRequest: requireAuth(deps.tokens, ['serviceProvider']),
+    onRequest: requirePermission(deps.tokens, 'company.update'),
     schema: { tags, body: fillServiceProviderStepsSchema, response: { 200: userSchema } },
     handler: async (request) => service.fillServiceProviderSteps(authOf(request), request.body),
   });
@@ -146,7 +146,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: F
   });
 
   r.post('/users/invite-user/:userId', {
-    onRequest: requireAuth(deps.tokens, ['propertyManager', 'homeOwner']),
+    onRequest: requirePermission(deps.tokens, 'user.invite'),
     preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: {
       tags: ['users'],
