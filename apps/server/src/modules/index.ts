@@ -16,17 +16,22 @@ import { documentsModule } from './documents/index.ts';
 import { galleryModule } from './gallery/index.ts';
 import { configuratorModule } from './configurator/index.ts';
 import { quotesModule } from './quotes/index.ts';
-import { tenantsModule } from './tenants/index.ts';
+import { findTenant, tenantsModule } from './tenants/index.ts';
 import { leaseTemplatesModule } from './lease-templates/index.ts';
 import { applicationsModule } from './applications/index.ts';
 import { leasesModule } from './leases/index.ts';
-import { moneyModule, rentSchedule } from './money/index.ts';
+import { moneyModule } from './money/index.ts';
 
 /** Registers every module's routes on `api` (the /api scope). */
 export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   healthModule(api, deps);
   const files = filesModule(api, deps);
-  authModule(api, deps, { files });
+  authModule(api, deps, {
+    files,
+    // A tenant invitation names a tenant of the inviter's account; other types link no record.
+    isInvitationTarget: async (accountId, type, targetId) =>
+      type === 'tenant' ? (await findTenant(deps.db, accountId, targetId)) !== undefined : true,
+  });
   propertiesModule(api, deps, { files });
   contactsModule(api, deps);
   inventoryModule(api, deps, { files });
@@ -35,7 +40,7 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   const catalogue = configuratorModule(api, deps, { files });
   quotesModule(api, deps, { catalogue });
   const tenants = tenantsModule(api, deps, { files });
-  leasesModule(api, deps, { files, tenants, rentSchedule });
+  leasesModule(api, deps, { files, tenants });
   applicationsModule(api, deps, { files, tenants });
   leaseTemplatesModule(api, deps);
   moneyModule(api, deps, { files });

@@ -51,7 +51,13 @@ export function createAccessTokens(secret: string): AccessTokens {
       const cached = verified.get(token);
       if (cached && cached.expiresAt > Date.now()) return cached.auth;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
+        // exp, iat and aud must be present (jose only checks the ones a token carries): a token without exp never expires.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: AUDIENCE,
+          issuer: ISSUER,
+          requiredClaims: ['exp', 'iat', 'aud', 'iss', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.acc !== 'string') {
           throw new AppError('TOKEN_INVALID', 'Invalid access token');
         }

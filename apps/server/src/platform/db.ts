@@ -6,21 +6,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 /**
  * The Drizzle handle, whichever driver is behind it. Opened without a schema object (queries name
  * their tables; no relational `db.query`), so the platform does not import any module's tables:
  * the tables are only listed for drizzle-kit in drizzle.config.ts.
  */
-export type Database = PgDatabase<PgQueryResultHKT>;
-export type Transaction = PgTransaction<PgQueryResultHKT>;
+type NoSchema = Record<string, never>;
+export type Database = PgDatabase<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Either the database or an open transaction: repositories accept both. */
 export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (postgres only): pg-boss opens its own pool on it. */
+  url?: string;
   /** Runs SELECT 1; throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -81,6 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };

@@ -26,7 +26,7 @@ import { createTenantsService } from '../modules/tenants/index.ts';
 import { createLeasesService } from '../modules/leases/index.ts';
 import { createContactsService } from '../modules/contacts/index.ts';
 import { createInventoryService } from '../modules/inventory/index.ts';
-import { createPaymentsService, createTransactionsService, rentSchedule } from '../modules/money/index.ts';
+import { createPaymentsService, createTransactionsService } from '../modules/money/index.ts';
 
 export const DEMO_PASSWORD = 'Lintel-demo-2026';
 
@@ -180,7 +180,7 @@ const monthsAgo = (months: number, day = 1) => {
 async function seedTenancies(deps: AppDeps, landlord: AuthContext, unitIds: string[], tenantUserId: string) {
   const files = createFilesService(deps);
   const tenantsService = createTenantsService(deps, files);
-  const leases = createLeasesService(deps, files, tenantsService, rentSchedule);
+  const leases = createLeasesService(deps, files, tenantsService);
   const transactions = createTransactionsService(deps, files);
   const payments = createPaymentsService(deps, files);
   const meta = { ip: null, userAgent: 'lintel-demo-seed' };

@@ -23,6 +23,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
 import { noContent } from '../../platform/http.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
 import type { ContactsService } from './contacts.service.ts';
 
 export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, service: ContactsService) {
@@ -58,6 +59,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, servi
     onRequest,
     // Each share sends an e-mail to an address the caller chooses: keep it to a human pace.
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: {
       tags,
       body: shareContactInputSchema,

@@ -4,8 +4,10 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { createFilesService, type FilesService } from './files.service.ts';
 import { registerFileRoutes } from './files.routes.ts';
 
-export type { FilesService } from './files.service.ts';
+export type { FilesService, StagedFile } from './files.service.ts';
 export { createFilesService } from './files.service.ts';
+/** Streams a request's one multipart file into storage (type from the first bytes, size limits while streaming). */
+export { receiveOneFile } from './files.receive.ts';
 
 /** Registers /files and returns the files service other modules attach uploads with. */
 export function filesModule(api: FastifyInstance, deps: AppDeps): FilesService {

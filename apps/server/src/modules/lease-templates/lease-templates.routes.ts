@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
 import { noContent } from '../../platform/http.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
 import type { LeaseTemplatesService } from './lease-templates.service.ts';
 
 export function registerLeaseTemplateRoutes(app: FastifyInstance, deps: AppDeps, service: LeaseTemplatesService) {
@@ -50,6 +51,7 @@ export function registerLeaseTemplateRoutes(app: FastifyInstance, deps: AppDeps,
   r.patch('/lease-form-templates/share/:id', {
     onRequest,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: { tags, params: idParamsSchema, body: shareLeaseTemplateInputSchema, response: { 200: shareLeaseTemplateResponseSchema } },
     handler: async (request) => service.share(authOf(request), request.params.id, request.body.email),
   });

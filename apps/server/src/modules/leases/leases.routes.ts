@@ -23,8 +23,10 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
 import { noContent } from '../../platform/http.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
 import type { LeasesService, RequestMeta } from './leases.service.ts';
 import type { LeaseSigningService, PdfFile } from './lease-signing.service.ts';
+import { rentStatusJob } from './rent-status.job.ts';
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,
@@ -43,8 +45,7 @@ function sendPdf(reply: FastifyReply, file: PdfFile, download: boolean) {
 const pdfQuerySchema = z.object({ download: z.enum(['true', 'false']).optional().describe('true: Content-Disposition attachment') });
 
 export function registerLeaseRoutes(app: FastifyInstance, deps: AppDeps, service: LeasesService, signing: LeaseSigningService) {
-  // Hourly and idempotent: rentStatus follows lease dates that pass without any request.
-  deps.jobs.register('leases.rent-status', 60 * 60 * 1000, (now) => service.refreshRentStatusesOnLeaseDates(now));
+  deps.jobs.register(rentStatusJob(service));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const landlords = requirePermission(deps.tokens, 'lease.manage');
   const readers = requirePermission(deps.tokens, 'lease.read');
@@ -94,6 +95,7 @@ export function registerLeaseRoutes(app: FastifyInstance, deps: AppDeps, service
 
   r.post('/leases/:id/send-for-signature', {
     onRequest: landlords,
+    preHandler: limitMail(deps.mailLimiter),
     schema: { tags, params: idParamsSchema, response: { 200: sendForSignatureResponseSchema } },
     handler: async (request) => signing.send(authOf(request), request.params.id, metaOf(request)),
   });

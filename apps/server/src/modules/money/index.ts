@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { FilesService } from '../files/index.ts';
 import { registerMoneyRoutes } from './money.routes.ts';
-import { generateLeaseTransactions, stopLeaseRent } from './money-schedule.ts';
 
 export { createTransactionsService } from './transactions.service.ts';
 export { createPaymentsService } from './payments.service.ts';
@@ -11,10 +10,7 @@ export { MONEY_DAILY_JOB } from './money.routes.ts';
 /** A tax rate the account may use (a global one or its own), or undefined. */
 export { findUsableTaxRate } from './money.repository.ts';
 
-/** A lease's rent, deposit and fees: generated when it becomes active, stopped when it ends. */
-export const rentSchedule = { generateLeaseTransactions, stopLeaseRent };
-
-/** Registers the money routes and the daily job. */
+/** Registers the money routes, the daily job and the lease.activated / lease.terminated consumers. */
 export function moneyModule(api: FastifyInstance, deps: AppDeps, needs: { files: FilesService }): void {
   registerMoneyRoutes(api, deps, needs.files);
 }

@@ -46,19 +46,20 @@ import type { FilesService } from '../files/index.ts';
 import { createTransactionsService } from './transactions.service.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createAccountsService } from './accounts.service.ts';
-import { runDailyMoneyJob } from './money-schedule.ts';
+import { generateLeaseTransactions, stopLeaseRent } from './money-schedule.ts';
+import { moneyDailyJob } from './money-daily.job.ts';
 
 /** DESIGN.md roles: landlords own money. */
-/** The daily money job's name in deps.jobs. */
-export const MONEY_DAILY_JOB = 'money.daily';
-const HOUR_MS = 60 * 60 * 1000;
+export { MONEY_DAILY_JOB } from './money-daily.job.ts';
 
 export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService) {
   const transactions = createTransactionsService(deps, files);
   const payments = createPaymentsService(deps, files);
   const accounts = createAccountsService(deps);
-  // Hourly: the job is idempotent, so the day's work is done within an hour of midnight UTC.
-  deps.jobs.register(MONEY_DAILY_JOB, HOUR_MS, (now) => runDailyMoneyJob(deps.db, now));
+  deps.jobs.register(moneyDailyJob(deps.db));
+  // Leases publish their lifecycle; money keeps each lease's schedule (idempotent by event id).
+  deps.events.subscribe('lease.activated', 'money.lease-schedule', (event, tx) => generateLeaseTransactions(tx, event.payload.leaseId));
+  deps.events.subscribe('lease.terminated', 'money.lease-stop-rent', (event, tx) => stopLeaseRent(tx, event.payload.leaseId, event.payload.terminationDate));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owners = requirePermission(deps.tokens, 'money.manage');

@@ -9,6 +9,7 @@ export type { TenantRow } from './tenants.repository.ts';
 export type { TenantsService } from './tenants.service.ts';
 export { createTenantsService } from './tenants.service.ts';
 export {
+  findTenant,
   findTenantsByIds,
   invitedTenantIds,
   linkAcceptedInvitations,
