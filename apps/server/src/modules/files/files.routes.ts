@@ -6,7 +6,7 @@ import { fileIdParamsSchema, fileSchema } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, readBearer, requireAuth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FilesService } from './files.service.ts';
+import { parseByteRange, type FilesService } from './files.service.ts';
 import { receiveOneFile } from './files.receive.ts';
 
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service: FilesService) {
@@ -41,7 +41,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service:
         exp: z.string().max(20).optional(),
         sig: z.string().max(100).optional(),
       }),
-      description: 'The bytes of a file: for its owner (Bearer) or with a signed URL from an API response.',
+      description:
+        'The bytes of a file, streamed: for its owner (Bearer) or with a signed URL from an API response. The original honours one `Range: bytes=` range (206, or 416 past the end).',
     },
     handler: async (request, reply) => {
       const { id } = request.params;
@@ -56,15 +57,24 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service:
         row = await service.findOwn(auth.accountId, id);
       }
       if (!row) throw new AppError('FILE_NOT_FOUND', 'File not found');
-      const { stream, mimeType } = await service.open(row, variant);
+      // The original's size is known, so it can be served in ranges (video seeking; Safari needs it).
+      const isOriginal = variant === 'original' || !row.previewKey;
+      const range = isOriginal ? parseByteRange(request.headers.range, row.size) : undefined;
+      const { stream, mimeType } = await service.open(row, variant, range);
       // Office and text files are always downloads, never rendered from Lintel's origin.
       const disposition = row.kind === 'document' && row.mimeType !== 'application/pdf' ? 'attachment' : 'inline';
-      return reply
+      reply
         .header('content-type', mimeType)
         .header('cache-control', signed ? 'private, max-age=86400' : 'private, no-cache')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${disposition}; filename="${encodeURIComponent(row.name)}"`)
-        .send(stream);
+        .header('content-disposition', `${disposition}; filename="${encodeURIComponent(row.name)}"`);
+      if (isOriginal) reply.header('accept-ranges', 'bytes');
+      if (range) {
+        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${row.size}`).header('content-length', range.end - range.start + 1);
+      } else if (isOriginal) {
+        reply.header('content-length', row.size);
+      }
+      return reply.send(stream);
     },
   });
 }
