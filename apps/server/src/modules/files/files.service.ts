@@ -1,6 +1,7 @@
 /**
- * Uploads (DESIGN.md "Uploads", spec point 5): type from magic bytes, images re-encoded without
- * metadata and given a 480-px WebP preview, decompression bombs refused, server-made storage keys.
+ * Uploads (DESIGN.md "Uploads", spec point 5): streamed into storage, type from magic bytes, size
+ * counted as the bytes arrive, images re-encoded without metadata and given a 480-px WebP preview,
+ * decompression bombs refused, server-made storage keys.
  */
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -61,8 +62,9 @@ export function createFilesService(deps: AppDeps) {
      * `discard`), so a request that turns out to be refused leaves nothing behind. The type comes
      * from the first bytes (magic bytes), never from the name; the size is counted while streaming
      * and reading stops at the kind's limit. Images are buffered (up to 15 MB) to be re-encoded
-     * without metadata and given a 480-px WebP preview; videos and PDFs stream straight to storage.
-     * Throws UNSUPPORTED_MEDIA_TYPE (415) when the content is not an accepted image, video or PDF,
+     * without metadata and given a 480-px WebP preview; videos and documents stream straight to
+     * storage. Throws UNSUPPORTED_MEDIA_TYPE (415) when the content is not an accepted image, video or
+     * document (PDF, office file, .txt/.csv text),
      * FILE_TOO_LARGE (413) past the kind's limit (spec point 5), VALIDATION_FAILED (422) for an empty
      * file or an image that cannot be decoded or is too large in pixels; a failing source stream's
      * own error is rethrown.
