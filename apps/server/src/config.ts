@@ -69,6 +69,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: trustProxySchema,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** e2e only: exposes POST /api/e2e/clock/run-jobs; ignored when NODE_ENV is production. */
   LINTEL_E2E_CLOCK: z.enum(['0', '1']).optional(),
 });
@@ -98,6 +99,8 @@ export interface AppConfig {
    * default: the socket address is the client), a hop count, or proxy addresses / CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /** On SIGTERM/SIGINT: how long in-flight responses may take to finish before the process exits (ms). */
+  shutdownGraceMs: number;
   /** POST /api/e2e/clock/run-jobs is registered (LINTEL_E2E_CLOCK=1 and NODE_ENV not production). */
   e2eClock?: boolean;
   /** Test-only knobs; never set from the environment. */
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3,
     ai,
     trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     e2eClock: e.LINTEL_E2E_CLOCK === '1' && e.NODE_ENV !== 'production',
   };
 }

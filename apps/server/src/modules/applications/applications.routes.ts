@@ -20,15 +20,14 @@ import {
   tenantApplicationSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
-import { landlordRoles } from '../tenants/tenants.routes.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { receiveOneFile } from '../files/files.receive.ts';
 
 export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps, service: ApplicationsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, landlordRoles);
+  const onRequest = requirePermission(deps.tokens, 'application.manage');
   const tags = ['tenant applications'];
   const publicLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 

@@ -6,6 +6,7 @@ import { fileIdParamsSchema, fileSchema } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, readBearer, requireAuth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { servedFileHeaders } from '../../platform/file-disposition.ts';
 import { parseByteRange, type FilesService } from './files.service.ts';
 import { receiveOneFile } from './files.receive.ts';
 
@@ -61,13 +62,11 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service:
       const isOriginal = variant === 'original' || !row.previewKey;
       const range = isOriginal ? parseByteRange(request.headers.range, row.size) : undefined;
       const { stream, mimeType } = await service.open(row, variant, range);
-      // Office and text files are always downloads, never rendered from Lintel's origin.
-      const disposition = row.kind === 'document' && row.mimeType !== 'application/pdf' ? 'attachment' : 'inline';
       reply
         .header('content-type', mimeType)
         .header('cache-control', signed ? 'private, max-age=86400' : 'private, no-cache')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${disposition}; filename="${encodeURIComponent(row.name)}"`);
+        .headers(servedFileHeaders(mimeType, row.name));
       if (isOriginal) reply.header('accept-ranges', 'bytes');
       if (range) {
         reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${row.size}`).header('content-length', range.end - range.start + 1);
