@@ -69,7 +69,12 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://lintel.test' }),
     ...overrides,
-    overrides: { signupRateLimit: 1000, ...overrides.overrides },
+    // Test files send many e-mails from one IP and account; the mail limits have their own test.
+    overrides: {
+      signupRateLimit: 1000,
+      mailLimits: { perIp: { max: 10_000, windowMs: 3_600_000 }, perAccount: { max: 10_000, windowMs: 3_600_000 }, perAddress: { max: 10_000, windowMs: 3_600_000 } },
+      ...overrides.overrides,
+    },
   };
   const built = await buildApp(config, { database });
   options.beforeReady?.(built);

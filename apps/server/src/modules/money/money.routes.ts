@@ -38,10 +38,9 @@ import {
   updateMoneyAccountInputSchema,
   updatePaymentInputSchema,
   updateTransactionInputSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { createTransactionsService } from './transactions.service.ts';
 import { createPaymentsService } from './payments.service.ts';
@@ -50,12 +49,6 @@ import { generateLeaseTransactions, stopLeaseRent } from './money-schedule.ts';
 import { moneyDailyJob } from './money-daily.job.ts';
 
 /** DESIGN.md roles: landlords own money. */
-export const moneyOwners: readonly Role[] = ['propertyManager', 'homeOwner'];
-/** …and a tenant takes part in the money of their tenancy. */
-const moneyReaders: readonly Role[] = [...moneyOwners, 'tenant'];
-/** Tax rates: landlords and service providers (quotes). */
-const taxRateKeepers: readonly Role[] = [...moneyOwners, 'serviceProvider'];
-
 export { MONEY_DAILY_JOB } from './money-daily.job.ts';
 
 export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService) {
@@ -68,8 +61,8 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: 
   deps.events.subscribe('lease.terminated', 'money.lease-stop-rent', (event, tx) => stopLeaseRent(tx, event.payload.leaseId, event.payload.terminationDate));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const owners = requireAuth(deps.tokens, moneyOwners);
-  const readers = requireAuth(deps.tokens, moneyReaders);
+  const owners = requirePermission(deps.tokens, 'money.manage');
+  const readers = requirePermission(deps.tokens, 'money.read');
   const params = moneyIdParamsSchema;
 
   // Transactions
@@ -174,12 +167,12 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: 
     handler: async () => accounts.paymentMethods(),
   });
   r.get('/tax-rates', {
-    onRequest: requireAuth(deps.tokens, taxRateKeepers),
+    onRequest: requirePermission(deps.tokens, 'taxRate.manage'),
     schema: { tags: ['tax-rates'], response: { 200: taxRatesResponseSchema } },
     handler: async (request) => accounts.taxRates(authOf(request)),
   });
   r.post('/tax-rates', {
-    onRequest: requireAuth(deps.tokens, taxRateKeepers),
+    onRequest: requirePermission(deps.tokens, 'taxRate.manage'),
     schema: { tags: ['tax-rates'], body: createTaxRateInputSchema, response: { 201: taxRateSchema } },
     handler: async (request, reply) => reply.status(201).send(await accounts.createTaxRate(authOf(request), request.body)),
   });
