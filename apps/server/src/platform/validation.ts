@@ -4,7 +4,9 @@
  * - no string anywhere in a body, query or path holds a control character (NUL included; PostgreSQL
  *   refuses 0x00, which was a 500): 422 with the field's path;
  * - a PUT or PATCH body that is an empty object is a 422 ("an update with no fields"), so no service
- *   reaches an UPDATE without values (Drizzle's "No values to set" was a 500).
+ *   reaches an UPDATE without values (Drizzle's "No values to set" was a 500). A route whose body is
+ *   optional (its schema accepts no body, e.g. PUT /group-inventories/ungroup/{id}: no body = every
+ *   item) is an action, not an update: its empty object keeps the meaning its schema gives it.
  * Failures have the same shape as zod's, so the one error handler writes them as VALIDATION_FAILED.
  */
 import type { FastifySchemaCompiler } from 'fastify';
@@ -54,7 +56,10 @@ function toValidationError(issue: Issue) {
 /** The validator compiler registered in app.ts (app.setValidatorCompiler). */
 export const requestValidatorCompiler: FastifySchemaCompiler<ZodType> = (routeSchema) => {
   const parse = validatorCompiler(routeSchema);
-  const isUpdateBody = routeSchema.httpPart === 'body' && (routeSchema.method === 'PUT' || routeSchema.method === 'PATCH');
+  const isUpdateBody =
+    routeSchema.httpPart === 'body' &&
+    (routeSchema.method === 'PUT' || routeSchema.method === 'PATCH') &&
+    !routeSchema.schema.safeParse(undefined).success;
   const checksText = routeSchema.httpPart === 'body' || routeSchema.httpPart === 'querystring' || routeSchema.httpPart === 'params';
   return (data: unknown) => {
     const issues: Issue[] = [];
