@@ -14,6 +14,7 @@ import type {
 import { buildTestApp, json, readOutbox, type TestApp } from '../../test/build-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { yearDate } from '../../test/dates.ts';
+import { extractPdfText } from '../../test/pdf-text.ts';
 import { updateUser } from '../auth/auth.repository.ts';
 import { quotes } from './quotes.table.ts';
 
@@ -229,6 +230,26 @@ describe('POST /quotes and the quote flow', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="quote-/);
+    // The exported quote as its reader sees it (PDF.js): provider, number and status, customer, openings, money, memo.
+    const { pages } = await extractPdfText(pdf.rawPayload);
+    expect(pages).toHaveLength(1);
+    const ownerName = json<{ fullName: string }>(await inject('GET', '/api/users/me', owner)).fullName;
+    expect(pages[0]!.split('\n')).toEqual([
+      'Quote',
+      quote.providerName,
+      `Quote ${quote.id} · Waiting Response · ${quote.createdAt.slice(0, 10)}`,
+      'For',
+      ownerName,
+      '12 Elm Street, Portland',
+      'Openings',
+      'window model — 36" x 48"',
+      'Price',
+      'Amount $1,200.00',
+      'Tax (0%) $0.00',
+      'Total $1,200.00',
+      'Memo',
+      'Supply and install',
+    ]);
   });
 
   it('POST /quotes: 422 with details, 409 for a second quote, 404 unknown request, 401, 403', async () => {
