@@ -62,6 +62,28 @@ describe('POST /files', () => {
 });
 
 describe('GET /files/{id}', () => {
+  it('serves what was uploaded: a PDF byte for byte, an image pixel for pixel (re-encoded without metadata)', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const storedPdf = json<{ id: string; url: string }>(await upload(owner, 'policy.pdf', pdf, 'application/pdf'));
+    const servedPdf = await t.app.inject({ method: 'GET', url: storedPdf.url });
+    expect(servedPdf.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(servedPdf.rawPayload, pdf)).toBe(0);
+    const byBearer = await t.app.inject({ method: 'GET', url: `/api/files/${storedPdf.id}`, headers: owner.headers });
+    expect(Buffer.compare(byBearer.rawPayload, pdf)).toBe(0);
+
+    const png = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#000' } })
+      .composite([{ input: Buffer.from([255, 0, 0, 0, 255, 0, 0, 0, 255]), raw: { width: 3, height: 1, channels: 3 }, top: 0, left: 0 }])
+      .png()
+      .toBuffer();
+    const storedPng = await uploadFile(t, owner, 'pixels.png', png);
+    const servedPng = await t.app.inject({ method: 'GET', url: storedPng.url });
+    expect(servedPng.headers['content-type']).toBe('image/png');
+    const pixels = (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const [served, uploaded] = await Promise.all([pixels(servedPng.rawPayload), pixels(png)]);
+    expect(served.info).toMatchObject({ width: 3, height: 2, channels: 3 });
+    expect([...served.data]).toEqual([...uploaded.data]);
+  });
+
   it('serves the owner with a Bearer token or anybody with the signed URL, and nobody else', async () => {
     const file = await uploadFile(t, owner);
     const bare = `/api/files/${file.id}`;
