@@ -131,7 +131,10 @@ const crossAccount: Record<string, Entry> = {
   'GET /api/group-inventories/:id': (w) => [{ as: w.mallory, url: `/api/group-inventories/${w.v.group}`, foreign: w.v.group }],
   'PUT /api/group-inventories/:id': (w) => [{ as: w.mallory, url: `/api/group-inventories/${w.v.group}`, body: { name: 'Taken' }, foreign: w.v.group }],
   'DELETE /api/group-inventories/:id': (w) => [{ as: w.mallory, url: `/api/group-inventories/${w.v.group}`, foreign: w.v.group }],
-  'PUT /api/group-inventories/ungroup/:id': (w) => [{ as: w.mallory, url: `/api/group-inventories/ungroup/${w.v.group}`, body: {}, foreign: w.v.group }],
+  'PUT /api/group-inventories/ungroup/:id': (w) => [
+    { as: w.mallory, url: `/api/group-inventories/ungroup/${w.v.group}`, foreign: w.v.group },
+    { as: w.mallory, url: `/api/group-inventories/ungroup/${w.v.group}`, body: { inventoryIds: [w.v.item] }, foreign: w.v.group },
+  ],
   'POST /api/group-inventories/add/:id': (w) => [
     { as: w.mallory, url: `/api/group-inventories/add/${w.v.group}`, body: { inventoryIds: [w.malloryItem] }, foreign: w.v.group },
   ],
@@ -280,6 +283,7 @@ const crossAccount: Record<string, Entry> = {
   'GET /api/payment-methods': { none: 'catalogue data' },
   'GET /api/tax-rates': { none: 'catalogue data and the caller’s own rates' },
   'POST /api/tax-rates': { none: 'no record id in the body' },
+  'GET /api/live': { none: "the live WebSocket channel: the caller's own events; no id" },
   'GET /api/mortgage-schedules': { none: "the caller's own schedules; no id" },
   'POST /api/mortgage-schedules': (w) => [
     { as: w.mallory, url: '/api/mortgage-schedules', body: { name: 'Loan', amount: 10, dayOfMonth: 1, startDate: yearDate(1, '01-01'), propertyId: w.v.unit }, foreign: w.v.unit, field: 'propertyId' },

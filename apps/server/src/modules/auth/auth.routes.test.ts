@@ -14,7 +14,8 @@ beforeAll(async () => {
   googleKey = pair.privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256' };
   const jwks = createLocalJWKSet({ keys: [jwk] });
-  t = await buildTestApp({ googleClientId: 'lintel-test-client', overrides: { socialJwks: { google: jwks } } });
+  // Requests come through one proxy hop (X-Forwarded-For names the client), as behind a load balancer.
+  t = await buildTestApp({ trustProxy: 1, googleClientId: 'lintel-test-client', overrides: { socialJwks: { google: jwks } } });
 });
 afterAll(() => t.close());
 
