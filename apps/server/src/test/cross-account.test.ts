@@ -284,7 +284,6 @@ const crossAccount: Record<string, Entry> = {
   'GET /api/payment-methods': { none: 'catalogue data' },
   'GET /api/tax-rates': { none: 'catalogue data and the caller’s own rates' },
   'POST /api/tax-rates': { none: 'no record id in the body' },
-  'GET /api/live': { none: "the live WebSocket channel: the caller's own events; no id" },
   'GET /api/mortgage-schedules': { none: "the caller's own schedules; no id" },
   'POST /api/mortgage-schedules': (w) => [
     { as: w.mallory, url: '/api/mortgage-schedules', body: { name: 'Loan', amount: 10, dayOfMonth: 1, startDate: yearDate(1, '01-01'), propertyId: w.v.unit }, foreign: w.v.unit, field: 'propertyId' },
