@@ -14,7 +14,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  // In CI a stray test.only fails the run, and a journey that passed only on its retry is flaky: the
+  // retry keeps its trace for the report, and failOnFlakyTests fails the run instead of hiding it.
+  forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,

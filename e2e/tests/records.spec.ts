@@ -86,9 +86,9 @@ test('inventory: a group and items with photos, grouped and ungrouped, then bulk
 
   // Items with what an insurance claim needs, two with photos.
   const items = [
-    { name: 'Dishwasher', price: '649.99', serial: 'DW-2025-114', photo: '#8ecae6' },
-    { name: 'Espresso machine', price: '899', serial: 'EM-77', photo: '#ffb703' },
-    { name: 'Cordless drill', price: '129', serial: 'CD-9', photo: null },
+    { name: 'Dishwasher', price: '649.99', serial: 'DW-2025-114', photos: ['#8ecae6'] },
+    { name: 'Espresso machine', price: '899', serial: 'EM-77', photos: ['#ffb703'] },
+    { name: 'Cordless drill', price: '129', serial: 'CD-9', photos: [] },
   ];
   for (const item of items) {
     await page.getByRole('button', { name: 'Add item', exact: true }).click();
@@ -98,11 +98,12 @@ test('inventory: a group and items with photos, grouped and ungrouped, then bulk
     await dialog.getByLabel('Serial number').fill(item.serial);
     await dialog.getByLabel('Purchase date').fill('2025-03-14');
     await dialog.getByLabel('Warranty end').fill('2027-03-14');
-    if (item.photo) {
+    // Each of the item's photos (none for the drill) is attached and previewed.
+    for (const colour of item.photos) {
       await dialog
         .locator('input[type=file]')
         .nth(1)
-        .setInputFiles(await photoFile(`${item.name}.png`, item.photo));
+        .setInputFiles(await photoFile(`${item.name}.png`, colour));
       await expect(dialog.getByRole('img', { name: `${item.name}.png` })).toBeVisible();
     }
     await dialog.getByRole('button', { name: 'Add item' }).click();

@@ -132,7 +132,10 @@ const crossAccount: Record<string, Entry> = {
   'GET /api/group-inventories/:id': (w) => [{ as: w.mallory, url: `/api/group-inventories/${w.v.group}`, foreign: w.v.group }],
   'PUT /api/group-inventories/:id': (w) => [{ as: w.mallory, url: `/api/group-inventories/${w.v.group}`, body: { name: 'Taken' }, foreign: w.v.group }],
   'DELETE /api/group-inventories/:id': (w) => [{ as: w.mallory, url: `/api/group-inventories/${w.v.group}`, foreign: w.v.group }],
-  'PUT /api/group-inventories/ungroup/:id': (w) => [{ as: w.mallory, url: `/api/group-inventories/ungroup/${w.v.group}`, body: {}, foreign: w.v.group }],
+  'PUT /api/group-inventories/ungroup/:id': (w) => [
+    { as: w.mallory, url: `/api/group-inventories/ungroup/${w.v.group}`, foreign: w.v.group },
+    { as: w.mallory, url: `/api/group-inventories/ungroup/${w.v.group}`, body: { inventoryIds: [w.v.item] }, foreign: w.v.group },
+  ],
   'POST /api/group-inventories/add/:id': (w) => [
     { as: w.mallory, url: `/api/group-inventories/add/${w.v.group}`, body: { inventoryIds: [w.malloryItem] }, foreign: w.v.group },
   ],

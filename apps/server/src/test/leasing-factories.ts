@@ -41,14 +41,3 @@ export async function createLease(t: TestApp, owner: TestUser, propertyId: strin
   if (response.statusCode !== 201) throw new Error(`createLease: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; status: string; tenants: Array<{ id: string; fullName: string; email: string | null }> };
 }
-
-/** The text drawn in an uncompressed pdfkit PDF (the hex strings of the TJ operators; ASCII and Latin-1 read back as written). */
-export function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const hexes = [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'));
-    lines.push(hexes.join(''));
-  }
-  return lines.join('\n');
-}

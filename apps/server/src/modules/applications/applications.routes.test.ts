@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, linkFromOutbox, readOutbox, type TestApp } from '../../test/build-app.ts';
-import { createProperty, createUser, multipart, pngBytes, type TestUser } from '../../test/factories.ts';
+import { createProperty, createUser, multipart, pngBytes, uploadFile, type TestUser } from '../../test/factories.ts';
 import { yearDate } from '../../test/dates.ts';
 
 let t: TestApp;
@@ -87,10 +87,15 @@ describe('tenant applications (spec point 2)', () => {
     expect(noCoSigners.statusCode).toBe(422);
     expect(json<ErrorBody>(noCoSigners).details!.map((detail) => detail.path)).toContain('coSigners');
     expect((await inject('POST', `/api/tenant-applications/public/${link.token}`, undefined, application({ consent: false }))).statusCode).toBe(422);
+    // A real file of another account (not one uploaded through this link) is refused like a missing one.
+    const theirFile = await uploadFile(t, await createUser(t));
+    const applicationsBefore = json<{ pagination: { total: number } }>(await inject('GET', '/api/tenant-applications', landlord)).pagination.total;
     const foreign = await inject('POST', `/api/tenant-applications/public/${link.token}`, undefined, application({
-      additionalInfo: { hasBeenEvicted: false, hasBankruptcy: false, attachmentIds: ['01900000-0000-7000-8000-000000000000'] },
+      additionalInfo: { hasBeenEvicted: false, hasBankruptcy: false, attachmentIds: [theirFile.id] },
     }));
     expect(foreign.statusCode).toBe(422);
+    expect(json<ErrorBody>(foreign).details!.map((detail) => detail.path)).toEqual(['additionalInfo.attachmentIds']);
+    expect(json<{ pagination: { total: number } }>(await inject('GET', '/api/tenant-applications', landlord)).pagination.total).toBe(applicationsBefore);
     const bad = await inject('GET', `/api/tenant-applications/public/${'x'.repeat(43)}`);
     expect(bad.statusCode).toBe(404);
     expect(json<ErrorBody>(bad).code).toBe('APPLICATION_NOT_FOUND');

@@ -37,8 +37,8 @@ describe('GET /questions (spec points 2, 3, 7)', () => {
     for (const step of configuratorSteps[type].filter((step) => step !== 'SUMMARY' && step !== 'LAYOUT')) expect(keys, step).toContain(step);
     for (const question of questions) {
       expect(question.projectType).toBe(type);
-      for (const candidate of [question, ...question.children]) {
-        if (candidate.questionOptions.length === 0) continue;
+      // Questions with options (free-input ones have none) preselect exactly one.
+      for (const candidate of [question, ...question.children].filter((entry) => entry.questionOptions.length > 0)) {
         expect(candidate.questionOptions.filter((option) => option.metadata.defaultSelected), candidate.metadata.key).toHaveLength(1);
         for (const option of candidate.questionOptions) {
           expect(option.picture?.url).toMatch(/^(data:image\/svg\+xml,|\/catalogue\/)/);

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayDateOnly } from '@lintel/shared';
 import { buildTestApp, json, linkFromOutbox, readOutbox, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
-import { createLease, createTenant, pdfText } from '../../test/leasing-factories.ts';
+import { createLease, createTenant } from '../../test/leasing-factories.ts';
+import { extractPdfText } from '../../test/pdf-text.ts';
 import { yearDate } from '../../test/dates.ts';
 
 let t: TestApp;
@@ -80,7 +81,27 @@ describe('lease e-signature', () => {
     const preview = await inject('GET', `/api/leases/${lease.id}/document`, landlord.headers);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
-    expect(pdfText(preview.rawPayload)).toContain('DRAFT');
+    // The draft as a reader sees it (PDF.js): parties, premises, dates, rent, late fee, deposit, clauses, DRAFT mark.
+    const previewPdf = await extractPdfText(preview.rawPayload);
+    expect(previewPdf.pages).toHaveLength(1);
+    const leaseLines = [
+      'Residential Lease Agreement',
+      'Maple Court · Unit 2B',
+      `Lease ${lease.id}`,
+      'Landlord: Oak Property Co · office@oak.example · 5035550100',
+      'Tenant: Alex Chen · alex.chen@example.com · 5035550199',
+      'Tenant: Jordan Reyes · jordan.reyes@example.com',
+      `Start date: ${addDays(today, -10)}`,
+      `End date: ${addDays(today, 355)}`,
+      'The Tenant pays $1,850.50 monthly, due on the 1st day of each month.',
+      'If rent is not received by 5 days after rent is due, a late fee of $75.00 (fixed amount) is charged.',
+      'The Tenant pays a deposit of $1,850.50 (refundable at move-out).',
+      '8.1 Quiet hours',
+      'Quiet hours are 10 pm to 7 am.',
+      'To be signed by: Oak Property Co (landlord), Alex Chen (tenant), Jordan Reyes (tenant)',
+    ];
+    expect(previewPdf.pages[0]!.split('\n')).toEqual(expect.arrayContaining(leaseLines));
+    expect(previewPdf.pages[0]!.split('\n').at(-1)).toBe('DRAFT');
     expect(json<ErrorBody>(await inject('POST', `/api/leases/${lease.id}/sign`, landlord.headers, { signatureType: 'typed', signature: 'Oak Property Co', consent: true })).code).toBe('LEASE_STATE_CONFLICT');
 
     // Alex is invited before sending; Jordan is not yet.
@@ -107,6 +128,11 @@ describe('lease e-signature', () => {
     expect(reviewed.statusCode).toBe(200);
     expect(reviewed.headers['x-document-sha256']).toBe(documentHash);
     expect(reviewed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The document sent for signature says the same, without the DRAFT mark.
+    const sentPdf = await extractPdfText(reviewed.rawPayload);
+    expect(sentPdf.pages).toHaveLength(1);
+    expect(sentPdf.pages[0]!.split('\n')).toEqual(expect.arrayContaining(leaseLines));
+    expect(sentPdf.text).not.toContain('DRAFT');
     const someoneElses = await inject('POST', `/api/leases/${lease.id}/sign`, alexHeaders, { signatureType: 'typed', signature: 'Jordan Reyes', consent: true, tenantId: jordan.id });
     expect(someoneElses.statusCode).toBe(403);
     expect(json<ErrorBody>(someoneElses).code).toBe('SIGNATURE_NOT_ALLOWED');
@@ -141,7 +167,20 @@ describe('lease e-signature', () => {
       expect(signed.statusCode).toBe(200);
       expect(signed.headers['content-disposition']).toContain('attachment');
       expect(signed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const text = pdfText(signed.rawPayload);
+      const { text, pages } = await extractPdfText(signed.rawPayload);
+      // Page 1 the lease as sent; page 2 the signature page; page 3 the audit trail.
+      expect(pages).toHaveLength(3);
+      expect(pages[0]!.split('\n')).toEqual(expect.arrayContaining(leaseLines));
+      const signaturePage = pages[1]!.split('\n');
+      expect(signaturePage.slice(0, 3)).toEqual(['Signature page', 'SHA-256 of the unsigned document every party signed:', documentHash]);
+      expect(signaturePage).toEqual(
+        expect.arrayContaining(['Oak Property Co (Landlord)', 'Alex Chen (Tenant)', 'Jordan Reyes (Tenant)', 'E-mail alex.chen@example.com · IP 127.0.0.1', `Document SHA-256 ${documentHash}`]),
+      );
+      expect(signaturePage.filter((line) => / · typed signature · consent to sign electronically given$/.test(line))).toHaveLength(2);
+      expect(signaturePage.filter((line) => / · drawn signature · consent to sign electronically given$/.test(line))).toHaveLength(1);
+      expect(pages[2]!.split('\n').slice(0, 2)).toEqual(['Audit trail', 'Time (UTC) Event Actor IP User agent / details']);
+      expect(pages[2]).toContain('Sent for signature');
+      expect(pages[2]).toContain('Document viewed');
       for (const expected of ['Alex Chen (Tenant)', 'Jordan Reyes (Tenant)', 'Oak Property Co (Landlord)', documentHash, 'Audit trail', 'Quiet hours']) {
         expect(text).toContain(expected);
       }

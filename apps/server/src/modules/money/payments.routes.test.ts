@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayDateOnly } from '@lintel/shared';
 import { buildTestApp, json, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, uploadFile, type TestUser } from '../../test/factories.ts';
-import { pdfText } from '../../test/leasing-factories.ts';
+import { createTenant } from '../../test/leasing-factories.ts';
+import { extractPdfText } from '../../test/pdf-text.ts';
 import { createTenancy, firstOfNextMonth, injector, type Tenancy } from '../../test/money-factories.ts';
 import { yearDate } from '../../test/dates.ts';
 
@@ -142,11 +143,28 @@ describe("a tenant's view of their tenancy", () => {
     const pdf = await t.app.inject({ method: 'GET', url: body.file.url });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    const text = pdfText(pdf.rawPayload);
-    expect(text).toContain('Payment receipt');
-    expect(text).toContain('Jordan Reyes');
-    expect(text).toContain('$1,850.50');
-    expect(text).toContain('E-transfer');
+    // What a reader of the receipt sees, line by line (extracted with PDF.js).
+    const { pages } = await extractPdfText(pdf.rawPayload);
+    expect(pages).toHaveLength(1);
+    const lines = pages[0]!.split('\n');
+    const nickname = json<{ nickname: string }>(await inject('GET', `/api/properties/${tenancy.propertyId}`, tenancy.landlord)).nickname;
+    const monthName = new Date(`${month}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(lines[0]).toBe('Payment receipt');
+    expect(lines[1]).toMatch(/^Receipt no\. [0-9A-F]{12}$/);
+    expect(lines.slice(2)).toEqual(
+      expect.arrayContaining([
+        'Received from: Jordan Reyes',
+        `Property: ${nickname}`,
+        `For: Rent ${monthName}`,
+        `Payment date: ${todayDateOnly()}`,
+        'Amount paid: $1,850.50',
+        'Payment method: E-transfer',
+        'Amount due: $1,850.50',
+        'Paid to date: $1,850.50',
+        'Balance: $0.00',
+        'Status: Paid',
+      ]),
+    );
   });
 
   it('a tenant cannot pay an expense or pay as someone else (403/422)', async () => {
@@ -155,8 +173,15 @@ describe("a tenant's view of their tenancy", () => {
     );
     expect((await inject('POST', '/api/payments', tenancy.tenantUser, { transactionId: expense.id, amount: 10 })).statusCode).toBe(403);
     const rent = await rentOf(`${addDays(start, 93).slice(0, 7)}-01`);
-    const otherTenant = await inject('POST', '/api/payments', tenancy.tenantUser, { transactionId: rent.id, amount: 10, tenantId: '01900000-0000-7000-8000-000000000000' });
+    // A real tenant record of another landlord, not a made-up id.
+    const theirTenant = await createTenant(t, stranger);
+    const otherTenant = await inject('POST', '/api/payments', tenancy.tenantUser, { transactionId: rent.id, amount: 10, tenantId: theirTenant.id });
     expect(otherTenant.statusCode).toBe(422);
+    expect(json<ErrorBody>(otherTenant).details!.map((detail) => detail.path)).toEqual(['tenantId']);
+    // Nothing was recorded on either transaction.
+    expect(json<List<Pay>>(await inject('GET', `/api/payments?transactionId=${expense.id}`, tenancy.landlord)).pagination.total).toBe(0);
+    expect(json<List<Pay>>(await inject('GET', `/api/payments?transactionId=${rent.id}`, tenancy.landlord)).pagination.total).toBe(rent.payments.length);
+    expect(await rentOf(`${addDays(start, 93).slice(0, 7)}-01`)).toMatchObject({ status: rent.status, paidAmount: rent.paidAmount });
     await inject('DELETE', `/api/transactions/${expense.id}`, tenancy.landlord);
   });
 });
@@ -243,7 +268,11 @@ describe('GET /payments', () => {
 });
 
 describe('today', () => {
-  it('the schedule starts next month, so nothing is overdue yet', () => {
+  it('the schedule starts next month, so the server shows nothing of the lease overdue yet', async () => {
     expect(start > todayDateOnly()).toBe(true);
+    const first = json<List<Txn>>(await inject('GET', `/api/transactions?kind=Rent&leaseId=${tenancy.leaseId}&sortBy=dueDateAsc&pageSize=1`, tenancy.landlord)).results[0]!;
+    expect(first.dueDate).toBe(start);
+    const overdue = json<List<Txn>>(await inject('GET', `/api/transactions?status=overdue&leaseId=${tenancy.leaseId}`, tenancy.landlord));
+    expect(overdue.pagination.total).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import type {
 import { buildTestApp, json, readOutbox, type TestApp } from '../../test/build-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { yearDate } from '../../test/dates.ts';
+import { extractPdfText } from '../../test/pdf-text.ts';
 import { updateUser } from '../auth/auth.repository.ts';
 import { quotes } from './quotes.table.ts';
 
@@ -229,6 +230,26 @@ describe('POST /quotes and the quote flow', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="quote-/);
+    // The exported quote as its reader sees it (PDF.js): provider, number and status, customer, openings, money, memo.
+    const { pages } = await extractPdfText(pdf.rawPayload);
+    expect(pages).toHaveLength(1);
+    const ownerName = json<{ fullName: string }>(await inject('GET', '/api/users/me', owner)).fullName;
+    expect(pages[0]!.split('\n')).toEqual([
+      'Quote',
+      quote.providerName,
+      `Quote ${quote.id} · Waiting Response · ${quote.createdAt.slice(0, 10)}`,
+      'For',
+      ownerName,
+      '12 Elm Street, Portland',
+      'Openings',
+      'window model — 36" x 48"',
+      'Price',
+      'Amount $1,200.00',
+      'Tax (0%) $0.00',
+      'Total $1,200.00',
+      'Memo',
+      'Supply and install',
+    ]);
   });
 
   it('POST /quotes: 422 with details, 409 for a second quote, 404 unknown request, 401, 403', async () => {
@@ -254,13 +275,16 @@ describe('POST /quotes and the quote flow', () => {
     const quote = await quoteFor(provider, request.id, { amount: 1000 });
     const patched = await ok<Quote>('PATCH', `/api/quotes/${quote.id}`, provider, { memo: 'Includes removal of the old frame', rate: 5 });
     expect(patched).toMatchObject({ memo: 'Includes removal of the old frame', rate: 5, taxAmount: 50, total: 1050 });
-    // Tax rates belong to the money module (seeded globally); pick one when its route is there.
-    const listed = await inject('GET', '/api/tax-rates', provider);
-    const taxRates = listed.statusCode === 200 ? json<{ globalTaxRates: Array<{ id: number; percentage: number }> }>(listed).globalTaxRates : [];
-    if (taxRates.length > 0) {
-      const withTax = await ok<Quote>('PATCH', `/api/quotes/${quote.id}`, provider, { taxRateId: taxRates[0]!.id });
-      expect(withTax).toMatchObject({ taxRateId: taxRates[0]!.id, rate: taxRates[0]!.percentage });
-    }
+    // Tax rates belong to the money module: the global ones are seeded by the migrations, and the
+    // provider adds one of their own; a quote takes either's percentage.
+    const own = await ok<{ id: number; percentage: number }>('POST', '/api/tax-rates', provider, { name: 'Provider tax', percentage: 7.5 }, 201);
+    const listed = await ok<{ globalTaxRates: Array<{ id: number; percentage: number }> }>('GET', '/api/tax-rates', provider, undefined, 200);
+    expect(listed.globalTaxRates.length).toBeGreaterThan(0);
+    const global = listed.globalTaxRates[0]!;
+    const withTax = await ok<Quote>('PATCH', `/api/quotes/${quote.id}`, provider, { taxRateId: global.id }, 200);
+    expect(withTax).toMatchObject({ taxRateId: global.id, rate: global.percentage });
+    const withOwn = await ok<Quote>('PATCH', `/api/quotes/${quote.id}`, provider, { taxRateId: own.id }, 200);
+    expect(withOwn).toMatchObject({ taxRateId: own.id, rate: 7.5, taxAmount: 75, total: 1075 });
     const bad = await inject('PATCH', `/api/quotes/${quote.id}`, provider, { rate: -1, memo: 'x'.repeat(5000) });
     expect(bad.statusCode).toBe(422);
     expect(details(bad).sort()).toEqual(['memo', 'rate']);
