@@ -57,10 +57,12 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   AI_BASE_URL: optionalString.pipe(z.string().url().optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   GOOGLE_CLIENT_ID: optionalString,
   APPLE_CLIENT_ID: optionalString,
   SEED_DEMO: z.enum(['0', '1']).optional(),
@@ -88,6 +90,10 @@ export interface AppConfig {
   seedDemo: boolean | undefined;
   logLevel: string;
   webDistDir: string | undefined;
+  /** S3-compatible object storage (S3_*); undefined means files live on disk under DATA_DIR/files. */
+  s3?: S3Config | undefined;
+  /** OpenAI-compatible endpoint (AI_*); undefined means every AI feature uses its local engine. */
+  ai?: AiConfig | undefined;
   /**
    * Which proxies may set the client IP through X-Forwarded-For (Fastify's `trustProxy`): false (the
    * default: the socket address is the client), a hop count, or proxy addresses / CIDR ranges.
@@ -108,6 +114,56 @@ export interface AppConfig {
   };
 }
 
+export interface S3Config {
+  /** e.g. http://127.0.0.1:9000 for MinIO; undefined means AWS S3 in `region`. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both set, or both undefined (then the AWS default credential chain is used). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name: MinIO, s3rver, Ceph. */
+  forcePathStyle: boolean;
+}
+
+export interface AiConfig {
+  /** Ends in /v1; undefined means api.openai.com. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  /** Whole-call deadline in milliseconds (both attempts together). */
+  timeoutMs: number;
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** S3 is on when any S3_* variable is set; then S3_BUCKET is required and the keys come in pairs. */
+function s3ConfigOf(e: Env, problems: string[]): S3Config | undefined {
+  const any = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some((v) => v !== undefined);
+  if (!any) return undefined;
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required when any S3_* variable is set');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  if (e.S3_ENDPOINT !== undefined && !URL.canParse(e.S3_ENDPOINT)) problems.push('  S3_ENDPOINT: must be a URL');
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // A custom endpoint is usually MinIO-style (host:port, no bucket sub-domains).
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? e.S3_ENDPOINT !== undefined : ['true', '1'].includes(e.S3_FORCE_PATH_STYLE),
+  };
+}
+
+/** AI is on when AI_BASE_URL or AI_API_KEY is set; then AI_MODEL is required. */
+function aiConfigOf(e: Env, problems: string[]): AiConfig | undefined {
+  if (e.AI_BASE_URL === undefined && e.AI_API_KEY === undefined) return undefined;
+  if (!e.AI_MODEL) problems.push('  AI_MODEL: required when AI_BASE_URL or AI_API_KEY is set');
+  return { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? '', timeoutMs: e.AI_TIMEOUT_MS };
+}
+
 /**
  * Parses the environment. Throws an Error naming each bad variable (the process prints it and exits).
  */
@@ -118,6 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  const s3 = s3ConfigOf(e, problems);
+  const ai = aiConfigOf(e, problems);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -134,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    s3,
+    ai,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     e2eClock: e.LINTEL_E2E_CLOCK === '1' && e.NODE_ENV !== 'production',

@@ -14,7 +14,10 @@ function filenameParameters(name: string): string {
 }
 
 /** The Content-Disposition and Content-Security-Policy headers for a stored file of `mimeType`. */
-export function servedFileHeaders(mimeType: string, name: string): { 'content-disposition': string; 'content-security-policy': string } {
+export function servedFileHeaders(
+  mimeType: string,
+  name: string,
+): { 'content-disposition': string; 'content-security-policy': string } {
   const inline = INLINE_TYPES.test(mimeType.split(';')[0]!.trim());
   return {
     'content-disposition': `${inline ? 'inline' : 'attachment'}; ${filenameParameters(name)}`,

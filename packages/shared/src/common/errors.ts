@@ -60,13 +60,18 @@ export const errorStatusByCode = {
   GALLERY_IMAGE_EXISTS: 409,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  RANGE_NOT_SATISFIABLE: 416,
   VALIDATION_FAILED: 422,
   WEAK_PASSWORD: 422,
   TOKEN_EXPIRED_OR_USED: 422,
   ATTACHMENT_LIMIT: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The AI endpoint answered something that is not the expected JSON (never shown raw). */
+  AI_BAD_RESPONSE: 502,
   SERVICE_UNAVAILABLE: 503,
+  /** The AI endpoint failed, refused or did not answer within AI_TIMEOUT_MS. */
+  AI_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

@@ -14,6 +14,7 @@ import type {
   User,
 } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
+import { recordEvent } from '../../platform/events/events.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -39,6 +40,9 @@ export const messages = {
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Whether `targetId` is a record of `accountId` that an invitation of `type` may name (a tenant for type tenant). */
+export type InvitationTargetCheck = (accountId: string, type: InvitationType, targetId: string) => Promise<boolean>;
 
 export function createAuthService(deps: AppDeps, social: SocialVerifier) {
   const { db, mailer, config, tokens, fileUrls, loginLimiter } = deps;
@@ -187,7 +191,13 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
     /** POST /auth/logout: revokes the refresh token's family. Unknown tokens are ignored. */
     async logout(refreshToken: string): Promise<void> {
       const row = await repo.findRefreshToken(db, hashToken(refreshToken));
-      if (row) await repo.revokeRefreshFamily(db, row.familyId);
+      if (!row) return;
+      // The live channel closes the user's open connections (4403) once this commits.
+      await db.transaction(async (tx) => {
+        await repo.revokeRefreshFamily(tx, row.familyId);
+        await recordEvent(tx, { type: 'auth.sessionRevoked', accountId: row.userId, userIds: [row.userId], payload: { reason: 'logout' } });
+      });
+      await deps.events.flush();
     },
 
     /** PUT /auth/email/verify/{token}. Throws TOKEN_EXPIRED_OR_USED (422). */
@@ -342,8 +352,17 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
     /**
      * POST /users/invite-user/{userId}?type=: e-mails a sign-up link for the record `targetId` of the
      * caller's account (e.g. a tenant). The person who signs up with the link gets the invited role.
+     * `isOwnTarget` says whether the record belongs to the caller's account; when it does not (another
+     * account's tenant, or none), TENANT_NOT_FOUND (404) and nothing is written or sent.
      */
-    async inviteUser(auth: AuthContext, targetId: string, type: InvitationType, body: { email: string; fullName?: string | undefined }) {
+    async inviteUser(
+      auth: AuthContext,
+      targetId: string,
+      type: InvitationType,
+      body: { email: string; fullName?: string | undefined },
+      isOwnTarget: InvitationTargetCheck,
+    ) {
+      if (!(await isOwnTarget(auth.accountId, type, targetId))) throw new AppError('TENANT_NOT_FOUND', 'Tenant not found');
       const inviter = await loadUser(auth.userId);
       const token = randomToken();
       const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);

@@ -21,13 +21,13 @@ import {
   updateContactInputSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
-import { contactRoles, type ContactsService } from './contacts.service.ts';
+import type { ContactsService } from './contacts.service.ts';
 
 export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, service: ContactsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, contactRoles);
+  const onRequest = requirePermission(deps.tokens, 'contact.manage');
   const tags = ['contacts'];
 
   r.get('/contacts', {

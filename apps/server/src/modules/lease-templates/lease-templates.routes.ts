@@ -14,14 +14,13 @@ import {
   sharedLeaseTemplateSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
-import { landlordRoles } from '../tenants/tenants.routes.ts';
 import type { LeaseTemplatesService } from './lease-templates.service.ts';
 
 export function registerLeaseTemplateRoutes(app: FastifyInstance, deps: AppDeps, service: LeaseTemplatesService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, landlordRoles);
+  const onRequest = requirePermission(deps.tokens, 'leaseTemplate.manage');
   const tags = ['lease templates'];
 
   r.post('/lease-form-templates', {
