@@ -73,3 +73,11 @@ describe('date ranges are bounded', () => {
     expect(createMortgageScheduleInputSchema.safeParse({ ...base, endDate: '2060-01-02' }).success).toBe(false);
   });
 });
+
+describe('quote availability ranges are bounded (events: 2 years)', () => {
+  it('a two-year window passes, one day more is refused on end', async () => {
+    const { availabilityRangeSchema } = await import('../quotes/quote.schema.ts');
+    expect(availabilityRangeSchema.safeParse({ start: '2026-01-01', end: '2028-01-01' }).success).toBe(true);
+    expect(availabilityRangeSchema.safeParse({ start: '2026-01-01', end: '2028-01-02' }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['end']);
+  });
+});

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationSchema } from '../common/pagination.ts';
 import { moneySchema } from '../common/money.ts';
+import { DATE_RANGE_MAX_YEARS, isWithinSpan } from '../common/date-range.ts';
 import { projectTypeKeys } from '../configurator/configurator.enums.ts';
 import { dateOnlySchema } from '../leasing/leasing.common.ts';
 import {
@@ -24,7 +25,11 @@ const dollars = z.number().describe('Dollars (decimal, at most two places)');
 
 export const availabilityRangeSchema = z
   .object({ start: dateOnlySchema, end: dateOnlySchema })
-  .refine((range) => range.start <= range.end, { path: ['end'], message: 'The end is before the start' });
+  .refine((range) => range.start <= range.end, { path: ['end'], message: 'The end is before the start' })
+  .refine((range) => range.end < range.start || isWithinSpan(range.start, range.end, DATE_RANGE_MAX_YEARS.events), {
+    path: ['end'],
+    message: `A date range covers at most ${DATE_RANGE_MAX_YEARS.events} years`,
+  });
 
 export const quoteRequestLocationSchema = z.object({
   houseId: uuid.nullable().describe("One of the requester's properties, or null"),

@@ -83,7 +83,7 @@ export async function rotateRefreshToken(db: Executor, tokenHash: string) {
         eq(refreshTokens.tokenHash, tokenHash),
         isNull(refreshTokens.rotatedAt),
         isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.familyExpiresAt, sql`now()`),
+        gt(refreshTokens.familyExpiresAt, new Date()),
       ),
     )
     .returning();
