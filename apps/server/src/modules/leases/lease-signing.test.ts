@@ -80,6 +80,9 @@ describe('lease e-signature', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
     expect(pdfText(preview.rawPayload)).toContain('DRAFT');
+    // Issue 11 item 1: the app frames the PDF's object URL; plugins stay off.
+    expect(preview.headers['content-security-policy']).toContain("frame-src 'self' blob:");
+    expect(preview.headers['content-security-policy']).toContain("object-src 'none'");
     expect(json<ErrorBody>(await inject('POST', `/api/leases/${lease.id}/sign`, landlord.headers, { signatureType: 'typed', signature: 'Oak Property Co', consent: true })).code).toBe('LEASE_STATE_CONFLICT');
 
     // Alex is invited before sending; Jordan is not yet.
