@@ -59,13 +59,19 @@ export function clearDraft(key: string): void {
 }
 
 /**
- * Saves `value` under `key` whenever it changes after the first render (an untouched form leaves no
- * draft). A null key saves nothing.
+ * Saves `value` under `key` whenever it differs from the baseline (the first render's value, so an
+ * untouched form leaves no draft). A null key saves nothing. Returns `restart(value)`: clears the
+ * draft and makes `value` the new baseline (a form started over).
  */
-export function useDraftAutosave<T>(key: string | null, value: T): void {
-  const initial = useRef(value);
+export function useDraftAutosave<T>(key: string | null, value: T): (baseline: T) => void {
+  const baseline = useRef<string | null>(null);
+  baseline.current ??= JSON.stringify(value);
   useEffect(() => {
-    if (key === null || value === initial.current) return;
+    if (key === null || JSON.stringify(value) === baseline.current) return;
     writeDraft(key, value);
   }, [key, value]);
+  return (next: T) => {
+    baseline.current = JSON.stringify(next);
+    if (key !== null) clearDraft(key);
+  };
 }

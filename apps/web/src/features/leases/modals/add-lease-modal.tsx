@@ -149,14 +149,15 @@ export default function AddLeaseModal({ onClose, propertyId }: StackedModalProps
   const [step, setStep] = useState(restored?.value.step ?? 0);
   const [reached, setReached] = useState(restored?.value.reached ?? 0);
   const draft = useMemo<LeaseDraft>(() => ({ form: state, step, reached }), [state, step, reached]);
-  useDraftAutosave(key, draft);
+  const restartDraft = useDraftAutosave(key, draft);
   useOnDiscard(() => {
     if (key) clearDraft(key);
   });
   const startOver = () => {
-    if (key) clearDraft(key);
+    const form = emptyLeaseForm({ propertyId, landlordName: user?.fullName, landlordEmail: user?.email });
+    restartDraft({ form, step: 0, reached: 0 });
     setRestored(null);
-    setState(emptyLeaseForm({ propertyId, landlordName: user?.fullName, landlordEmail: user?.email }));
+    setState(form);
     setStep(0);
     setReached(0);
     setErrors({});
