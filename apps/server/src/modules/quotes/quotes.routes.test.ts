@@ -13,6 +13,7 @@ import type {
 } from '@lintel/shared';
 import { buildTestApp, json, readOutbox, type TestApp } from '../../test/build-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
+import { yearDate } from '../../test/dates.ts';
 import { updateUser } from '../auth/auth.repository.ts';
 import { quotes } from './quotes.table.ts';
 
@@ -56,7 +57,7 @@ const savedModel = (user: TestUser, projectType: 'window' | 'garageDoor' = 'wind
 
 const checkout = (ids: string[], overrides: Partial<CreateQuoteRequestInput> = {}): CreateQuoteRequestInput => ({
   projectModelIds: ids,
-  dateRanges: [{ start: '2026-06-01', end: '2026-06-20' }],
+  dateRanges: [{ start: yearDate(1, '06-01'), end: yearDate(1, '06-20') }],
   location: { houseId: null, address: '12 Elm Street, Portland' },
   parkingInfo: 'Driveway, room for one van',
   replaceExisting: { window: true },
@@ -74,7 +75,7 @@ describe('POST /quote-requests (checkout → quote request)', () => {
     expect(request).toMatchObject({
       status: 'open',
       projectTypes: ['window'],
-      dateRanges: [{ start: '2026-06-01', end: '2026-06-20' }],
+      dateRanges: [{ start: yearDate(1, '06-01'), end: yearDate(1, '06-20') }],
       location: { houseId: null, address: '12 Elm Street, Portland' },
       parkingInfo: 'Driveway, room for one van',
       replaceExisting: { window: true },
@@ -100,7 +101,7 @@ describe('POST /quote-requests (checkout → quote request)', () => {
     expect(details(response)).toEqual(['projectModelIds.0', 'replaceExisting.garageDoor']);
     const shape = await inject('POST', '/api/quote-requests', owner, {
       ...checkout([garage.id]),
-      dateRanges: [{ start: '2026-06-20', end: '2026-06-01' }],
+      dateRanges: [{ start: yearDate(1, '06-20'), end: yearDate(1, '06-01') }],
       location: { houseId: null, address: '' },
       parkingInfo: '',
     });
