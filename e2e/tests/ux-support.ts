@@ -89,8 +89,8 @@ export async function checkScreen(page: Page, name: string, problems: string[]) 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name}: sideways scroll`).toBeLessThanOrEqual(0);
   const covered = await page.evaluate(() => {
-    const toasts = [...document.querySelectorAll('.mantine-Notification-root')].map((toast) => toast.getBoundingClientRect());
-    const controls = [...document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]')].filter(
+    const toasts = Array.from(document.querySelectorAll('.mantine-Notification-root')).map((toast) => toast.getBoundingClientRect());
+    const controls = Array.from(document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]')).filter(
       (control) => !control.closest('.mantine-Notification-root') && (control as HTMLElement).offsetParent !== null,
     );
     return controls

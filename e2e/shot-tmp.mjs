@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+p.on('console', m => console.log('console', m.type(), m.text()));
+await p.goto('http://127.0.0.1:3641/');
+await p.waitForTimeout(4000);
+console.log(await p.evaluate(() => navigator.pdfViewerEnabled));
+console.log(p.frames().map(f => f.url()));
+await p.screenshot({ path: '/tmp/ux-exp/shot.png' });
+await b.close();
