@@ -77,12 +77,12 @@ test('the lease PDF is drawn inline on the lease page, the signing page and My l
   const id = await pendingLease(page);
 
   await page.goto(`/leases/${id}`);
-  await expectPdfRendered(page, page.locator('iframe.lease-pdf'));
+  await expectPdfRendered(page, page.locator('iframe.lease-pdf'), 'lease-page');
   await expect(page.getByText("can't show PDFs")).toHaveCount(0);
 
   await page.goto(`/leases/${id}/sign`);
   const review = page.getByRole('region', { name: 'Review the document' });
-  await expectPdfRendered(page, review.locator('iframe'));
+  await expectPdfRendered(page, review.locator('iframe'), 'signing-page');
   expect(problems).toEqual([]);
 
   // The demo tenant's lease was signed on paper: its document shows, and no signed-PDF download that would fail.
@@ -91,7 +91,7 @@ test('the lease PDF is drawn inline on the lease page, the signing page and My l
   const tenantProblems = watchPageProblems(tenant);
   await signIn(tenant, demoUsers.tenant);
   await tenant.goto('/my-lease');
-  await expectPdfRendered(tenant, tenant.locator('iframe.lease-pdf'));
+  await expectPdfRendered(tenant, tenant.locator('iframe.lease-pdf'), 'my-lease');
   await expect(tenant.getByText('Could not load the document')).toHaveCount(0);
   await expect(tenant.getByRole('button', { name: 'Download signed PDF' })).toHaveCount(0);
   expect(tenantProblems).toEqual([]);

@@ -114,7 +114,7 @@ export async function checkScreen(page: Page, name: string, problems: string[]) 
  * The lease PDF is really drawn (issue 11 item 1): the frame holds Chromium's PDF viewer, and its
  * pixels show a white page with dark text on it — not an empty box or a "blocked" page.
  */
-export async function expectPdfRendered(page: Page, frame: ReturnType<Page['locator']>) {
+export async function expectPdfRendered(page: Page, frame: ReturnType<Page['locator']>, name: string) {
   await expect(frame).toBeVisible();
   await expect
     .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://') && f.url().includes('index.html')), { timeout: 15_000 })
@@ -137,4 +137,5 @@ export async function expectPdfRendered(page: Page, frame: ReturnType<Page['loca
       { timeout: 15_000 },
     )
     .toBe(true);
+  await frame.screenshot({ path: path.join(screenshotDir, `pdf-${name}.png`) });
 }
