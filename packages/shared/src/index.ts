@@ -44,3 +44,4 @@ export * from './money/money.schema.ts';
 export * from './quotes/quote.enums.ts';
 export * from './quotes/quote.rules.ts';
 export * from './quotes/quote.schema.ts';
+export * from './common/phone.ts';
