@@ -123,7 +123,8 @@ export default defineConfig({
   plugins: [react(), mantineCssPerComponent(), routePreload()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    // ws: the live channel (GET /api/live) is a WebSocket upgrade.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false, ws: true } },
   },
   build: {
     outDir,

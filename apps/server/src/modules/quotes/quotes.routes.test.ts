@@ -191,6 +191,9 @@ describe('POST /quotes and the quote flow', () => {
     expect(followed).toMatchObject({ status: 'waiting-response', followUpCount: 1 });
     expect((await inject('POST', `/api/quotes/${draft.id}/send`, provider)).statusCode).toBe(409);
 
+    // A provider whose trades do not cover the request neither sees nor quotes it (404, as for a missing one).
+    expect(json<{ code: string }>(await inject('GET', `/api/quotes/requests/${request.id}`, doorProvider)).code).toBe('QUOTE_REQUEST_NOT_FOUND');
+    expect(json<{ code: string }>(await inject('POST', '/api/quotes', doorProvider, { requestId: request.id, amount: 10 })).code).toBe('QUOTE_REQUEST_NOT_FOUND');
     const competing = await quoteFor(otherProvider, request.id, { send: true, amount: 1500 });
     expect(competing.status).toBe('waiting-response');
     const seen = await ok<QuoteRequest>('GET', `/api/quote-requests/${request.id}`, owner);
@@ -206,7 +209,9 @@ describe('POST /quotes and the quote flow', () => {
     expect((await inject('PATCH', `/api/quotes/${draft.id}`, provider, { memo: 'x' })).statusCode).toBe(409);
     // The request is closed: a second acceptance and new quotes are conflicts, and it leaves the open list.
     expect((await inject('POST', `/api/quote-requests/${request.id}/accept`, owner, { quoteId: competing.id })).statusCode).toBe(409);
-    expect((await inject('POST', '/api/quotes', doorProvider, { requestId: request.id, amount: 10 })).statusCode).toBe(409);
+    const lateProvider = await createUser(t, { role: 'serviceProvider' });
+    await updateUser(t.deps.db, lateProvider.id, { companyName: 'Late Windows', trades: ['Windows'] });
+    expect((await inject('POST', '/api/quotes', lateProvider, { requestId: request.id, amount: 10 })).statusCode).toBe(409);
     const open = await ok<ProviderQuoteRequestListResponse>('GET', '/api/quotes/requests?pageSize=100', provider);
     expect(open.results.map((entry) => entry.id)).not.toContain(request.id);
   });
