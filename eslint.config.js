@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { serverBoundaries, sharedBoundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -24,6 +25,9 @@ export default tseslint.config(
     files: ['packages/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@lintel/server*', '@lintel/web*', 'react*'] }] },
   },
+  // Server modules and packages/shared: reach-ins and cycles (eslint.boundaries.js).
+  ...serverBoundaries,
+  ...sharedBoundaries,
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

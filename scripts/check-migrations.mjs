@@ -6,7 +6,7 @@
  *   node scripts/check-migrations.mjs
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,14 +16,21 @@ const committed = path.join(serverDir, 'src/db/migrations');
 const scratchRelative = 'node_modules/.cache/lintel-migration-check';
 const scratch = path.join(serverDir, scratchRelative);
 
+const configFile = path.join(serverDir, 'node_modules/.cache/lintel-migration-check.config.ts');
+
 const journalTags = (dir) => JSON.parse(readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')).entries.map((e) => e.tag);
 
 rmSync(scratch, { recursive: true, force: true });
 cpSync(committed, scratch, { recursive: true });
+// The project's drizzle.config.ts with the output sent to the scratch copy.
+const projectConfig = readFileSync(path.join(serverDir, 'drizzle.config.ts'), 'utf8');
+const scratchConfig = projectConfig.replace(/out:\s*'[^']*'/, `out: './${scratchRelative}'`);
+if (scratchConfig === projectConfig) throw new Error('drizzle.config.ts has no out: \'...\' to redirect');
+writeFileSync(configFile, scratchConfig);
 try {
   const drizzleKit = path.join(serverDir, 'node_modules/.bin/drizzle-kit');
   const bin = existsSync(drizzleKit) ? drizzleKit : path.resolve(serverDir, '../../node_modules/.bin/drizzle-kit');
-  const output = execFileSync(bin, ['generate', '--dialect', 'postgresql', '--schema', './src/db/schema.ts', '--out', `./${scratchRelative}`], {
+  const output = execFileSync(bin, ['generate', '--config', configFile], {
     cwd: serverDir,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,4 +47,5 @@ try {
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
+  rmSync(configFile, { force: true });
 }

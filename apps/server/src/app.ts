@@ -29,27 +29,7 @@ import { createMailLimiter, createMemoryCounters, createRedisCounters, DEFAULT_M
 import { Redis } from 'ioredis';
 import { loadSecrets } from './platform/secrets.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { findTenant } from './modules/tenants/tenants.repository.ts';
-import { createFilesService } from './modules/files/files.service.ts';
-import { registerFileRoutes } from './modules/files/files.routes.ts';
-import { createPropertiesService } from './modules/properties/properties.service.ts';
-import { registerPropertyRoutes } from './modules/properties/properties.routes.ts';
-import { createContactsService } from './modules/contacts/contacts.service.ts';
-import { registerContactRoutes } from './modules/contacts/contacts.routes.ts';
-import { createInventoryService } from './modules/inventory/inventory.service.ts';
-import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
-import { createDocumentsService } from './modules/documents/documents.service.ts';
-import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
-import { createGalleryService } from './modules/gallery/gallery.service.ts';
-import { registerGalleryRoutes } from './modules/gallery/gallery.routes.ts';
-import { createCatalogueService } from './modules/configurator/catalogue.service.ts';
-import { createProjectModelsService } from './modules/configurator/project-models.service.ts';
-import { registerConfiguratorRoutes } from './modules/configurator/configurator.routes.ts';
-import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
-import { registerLeasingRoutes } from './modules/leases/leasing.ts';
-import { registerMoneyRoutes } from './modules/money/money.routes.ts';
+import { registerModules } from './modules/index.ts';
 import { createInProcessJobs } from './platform/jobs/in-process.ts';
 import { createPgBossJobs } from './platform/jobs/pg-boss.ts';
 import { createEvents } from './platform/events/events.ts';
@@ -171,27 +151,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   nameOperations(app);
 
-  const files = createFilesService(deps);
-  const properties = createPropertiesService(deps, files);
   await app.register(
     async (api) => {
-      registerHealthRoutes(api, deps);
       registerLiveRoutes(api, { tokens: deps.tokens, events: deps.events, rooms: deps.liveRooms });
-      // A tenant invitation names a tenant of the inviter's account; other types link no record.
-      registerAuthRoutes(api, deps, files, async (accountId, type, targetId) =>
-        type === 'tenant' ? (await findTenant(deps.db, accountId, targetId)) !== undefined : true,
-      );
-      registerFileRoutes(api, deps, files);
-      registerPropertyRoutes(api, deps, properties);
-      registerContactRoutes(api, deps, createContactsService(deps));
-      registerInventoryRoutes(api, deps, createInventoryService(deps, files));
-      registerDocumentRoutes(api, deps, createDocumentsService(deps, files));
-      registerGalleryRoutes(api, deps, createGalleryService(deps, files));
-      const catalogue = createCatalogueService(deps);
-      registerConfiguratorRoutes(api, deps, catalogue, createProjectModelsService(deps, catalogue, files));
-      registerQuoteRoutes(api, deps, catalogue);
-      registerLeasingRoutes(api, deps, files);
-      registerMoneyRoutes(api, deps, files);
+      registerModules(api, deps);
     },
     { prefix: '/api' },
   );

@@ -8,12 +8,14 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import * as schema from '../db/schema.ts';
-
-export type Schema = typeof schema;
-/** The Drizzle handle, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The Drizzle handle, whichever driver is behind it. Opened without a schema object (queries name
+ * their tables; no relational `db.query`), so the platform does not import any module's tables:
+ * the tables are only listed for drizzle-kit in drizzle.config.ts.
+ */
+type NoSchema = Record<string, never>;
+export type Database = PgDatabase<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Either the database or an open transaction: repositories accept both. */
 export type Executor = Database | Transaction;
 
@@ -70,11 +72,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('connect', (client) => client.on('error', reportConnectionError));
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const db = drizzle(pool, { schema, logger: loggerOf(options) }) as unknown as Database;
+    const db = drizzle(pool, { logger: loggerOf(options) }) as unknown as Database;
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock(727274)');
-      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
     } finally {
       await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
@@ -94,8 +96,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
-  const db = drizzle(client, { schema, logger: loggerOf(options) }) as unknown as Database;
-  await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+  const db = drizzle(client, { logger: loggerOf(options) }) as unknown as Database;
+  await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   return {
     db,
     kind: 'pglite',

@@ -12,6 +12,10 @@ import type { Jobs } from './jobs/jobs.ts';
 import type { Events } from './events/events.ts';
 import type { LiveRooms } from './live/live.ts';
 
+/** The types every service signature uses, so a service imports them from one place. */
+export type { AuthContext } from './auth.ts';
+export type { Executor } from './db.ts';
+
 export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;

@@ -44,10 +44,10 @@ export function createS3Storage(config: S3Config): FileStorage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       assertStorageKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
         if (!(object.Body instanceof Readable)) throw new Error('S3 returned no body stream');
         return object.Body;
       } catch (error) {

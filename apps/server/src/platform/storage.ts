@@ -19,12 +19,21 @@ export interface FileStorage {
    * the stream's error is rethrown.
    */
   put(key: string, data: Buffer | Readable, options?: { contentType?: string }): Promise<void>;
-  /** A stream of the bytes; throws StorageObjectMissingError when the key holds nothing. */
-  get(key: string): Promise<Readable>;
+  /**
+   * A stream of the bytes, or of bytes `range.start`..`range.end` (inclusive, 0-based) only; throws
+   * StorageObjectMissingError when the key holds nothing.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes the key; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Releases connections (S3 client); the disk driver has nothing to release. */
   close(): Promise<void>;
+}
+
+/** An inclusive byte range of a stored object (HTTP Range semantics). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** Thrown by `get` for a key with no object (the files route answers 404). */
@@ -62,14 +71,14 @@ export function createDiskStorage(rootDir: string): FileStorage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = resolve(key);
       try {
         await stat(file);
       } catch {
         throw new StorageObjectMissingError(key);
       }
-      return createReadStream(file);
+      return createReadStream(file, range ? { start: range.start, end: range.end } : {});
     },
     async delete(key) {
       await rm(resolve(key), { force: true });

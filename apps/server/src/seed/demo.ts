@@ -8,9 +8,9 @@ import type { Role } from '@lintel/shared';
 import type { AppDeps } from '../platform/deps.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { users } from '../modules/auth/auth.table.ts';
-import { insertUser } from '../modules/auth/auth.repository.ts';
-import { createFilesService } from '../modules/files/files.service.ts';
-import { createPropertiesService } from '../modules/properties/properties.service.ts';
+import { insertUser } from '../modules/auth/index.ts';
+import { createFilesService } from '../modules/files/index.ts';
+import { createPropertiesService } from '../modules/properties/index.ts';
 import type { AuthContext } from '../platform/auth.ts';
 import {
   createContactInputSchema,
@@ -22,12 +22,11 @@ import {
 } from '@lintel/shared';
 import { eq } from 'drizzle-orm';
 import { tenants } from '../modules/tenants/tenants.table.ts';
-import { createTenantsService } from '../modules/tenants/tenants.service.ts';
-import { createLeasesService } from '../modules/leases/leases.service.ts';
-import { createContactsService } from '../modules/contacts/contacts.service.ts';
-import { createInventoryService } from '../modules/inventory/inventory.service.ts';
-import { createTransactionsService } from '../modules/money/transactions.service.ts';
-import { createPaymentsService } from '../modules/money/payments.service.ts';
+import { createTenantsService } from '../modules/tenants/index.ts';
+import { createLeasesService } from '../modules/leases/index.ts';
+import { createContactsService } from '../modules/contacts/index.ts';
+import { createInventoryService } from '../modules/inventory/index.ts';
+import { createPaymentsService, createTransactionsService } from '../modules/money/index.ts';
 
 export const DEMO_PASSWORD = 'Lintel-demo-2026';
 

@@ -2,7 +2,7 @@
 import type { CreatePropertyInput, Role } from '@lintel/shared';
 import { createPropertyInputSchema } from '@lintel/shared';
 import { hashPassword } from '../platform/passwords.ts';
-import { insertUser } from '../modules/auth/auth.repository.ts';
+import { insertUser } from '../modules/auth/index.ts';
 import type { TestApp } from './build-app.ts';
 import sharp from 'sharp';
 

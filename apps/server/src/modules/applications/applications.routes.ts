@@ -23,7 +23,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
 import type { ApplicationsService } from './applications.service.ts';
-import { receiveOneFile } from '../files/files.receive.ts';
+import { receiveOneFile } from '../files/index.ts';
 
 export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps, service: ApplicationsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();

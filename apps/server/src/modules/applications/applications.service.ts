@@ -17,15 +17,13 @@ import {
   type listApplicationsQuerySchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
-import type { FilesService, StagedFile } from '../files/files.service.ts';
-import * as propertiesRepo from '../properties/properties.repository.ts';
-import * as leasesRepo from '../leases/leases.repository.ts';
-import type { TenantsService } from '../tenants/tenants.service.ts';
+import type { FilesService, StagedFile } from '../files/index.ts';
+import * as propertiesApi from '../properties/index.ts';
+import * as leasesApi from '../leases/index.ts';
+import type { TenantsService } from '../tenants/index.ts';
 import * as repo from './applications.repository.ts';
 import type { ApplicationRow, LinkRow } from './applications.repository.ts';
 
@@ -41,7 +39,7 @@ export function createApplicationsService(deps: AppDeps, files: FilesService, te
 
   async function toDtos(executor: Executor, rows: ApplicationRow[]): Promise<TenantApplication[]> {
     const [properties, fileDtos] = await Promise.all([
-      leasesRepo.propertiesWithParents(executor, [...new Set(rows.map((row) => row.propertyId))]),
+      leasesApi.propertiesWithParents(executor, [...new Set(rows.map((row) => row.propertyId))]),
       files.dtosByIds(rows.flatMap((row) => row.attachmentIds), executor),
     ]);
     return rows.map((row) => {
@@ -89,7 +87,7 @@ export function createApplicationsService(deps: AppDeps, files: FilesService, te
   return {
     /** POST /tenant-applications/links: the wizard link for one property; e-mailed when an address is given. */
     async createLink(auth: AuthContext, input: ParsedLinkInput): Promise<ApplicationLink> {
-      const property = await propertiesRepo.findProperty(db, auth.accountId, input.propertyId);
+      const property = await propertiesApi.findProperty(db, auth.accountId, input.propertyId);
       if (!property) throw new AppError('PROPERTY_NOT_FOUND', 'Property not found');
       const token = randomToken();
       const link = await repo.insertLink(db, {
@@ -101,7 +99,7 @@ export function createApplicationsService(deps: AppDeps, files: FilesService, te
         expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
       });
       const url = `${config.publicUrl}/apply/${token}`;
-      const landlord = await leasesRepo.userNameAndEmail(db, auth.userId);
+      const landlord = await leasesApi.userNameAndEmail(db, auth.userId);
       if (input.email) {
         await mailer.send({
           to: input.email,
@@ -127,11 +125,11 @@ export function createApplicationsService(deps: AppDeps, files: FilesService, te
     /** GET /tenant-applications/public/{token}: what the applicant sees of the property. */
     async publicContext(token: string): Promise<PublicApplicationContext> {
       const link = await liveLink(token);
-      const properties = await leasesRepo.propertiesWithParents(db, [link.propertyId]);
+      const properties = await leasesApi.propertiesWithParents(db, [link.propertyId]);
       const property = properties.get(link.propertyId)!;
       const parent = property.parentId ? properties.get(property.parentId) : undefined;
       const location = property.location ?? parent?.location ?? null;
-      const landlord = await leasesRepo.userNameAndEmail(db, link.accountId);
+      const landlord = await leasesApi.userNameAndEmail(db, link.accountId);
       return {
         property: {
           nickname: property.nickname,
@@ -188,7 +186,7 @@ export function createApplicationsService(deps: AppDeps, files: FilesService, te
         data,
         attachmentIds,
       });
-      const landlord = await leasesRepo.userNameAndEmail(db, link.accountId);
+      const landlord = await leasesApi.userNameAndEmail(db, link.accountId);
       if (landlord) {
         await mailer.send({
           to: landlord.email,

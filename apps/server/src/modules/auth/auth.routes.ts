@@ -33,7 +33,7 @@ import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
 import { createAuthService, type InvitationTargetCheck } from './auth.service.ts';
 import { createSocialVerifier } from './social.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 
 /**
  * Auth, users and invitations. `isInvitationTarget` tells whether an invitation may name a record

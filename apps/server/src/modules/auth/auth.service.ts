@@ -13,10 +13,8 @@ import type {
   TokenPair,
   User,
 } from '@lintel/shared';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { recordEvent } from '../../platform/events/events.ts';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../platform/passwords.ts';

@@ -32,6 +32,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
+import { noContent } from '../../platform/http.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { ProjectModelsService } from './project-models.service.ts';
 
@@ -105,9 +106,6 @@ export function registerConfiguratorRoutes(app: FastifyInstance, deps: AppDeps, 
   r.delete('/project-models/:id', {
     onRequest,
     schema: { tags, params: projectModelIdParamsSchema, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await models.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => models.remove(authOf(request), request.params.id)),
   });
 }

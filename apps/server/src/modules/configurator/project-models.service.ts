@@ -30,12 +30,10 @@ import {
 } from '@lintel/shared';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FilesService } from '../files/files.service.ts';
-import { findProperty, listRooms } from '../properties/properties.repository.ts';
+import type { FilesService } from '../files/index.ts';
+import { findProperty, listRooms } from '../properties/index.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import * as repo from './configurator.repository.ts';
 import type { ProjectModelRow } from './configurator.repository.ts';

@@ -22,6 +22,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
+import { noContent } from '../../platform/http.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
 import type { ContactsService } from './contacts.service.ts';
 
@@ -51,10 +52,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, servi
   r.delete('/contacts/:id', {
     onRequest,
     schema: { tags, params: contactIdParamsSchema, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => service.remove(authOf(request), request.params.id)),
   });
 
   r.post('/contacts/share-contact', {

@@ -23,9 +23,7 @@ import {
   type updateContactInputSchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';

@@ -56,7 +56,9 @@ describe('documents and folders', () => {
     expect(a.file.mimeType).toBe('application/pdf');
     const preview = await t.app.inject({ method: 'GET', url: a.file.url });
     expect(preview.statusCode).toBe(200);
-    expect(preview.headers['content-disposition']).toMatch(/^inline/);
+    // Issue 10 item 6: a PDF is never rendered from Lintel's origin (platform/file-disposition.ts).
+    expect(preview.headers['content-disposition']).toMatch(/^attachment/);
+    expect(preview.headers['content-security-policy']).toContain('sandbox');
     const photo = await uploadFile(t, user, 'meter.png');
     const b = await createDocument(user, { fileId: photo.id });
     expect(b).toMatchObject({ name: 'meter.png', type: 'image', folderId: null });

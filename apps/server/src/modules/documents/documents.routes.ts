@@ -19,6 +19,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
+import { noContent } from '../../platform/http.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps, service: DocumentsService) {
@@ -60,10 +61,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps, serv
   r.delete('/documents/:id', {
     onRequest,
     schema: { tags, params, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => service.remove(authOf(request), request.params.id)),
   });
 
   r.get('/document-folders', {
@@ -81,9 +79,6 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps, serv
   r.delete('/document-folders/:id', {
     onRequest,
     schema: { tags, params, response: { 204: z.null() }, description: 'Deletes the folder; its documents stay, unfiled.' },
-    handler: async (request, reply) => {
-      await service.removeFolder(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => service.removeFolder(authOf(request), request.params.id)),
   });
 }

@@ -21,13 +21,11 @@ import {
   type updateDocumentInputSchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
-import type { FilesService } from '../files/files.service.ts';
-import { findProperty } from '../properties/properties.repository.ts';
+import type { FilesService } from '../files/index.ts';
+import { findProperty } from '../properties/index.ts';
 import * as repo from './documents.repository.ts';
 import type { DocumentWithRefs, FolderRow } from './documents.repository.ts';
 

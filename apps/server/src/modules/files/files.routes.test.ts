@@ -236,6 +236,39 @@ describe.each(['disk', 's3'] as const)('files on the %s storage driver', (driver
     });
   });
 
+  describe('ranges of the original (video seeking)', () => {
+    it('answers one byte range with 206, the whole file with its length, and a range past the end with 416', async () => {
+      const video = videoBytes(300_000);
+      for (let i = 0; i < video.length; i += 997) video[i] = i % 251;
+      const file = json<{ url: string }>(await upload(owner, 'clip.mp4', video));
+      const get = (range?: string) => t.app.inject({ method: 'GET', url: file.url, headers: range ? { range } : {} });
+
+      const whole = await get();
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers).toMatchObject({ 'accept-ranges': 'bytes', 'content-length': String(video.length) });
+
+      const cases: Array<[string, number, number]> = [
+        ['bytes=0-99', 0, 99],
+        ['bytes=1000-', 1000, video.length - 1],
+        ['bytes=-500', video.length - 500, video.length - 1],
+        ['bytes=299000-999999', 299_000, video.length - 1],
+      ];
+      for (const [range, start, end] of cases) {
+        const part = await get(range);
+        expect(part.statusCode, range).toBe(206);
+        expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/${video.length}`);
+        expect(part.headers['content-length']).toBe(String(end - start + 1));
+        expect(part.rawPayload.equals(video.subarray(start, end + 1)), range).toBe(true);
+      }
+      const past = await get(`bytes=${video.length}-`);
+      expect(past.statusCode).toBe(416);
+      expect(past.headers['content-range']).toBe(`bytes */${video.length}`);
+      expect(json(past).code).toBe('RANGE_NOT_SATISFIABLE');
+      // Anything but one plain bytes range is answered with the whole file.
+      expect((await get('bytes=0-1,5-6')).statusCode).toBe(200);
+    });
+  });
+
   describe('delete', () => {
     it('removes the bytes and the preview; the file then reads as 404, and deleting again is harmless', async () => {
       const file = await uploadFile(t, owner);

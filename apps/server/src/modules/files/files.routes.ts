@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, readBearer, requireAuth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { servedFileHeaders } from '../../platform/file-disposition.ts';
-import type { FilesService } from './files.service.ts';
+import { parseByteRange, type FilesService } from './files.service.ts';
 import { receiveOneFile } from './files.receive.ts';
 
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service: FilesService) {
@@ -42,7 +42,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service:
         exp: z.string().max(20).optional(),
         sig: z.string().max(100).optional(),
       }),
-      description: 'The bytes of a file: for its owner (Bearer) or with a signed URL from an API response.',
+      description:
+        'The bytes of a file, streamed: for its owner (Bearer) or with a signed URL from an API response. The original honours one `Range: bytes=` range (206, or 416 past the end).',
     },
     handler: async (request, reply) => {
       const { id } = request.params;
@@ -57,13 +58,22 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service:
         row = await service.findOwn(auth.accountId, id);
       }
       if (!row) throw new AppError('FILE_NOT_FOUND', 'File not found');
-      const { stream, mimeType } = await service.open(row, variant);
-      return reply
+      // The original's size is known, so it can be served in ranges (video seeking; Safari needs it).
+      const isOriginal = variant === 'original' || !row.previewKey;
+      const range = isOriginal ? parseByteRange(request.headers.range, row.size) : undefined;
+      const { stream, mimeType } = await service.open(row, variant, range);
+      reply
         .header('content-type', mimeType)
         .header('cache-control', signed ? 'private, max-age=86400' : 'private, no-cache')
         .header('x-content-type-options', 'nosniff')
-        .headers(servedFileHeaders(mimeType, row.name))
-        .send(stream);
+        .headers(servedFileHeaders(mimeType, row.name));
+      if (isOriginal) reply.header('accept-ranges', 'bytes');
+      if (range) {
+        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${row.size}`).header('content-length', range.end - range.start + 1);
+      } else if (isOriginal) {
+        reply.header('content-length', row.size);
+      }
+      return reply.send(stream);
     },
   });
 }

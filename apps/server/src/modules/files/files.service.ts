@@ -1,6 +1,7 @@
 /**
- * Uploads (DESIGN.md "Uploads", spec point 5): type from magic bytes, images re-encoded without
- * metadata and given a 480-px WebP preview, decompression bombs refused, server-made storage keys.
+ * Uploads (DESIGN.md "Uploads", spec point 5): streamed into storage, type from magic bytes, size
+ * counted as the bytes arrive, images re-encoded without metadata and given a 480-px WebP preview,
+ * decompression bombs refused, server-made storage keys.
  */
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -9,10 +10,9 @@ import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { v7 as uuidv7 } from 'uuid';
 import { fileKindOf, maxBytesFor, checkAttachmentLimits, type FileKind, type StoredFile } from '@lintel/shared';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { StorageObjectMissingError } from '../../platform/storage.ts';
+import { StorageObjectMissingError, type ByteRange } from '../../platform/storage.ts';
 import { files } from './files.table.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -61,8 +61,9 @@ export function createFilesService(deps: AppDeps) {
      * `discard`), so a request that turns out to be refused leaves nothing behind. The type comes
      * from the first bytes (magic bytes), never from the name; the size is counted while streaming
      * and reading stops at the kind's limit. Images are buffered (up to 15 MB) to be re-encoded
-     * without metadata and given a 480-px WebP preview; videos and PDFs stream straight to storage.
-     * Throws UNSUPPORTED_MEDIA_TYPE (415) when the content is not an accepted image, video or PDF,
+     * without metadata and given a 480-px WebP preview; videos and documents stream straight to
+     * storage. Throws UNSUPPORTED_MEDIA_TYPE (415) when the content is not an accepted image, video or
+     * document (PDF, office file, .txt/.csv text),
      * FILE_TOO_LARGE (413) past the kind's limit (spec point 5), VALIDATION_FAILED (422) for an empty
      * file or an image that cannot be decoded or is too large in pixels; a failing source stream's
      * own error is rethrown.
@@ -197,14 +198,14 @@ export function createFilesService(deps: AppDeps) {
     },
 
     /**
-     * The bytes of a file (or its preview) as a stream, with the type to serve them as. Throws
+     * The bytes of a file (or its preview, or `range` of them) as a stream, with the type to serve them as. Throws
      * FILE_NOT_FOUND (404) when the storage holds nothing under the row's key.
      */
-    async open(row: FileRow, variant: 'original' | 'preview'): Promise<{ stream: Readable; mimeType: string }> {
+    async open(row: FileRow, variant: 'original' | 'preview', range?: ByteRange): Promise<{ stream: Readable; mimeType: string }> {
       const key = variant === 'preview' && row.previewKey ? row.previewKey : row.storageKey;
       const mimeType = variant === 'preview' && row.previewKey ? 'image/webp' : row.mimeType;
       try {
-        return { stream: await storage.get(key), mimeType };
+        return { stream: await storage.get(key, range), mimeType };
       } catch (error) {
         if (error instanceof StorageObjectMissingError) throw new AppError('FILE_NOT_FOUND', 'File not found');
         throw error;
@@ -283,6 +284,23 @@ function isPlainText(head: Buffer): boolean {
   }
   // eslint-disable-next-line no-control-regex
   return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text) && !/^\uFEFF?\s*</.test(text);
+}
+
+/**
+ * The one byte range a `Range` header asks of a `size`-byte file: undefined when there is no header
+ * or it is not a single `bytes=` range (the whole file is sent, as RFC 9110 allows). Throws
+ * RANGE_NOT_SATISFIABLE (416) for a range that starts past the end.
+ */
+export function parseByteRange(header: string | undefined, size: number): ByteRange | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [first, last] = [match[1]!, match[2]!];
+  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size || end < start || (first === '' && Number(last) === 0)) {
+    throw new AppError('RANGE_NOT_SATISFIABLE', `The file has ${size} bytes`, undefined, { 'content-range': `bytes */${size}` });
+  }
+  return { start, end };
 }
 
 /** Keeps a readable file name: no paths, no control characters, at most 180 characters. */

@@ -18,12 +18,10 @@ import {
 } from '@lintel/shared';
 import type { z } from 'zod';
 import { inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FilesService } from '../files/files.service.ts';
-import { findProperty, findRoom } from '../properties/properties.repository.ts';
+import type { FilesService } from '../files/index.ts';
+import { findProperty, findRoom } from '../properties/index.ts';
 import * as repo from './gallery.repository.ts';
 import type { ImageWithPlace } from './gallery.repository.ts';
 import { galleryImages } from './gallery.table.ts';

@@ -22,6 +22,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
+import { noContent } from '../../platform/http.ts';
 import type { InventoryService } from './inventory.service.ts';
 
 export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps, service: InventoryService) {
@@ -63,10 +64,7 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps, ser
   r.delete('/inventories/:id', {
     onRequest,
     schema: { tags, params, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => service.remove(authOf(request), request.params.id)),
   });
 
   r.get('/group-inventories', {
@@ -96,10 +94,7 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps, ser
   r.delete('/group-inventories/:id', {
     onRequest,
     schema: { tags, params, response: { 204: z.null() }, description: 'Deletes the group; its items stay, ungrouped.' },
-    handler: async (request, reply) => {
-      await service.removeGroup(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => service.removeGroup(authOf(request), request.params.id)),
   });
 
   r.put('/group-inventories/ungroup/:id', {

@@ -24,13 +24,11 @@ import {
   type updateInventoryInputSchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FilesService } from '../files/files.service.ts';
-import { findProperty, findRoom } from '../properties/properties.repository.ts';
-import { assertCategories } from '../contacts/contacts.service.ts';
+import type { FilesService } from '../files/index.ts';
+import { findProperty, findRoom } from '../properties/index.ts';
+import { assertCategories } from '../contacts/index.ts';
 import * as repo from './inventory.repository.ts';
 import type { GroupRow, InventoryWithRefs } from './inventory.repository.ts';
 

@@ -15,6 +15,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
+import { noContent } from '../../platform/http.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
 import type { LeaseTemplatesService } from './lease-templates.service.ts';
 
@@ -44,10 +45,7 @@ export function registerLeaseTemplateRoutes(app: FastifyInstance, deps: AppDeps,
   r.delete('/lease-form-templates/:id', {
     onRequest,
     schema: { tags, params: idParamsSchema, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => service.remove(authOf(request), request.params.id)),
   });
 
   r.patch('/lease-form-templates/share/:id', {

@@ -11,8 +11,7 @@ import {
   type createLeaseTemplateInputSchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
+import type { AppDeps, AuthContext } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import * as repo from './lease-templates.repository.ts';

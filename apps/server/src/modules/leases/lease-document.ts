@@ -5,6 +5,7 @@
  * Rendering is deterministic for the same data and `generatedAt`.
  */
 import PDFDocument from 'pdfkit';
+import { collectPdf, pdfHeading, PDF_INK as INK, PDF_MUTED as MUTED, PDF_RULE as RULE } from '../../platform/pdf.ts';
 import {
   depositTermLabels,
   landlordEntityTypeLabels,
@@ -47,9 +48,6 @@ export interface SignedDocumentParts {
   audit: LeaseAuditEntry[];
 }
 
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const RULE = '#cbd2d9';
 
 /** $1,850.50 from a decimal number, without float arithmetic on the digits. */
 export function formatMoney(value: number): string {
@@ -100,20 +98,10 @@ export function renderLeasePdf(lease: Lease, context: LeaseDocumentContext, sign
       ModDate: context.generatedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = collectPdf(doc);
 
   const width = doc.page.width - 112;
-  const heading = (text: string) => {
-    if (doc.y > doc.page.height - 140) doc.addPage();
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(INK).text(text);
-    doc.moveTo(56, doc.y + 2).lineTo(56 + width, doc.y + 2).strokeColor(RULE).lineWidth(0.5).stroke();
-    doc.moveDown(0.4);
-  };
+  const heading = (text: string) => pdfHeading(doc, width, text);
   const paragraph = (text: string) => doc.font('Helvetica').fontSize(10).fillColor(INK).text(text, { width, align: 'left' }).moveDown(0.3);
   const field = (label: string, value: string) => {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(`${label}: `, { continued: true });

@@ -18,13 +18,11 @@ import {
   type signLeaseInputSchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as propertiesRepo from '../properties/properties.repository.ts';
-import * as tenantsRepo from '../tenants/tenants.repository.ts';
-import type { TenantRow } from '../tenants/tenants.repository.ts';
+import * as propertiesApi from '../properties/index.ts';
+import * as tenantsApi from '../tenants/index.ts';
+import type { TenantRow } from '../tenants/index.ts';
 import * as repo from './leases.repository.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { AuditRow, LeaseRow } from './leases.repository.ts';
@@ -81,7 +79,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
       if (tenantId) throw new AppError('SIGNATURE_NOT_ALLOWED', "The landlord signs the landlord's line only; each tenant signs their own");
       return slots[0]!;
     }
-    const mine = new Set(await tenantsRepo.tenantIdsOfUser(executor, auth.userId));
+    const mine = new Set(await tenantsApi.tenantIdsOfUser(executor, auth.userId));
     const own = slots.filter((slot) => slot.tenantId !== null && mine.has(slot.tenantId));
     if (tenantId) {
       const chosen = own.find((slot) => slot.tenantId === tenantId);
@@ -140,7 +138,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
             noEmail.map((tenant) => ({ path: `tenants.${tenants.indexOf(tenant)}.email`, message: `${tenant.fullName} has no e-mail address` })),
           );
         }
-        const [property] = await propertiesRepo.findPropertiesByIds(tx, [row.propertyId]);
+        const [property] = await propertiesApi.findPropertiesByIds(tx, [row.propertyId]);
         await leases.assertNoOverlap(tx, property!, { startDate: row.startDate, endDate: row.endDate }, row.id);
 
         const sentAt = new Date();
@@ -151,7 +149,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
         await storage.put(unsignedKey, pdf);
         const updated = await repo.updateLease(tx, row.id, { status: 'pendingSignature', sentAt, documentHash, unsignedKey });
 
-        const invited = await tenantsRepo.invitedTenantIds(tx, tenants.map((tenant) => tenant.id));
+        const invited = await tenantsApi.invitedTenantIds(tx, tenants.map((tenant) => tenant.id));
         const reachable = tenants.filter((tenant) => tenant.userId !== null || invited.has(tenant.id));
         const actorName = await leases.actorName(tx, auth);
         await repo.insertAudit(tx, [

@@ -22,6 +22,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
+import { noContent } from '../../platform/http.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
 import type { LeasesService, RequestMeta } from './leases.service.ts';
 import type { LeaseSigningService, PdfFile } from './lease-signing.service.ts';
@@ -89,10 +90,7 @@ export function registerLeaseRoutes(app: FastifyInstance, deps: AppDeps, service
   r.delete('/leases/:id', {
     onRequest: landlords,
     schema: { tags, params: idParamsSchema, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => service.remove(authOf(request), request.params.id)),
   });
 
   r.post('/leases/:id/send-for-signature', {

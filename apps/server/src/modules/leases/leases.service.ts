@@ -23,17 +23,15 @@ import {
   type validateLeaseDatesInputSchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FilesService } from '../files/files.service.ts';
-import * as propertiesRepo from '../properties/properties.repository.ts';
-import type { PropertyRow } from '../properties/properties.repository.ts';
-import * as tenantsRepo from '../tenants/tenants.repository.ts';
-import type { TenantRow } from '../tenants/tenants.repository.ts';
-import type { TenantsService } from '../tenants/tenants.service.ts';
-import * as templatesRepo from '../lease-templates/lease-templates.repository.ts';
+import type { FilesService } from '../files/index.ts';
+import * as propertiesApi from '../properties/index.ts';
+import type { PropertyRow } from '../properties/index.ts';
+import * as tenantsApi from '../tenants/index.ts';
+import type { TenantRow } from '../tenants/index.ts';
+import type { TenantsService } from '../tenants/index.ts';
+import * as templatesApi from '../lease-templates/index.ts';
 import * as repo from './leases.repository.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { LeaseRow, LeaseScope, SignatureRow } from './leases.repository.ts';
@@ -174,13 +172,13 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
   async function viewerOf(auth: AuthContext, leaseId?: string): Promise<Viewer> {
     const asTenant: Viewer = { auth, scope: { tenantUserId: auth.userId }, isLandlord: false };
     if (auth.role === 'tenant') {
-      await tenantsRepo.linkAcceptedInvitations(db, auth.userId);
+      await tenantsApi.linkAcceptedInvitations(db, auth.userId);
       return asTenant;
     }
     const asLandlord: Viewer = { auth, scope: { accountId: auth.accountId }, isLandlord: true };
-    await tenantsRepo.linkAcceptedInvitationsOfAccount(db, auth.accountId);
+    await tenantsApi.linkAcceptedInvitationsOfAccount(db, auth.accountId);
     if (!leaseId || (await repo.findLease(db, asLandlord.scope, leaseId))) return asLandlord;
-    await tenantsRepo.linkAcceptedInvitations(db, auth.userId);
+    await tenantsApi.linkAcceptedInvitations(db, auth.userId);
     return (await repo.findLease(db, asTenant.scope, leaseId)) ? asTenant : asLandlord;
   }
 
@@ -191,7 +189,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
   }
 
   async function loadProperty(executor: Executor, accountId: string, id: string): Promise<PropertyRow> {
-    const row = await propertiesRepo.findProperty(executor, accountId, id);
+    const row = await propertiesApi.findProperty(executor, accountId, id);
     if (!row) throw new AppError('PROPERTY_NOT_FOUND', 'Property not found');
     return row;
   }
@@ -199,7 +197,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
   /** The home or unit, its building and the building's units: a lease on one holds the others' dates too. */
   async function relatedPropertyIds(executor: Executor, property: PropertyRow): Promise<string[]> {
     if (property.parentId) return [property.id, property.parentId];
-    const units = await propertiesRepo.listUnits(executor, property.id);
+    const units = await propertiesApi.listUnits(executor, property.id);
     return [property.id, ...units.map((unit) => unit.id)];
   }
 
@@ -223,20 +221,20 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
    * lease on the whole building). Run after a lease starts or stops holding a property.
    */
   async function refreshRentStatus(executor: Executor, propertyId: string, today: string = todayDateOnly()): Promise<void> {
-    const [property] = await propertiesRepo.findPropertiesByIds(executor, [propertyId]);
+    const [property] = await propertiesApi.findPropertiesByIds(executor, [propertyId]);
     if (!property) return;
     let building = property;
     if (property.parentId) {
       const status = rentStatusFromLeases(property.rentStatus, await repo.occupyingLeasesOn(executor, [property.id]), today);
-      if (status !== property.rentStatus) await propertiesRepo.updateProperty(executor, property.id, { rentStatus: status });
-      const [parent] = await propertiesRepo.findPropertiesByIds(executor, [property.parentId]);
+      if (status !== property.rentStatus) await propertiesApi.setRentStatus(executor, property.id, status);
+      const [parent] = await propertiesApi.findPropertiesByIds(executor, [property.parentId]);
       if (!parent) return;
       building = parent;
     }
     const own = rentStatusFromLeases(building.rentStatus === 'ownerOccupied' ? 'ownerOccupied' : 'vacant', await repo.occupyingLeasesOn(executor, [building.id]), today);
-    const units = (await propertiesRepo.listUnits(executor, building.id)).filter((unit) => unit.archivedAt === null);
+    const units = (await propertiesApi.listUnits(executor, building.id)).filter((unit) => unit.archivedAt === null);
     const status = units.length > 0 ? buildingRentStatus(units.map((unit) => unit.rentStatus), own) : own;
-    if (status !== building.rentStatus) await propertiesRepo.updateProperty(executor, building.id, { rentStatus: status });
+    if (status !== building.rentStatus) await propertiesApi.setRentStatus(executor, building.id, status);
   }
 
   async function actorName(executor: Executor, auth: AuthContext): Promise<string> {
@@ -248,7 +246,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
     if (input.landlord.documentIds?.length) await files.assertOwnFiles(accountId, input.landlord.documentIds, { path: 'landlord.documentIds', executor });
     if (input.landlord.imageId) await files.assertOwnFiles(accountId, [input.landlord.imageId], { kind: 'image', path: 'landlord.imageId', executor });
     if (input.amenityIds?.length) {
-      const known = await propertiesRepo.existingAmenityIds(executor, input.amenityIds);
+      const known = await propertiesApi.existingAmenityIds(executor, input.amenityIds);
       const unknown = input.amenityIds.filter((id) => !known.includes(id));
       if (unknown.length) {
         throw new AppError('VALIDATION_FAILED', 'Unknown amenities', unknown.map((id) => ({ path: 'amenityIds', message: `Amenity ${id} does not exist` })));
@@ -283,13 +281,13 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
     async create(auth: AuthContext, input: CreateLeaseParsed, meta: RequestMeta): Promise<Lease> {
       const lease = await db.transaction(async (tx) => {
         const property = await loadProperty(tx, auth.accountId, input.propertyId);
-        const parent = property.parentId ? await propertiesRepo.findProperty(tx, auth.accountId, property.parentId) : undefined;
+        const parent = property.parentId ? await propertiesApi.findProperty(tx, auth.accountId, property.parentId) : undefined;
         const endDate = input.term === 'month_to_month' ? (input.endDate ?? null) : input.endDate!;
         await assertNoOverlap(tx, property, { startDate: input.startDate, endDate });
         await checkReferences(tx, auth.accountId, input);
 
         const existedIds = (input.existedTenants ?? []).map((tenant) => tenant.id);
-        const existed = await tenantsRepo.findTenantsByIds(tx, auth.accountId, existedIds);
+        const existed = await tenantsApi.findTenantsByIds(tx, auth.accountId, existedIds);
         const missing = existedIds.filter((id) => !existed.some((tenant) => tenant.id === id));
         if (missing.length) {
           throw new AppError('TENANT_NOT_FOUND', 'Tenant not found', missing.map((id) => ({ path: `existedTenants.${existedIds.indexOf(id)}.id`, message: `Tenant ${id} not found` })));
@@ -297,7 +295,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
         let fees = input.fees;
         let clauses = input.clauses;
         if (input.templateId) {
-          const template = await templatesRepo.findTemplate(tx, auth.accountId, input.templateId);
+          const template = await templatesApi.findTemplate(tx, auth.accountId, input.templateId);
           if (!template) throw new AppError('TEMPLATE_NOT_FOUND', 'Lease-form template not found', [{ path: 'templateId', message: 'Not found' }]);
           fees ??= template.fees;
           clauses ??= template.clauses;

@@ -21,11 +21,9 @@ import {
   type updateMoneyAccountInputSchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as propertiesRepo from '../properties/properties.repository.ts';
+import * as propertiesApi from '../properties/index.ts';
 import * as repo from './money.repository.ts';
 import type { MoneyAccountRow, MortgageScheduleRow, TaxRateRow } from './money.repository.ts';
 import { generateMortgageTransactions } from './money-schedule.ts';
@@ -165,7 +163,7 @@ export function createAccountsService(deps: AppDeps) {
     /** POST /mortgage-schedules: the schedule mortgage modal; expenses for the next 12 months at once. */
     async createMortgage(auth: AuthContext, input: ParsedMortgage): Promise<MortgageSchedule> {
       const row = await db.transaction(async (tx) => {
-        if (input.propertyId && !(await propertiesRepo.findProperty(tx, auth.accountId, input.propertyId))) {
+        if (input.propertyId && !(await propertiesApi.findProperty(tx, auth.accountId, input.propertyId))) {
           throw new AppError('PROPERTY_NOT_FOUND', 'Property not found');
         }
         if (input.accountId && !(await repo.findMoneyAccount(tx, auth.accountId, input.accountId))) {

@@ -41,7 +41,8 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
-import type { FilesService } from '../files/files.service.ts';
+import { noContent } from '../../platform/http.ts';
+import type { FilesService } from '../files/index.ts';
 import { createTransactionsService } from './transactions.service.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createAccountsService } from './accounts.service.ts';
@@ -154,10 +155,7 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: 
   r.delete('/accounts/:id', {
     onRequest: owners,
     schema: { tags: ['accounts'], params, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await accounts.deleteAccount(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => accounts.deleteAccount(authOf(request), request.params.id)),
   });
 
   // Catalogues
@@ -191,10 +189,7 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: 
   r.delete('/mortgage-schedules/:id', {
     onRequest: owners,
     schema: { tags: ['transactions'], params, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await accounts.deleteMortgage(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => accounts.deleteMortgage(authOf(request), request.params.id)),
   });
 
   // e2e only (LINTEL_E2E_CLOCK=1, never in production): run every job for a given day.

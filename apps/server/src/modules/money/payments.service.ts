@@ -23,12 +23,10 @@ import {
   type updatePaymentInputSchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FilesService } from '../files/files.service.ts';
-import * as leasesRepo from '../leases/leases.repository.ts';
+import type { FilesService } from '../files/index.ts';
+import * as leasesApi from '../leases/index.ts';
 import * as repo from './money.repository.ts';
 import type { MoneyScope, PaymentRow, TransactionRow } from './money.repository.ts';
 import { isKnownPaymentMethod, moneyScopeOf, paymentDtos, propertyIdsFor, recomputeTransaction, summaryOf } from './transactions.service.ts';
@@ -218,7 +216,7 @@ export function createPaymentsService(deps: AppDeps, files: FilesService) {
       const scope = await moneyScopeOf(db, auth);
       const row = await loadPayment(db, scope, id);
       const dto = await toDto(db, row);
-      const landlord = await leasesRepo.userNameAndEmail(db, row.accountId);
+      const landlord = await leasesApi.userNameAndEmail(db, row.accountId);
       const pdf = await renderReceiptPdf(dto, { landlordName: landlord?.fullName ?? 'Landlord', landlordEmail: landlord?.email ?? null, generatedAt: new Date() });
       const file = await files.upload(row.accountId, `receipt-${row.date}-${row.id.slice(-8)}.pdf`, pdf);
       const updated = await repo.updatePayment(db, row.id, { receiptFileId: file.id });

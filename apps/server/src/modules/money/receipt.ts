@@ -1,5 +1,6 @@
 /** A payment receipt as a PDF (pdfkit, standard fonts, uncompressed so the text stays searchable). */
 import PDFDocument from 'pdfkit';
+import { collectPdf } from '../../platform/pdf.ts';
 import { moneyToCents, formatMoney, transactionStatusLabels, type Payment } from '@lintel/shared';
 
 export interface ReceiptContext {
@@ -13,12 +14,7 @@ const MUTED = '#627d98';
 
 export function renderReceiptPdf(payment: Payment, context: ReceiptContext): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 56, compress: false, info: { Title: `Receipt ${payment.id}`, Author: context.landlordName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = collectPdf(doc);
   const money = (amount: number) => formatMoney(moneyToCents(amount));
   const line = (label: string, value: string) => {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(`${label}: `, { continued: true });

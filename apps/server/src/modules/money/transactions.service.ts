@@ -30,14 +30,12 @@ import {
   type updateTransactionInputSchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FilesService } from '../files/files.service.ts';
-import * as propertiesRepo from '../properties/properties.repository.ts';
-import * as tenantsRepo from '../tenants/tenants.repository.ts';
-import * as leasesRepo from '../leases/leases.repository.ts';
+import type { FilesService } from '../files/index.ts';
+import * as propertiesApi from '../properties/index.ts';
+import * as tenantsApi from '../tenants/index.ts';
+import * as leasesApi from '../leases/index.ts';
 import * as repo from './money.repository.ts';
 import type { MoneyScope, PaymentRow, TransactionRow } from './money.repository.ts';
 
@@ -89,7 +87,7 @@ export async function recomputeTransaction(
 /** The caller's scope; a tenant's accepted invitations are linked first (a write: call outside transactions). */
 export async function moneyScopeOf(executor: Executor, auth: AuthContext): Promise<MoneyScope> {
   if (auth.role === 'tenant') {
-    await tenantsRepo.linkAcceptedInvitations(executor, auth.userId);
+    await tenantsApi.linkAcceptedInvitations(executor, auth.userId);
     return { tenantUserId: auth.userId };
   }
   return { accountId: auth.accountId };
@@ -98,10 +96,10 @@ export async function moneyScopeOf(executor: Executor, auth: AuthContext): Promi
 /** A property of the account and, for a building, its units (a building's money includes its units'). */
 export async function propertyIdsFor(executor: Executor, scope: MoneyScope, propertyId: string): Promise<string[]> {
   if (!('accountId' in scope)) return [propertyId];
-  const property = await propertiesRepo.findProperty(executor, scope.accountId, propertyId);
+  const property = await propertiesApi.findProperty(executor, scope.accountId, propertyId);
   if (!property) throw new AppError('PROPERTY_NOT_FOUND', 'Property not found');
   if (property.parentId) return [property.id];
-  return [property.id, ...(await propertiesRepo.listUnits(executor, property.id)).map((unit) => unit.id)];
+  return [property.id, ...(await propertiesApi.listUnits(executor, property.id)).map((unit) => unit.id)];
 }
 
 /** Payment DTOs in a fixed number of queries (transactions, then properties, tenants, accounts, files). */
@@ -227,12 +225,12 @@ export function createTransactionsService(deps: AppDeps, files: FilesService) {
       attachmentIds?: string[] | undefined;
     },
   ) {
-    let lease: leasesRepo.LeaseRow | undefined;
+    let lease: leasesApi.LeaseRow | undefined;
     if (input.leaseId) {
-      lease = await leasesRepo.findLease(executor, { accountId: auth.accountId }, input.leaseId);
+      lease = await leasesApi.findLease(executor, { accountId: auth.accountId }, input.leaseId);
       if (!lease) throw new AppError('LEASE_NOT_FOUND', 'Lease not found');
     }
-    if (input.propertyId && !(await propertiesRepo.findProperty(executor, auth.accountId, input.propertyId))) {
+    if (input.propertyId && !(await propertiesApi.findProperty(executor, auth.accountId, input.propertyId))) {
       throw new AppError('PROPERTY_NOT_FOUND', 'Property not found');
     }
     if (input.tenantId && !(await repo.findOwnTenant(executor, auth.accountId, input.tenantId))) {

@@ -20,6 +20,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
+import { noContent } from '../../platform/http.ts';
 import type { PropertiesService } from './properties.service.ts';
 
 export function registerPropertyRoutes(app: FastifyInstance, deps: AppDeps, service: PropertiesService) {
@@ -60,10 +61,7 @@ export function registerPropertyRoutes(app: FastifyInstance, deps: AppDeps, serv
   r.delete('/properties/:id', {
     onRequest,
     schema: { tags, params: propertyIdParamsSchema, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => service.remove(authOf(request), request.params.id)),
   });
 
   r.patch('/properties/:id/archive', {
@@ -88,10 +86,7 @@ export function registerPropertyRoutes(app: FastifyInstance, deps: AppDeps, serv
   r.delete('/properties/:id/rooms/:roomId', {
     onRequest,
     schema: { tags, params: roomParamsSchema, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await service.deleteRoom(authOf(request), request.params.id, request.params.roomId);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => service.deleteRoom(authOf(request), request.params.id, request.params.roomId)),
   });
 
   r.get('/amenities', {

@@ -21,11 +21,9 @@ import {
   type listPropertiesQuerySchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 import * as repo from './properties.repository.ts';
 import type { PropertyRow, RoomRow } from './properties.repository.ts';
 

@@ -3,11 +3,9 @@
  * searchable. Lists the openings quoted, the line items or the amount, tax and total, and the memo.
  */
 import PDFDocument from 'pdfkit';
+import { collectPdf, pdfHeading, PDF_INK as INK, PDF_MUTED as MUTED } from '../../platform/pdf.ts';
 import { moneyToCents, projectTypeLabels, quoteStatusLabels, type Quote, type QuoteRequestModel, type ProjectTypeKey } from '@lintel/shared';
 
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const RULE = '#cbd2d9';
 
 /** $1,850.50 from a decimal number, without float arithmetic on the digits. */
 export function formatDollars(value: number): string {
@@ -23,19 +21,9 @@ export function renderQuotePdf(quote: Quote, models: QuoteRequestModel[], genera
     compress: false,
     info: { Title: `Quote for ${quote.requesterName}`, Author: quote.providerName, Creator: 'Lintel', Producer: 'Lintel', CreationDate: generatedAt },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = collectPdf(doc);
   const width = doc.page.width - 112;
-  const heading = (text: string) => {
-    if (doc.y > doc.page.height - 140) doc.addPage();
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(INK).text(text);
-    doc.moveTo(56, doc.y + 2).lineTo(56 + width, doc.y + 2).strokeColor(RULE).lineWidth(0.5).stroke();
-    doc.moveDown(0.4);
-  };
+  const heading = (text: string) => pdfHeading(doc, width, text);
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(INK).text(label, 56, y, { width: width - 120 });

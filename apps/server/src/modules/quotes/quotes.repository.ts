@@ -5,7 +5,6 @@ import type { QuoteStatus } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { users } from '../auth/auth.table.ts';
 import { projectModels, projectTypes } from '../configurator/configurator.table.ts';
-import { taxRates } from '../money/money.table.ts';
 import { quoteRequestModels, quoteRequests, quotes } from './quotes.table.ts';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
@@ -47,9 +46,8 @@ export async function findRequest(db: Executor, id: string): Promise<RequestWith
   return row;
 }
 
-/** A requester's requests, newest first (quote_requests_account_idx). */
-export async function listOwnRequests(db: Executor, accountId: string, page: number, pageSize: number) {
-  const where = eq(quoteRequests.accountId, accountId);
+/** One page of requests matching `where`, newest first, with the total. */
+async function pageOfRequests(db: Executor, where: SQL, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select(requestColumns)
@@ -64,23 +62,16 @@ export async function listOwnRequests(db: Executor, accountId: string, page: num
   return { rows, total: total?.value ?? 0 };
 }
 
+/** A requester's requests, newest first (quote_requests_account_idx). */
+export async function listOwnRequests(db: Executor, accountId: string, page: number, pageSize: number) {
+  return pageOfRequests(db, eq(quoteRequests.accountId, accountId), page, pageSize);
+}
+
 /** Open requests, newest first (quote_requests_status_idx); only those with one of `typeKeys` when given. */
 export async function listOpenRequests(db: Executor, typeKeys: string[] | null, page: number, pageSize: number) {
   const conditions: SQL[] = [eq(quoteRequests.status, 'open')];
   if (typeKeys) conditions.push(typeKeys.length > 0 ? arrayOverlaps(quoteRequests.projectTypeKeys, typeKeys) : sql`false`);
-  const where = and(...conditions)!;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(requestColumns)
-      .from(quoteRequests)
-      .innerJoin(requester, eq(requester.id, quoteRequests.accountId))
-      .where(where)
-      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(quoteRequests).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return pageOfRequests(db, and(...conditions)!, page, pageSize);
 }
 
 export async function updateRequest(db: Executor, id: string, values: Partial<NewQuoteRequestRow>): Promise<void> {
@@ -185,16 +176,6 @@ export async function insertQuote(db: Executor, values: NewQuoteRow): Promise<Qu
 
 export async function updateQuote(db: Executor, id: string, values: Partial<NewQuoteRow>): Promise<void> {
   await db.update(quotes).set(values).where(eq(quotes.id, id));
-}
-
-/** A tax rate the account may use: a global one or its own. */
-export async function findUsableTaxRate(db: Executor, accountId: string, id: number) {
-  const [row] = await db
-    .select()
-    .from(taxRates)
-    .where(and(eq(taxRates.id, id), sql`(${taxRates.accountId} is null or ${taxRates.accountId} = ${accountId})`))
-    .limit(1);
-  return row;
 }
 
 /**

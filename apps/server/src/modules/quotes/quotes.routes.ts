@@ -24,7 +24,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
-import type { CatalogueService } from '../configurator/catalogue.service.ts';
+import type { CatalogueService } from '../configurator/index.ts';
 import { createQuotesService } from './quotes.service.ts';
 
 export function registerQuoteRoutes(app: FastifyInstance, deps: AppDeps, catalogue: CatalogueService) {

@@ -45,14 +45,13 @@ import {
   type updateQuoteInputSchema,
 } from '@lintel/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { AuthContext } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findProperty } from '../properties/properties.repository.ts';
-import { findProjectModelsByIds, setProjectModelsStage, type ProjectModelRow } from '../configurator/configurator.repository.ts';
-import type { CatalogueService } from '../configurator/catalogue.service.ts';
-import { findUserById } from '../auth/auth.repository.ts';
+import { findProperty } from '../properties/index.ts';
+import { findProjectModelsByIds, setProjectModelsStage, type ProjectModelRow } from '../configurator/index.ts';
+import type { CatalogueService } from '../configurator/index.ts';
+import { findUserById } from '../auth/index.ts';
+import { findUsableTaxRate } from '../money/index.ts';
 import * as repo from './quotes.repository.ts';
 import type { QuoteRow, QuoteWithContext, RequestWithName } from './quotes.repository.ts';
 import { renderQuotePdf } from './quote-document.ts';
@@ -204,7 +203,7 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService) 
   /** Rate and tax-rate id from the input: a chosen tax rate sets the rate (422 when it is not usable). */
   async function resolveRate(executor: Executor, auth: AuthContext, input: { rate?: number | undefined; taxRateId?: number | null | undefined }) {
     if (input.taxRateId === undefined || input.taxRateId === null) return { rate: input.rate, taxRateId: input.taxRateId };
-    const taxRate = await repo.findUsableTaxRate(executor, auth.accountId, input.taxRateId);
+    const taxRate = await findUsableTaxRate(executor, auth.accountId, input.taxRateId);
     if (!taxRate) throw new AppError('VALIDATION_FAILED', 'Tax rate not found', [{ path: 'taxRateId', message: 'Choose one of your tax rates' }]);
     return { rate: Number(taxRate.percentage), taxRateId: taxRate.id };
   }

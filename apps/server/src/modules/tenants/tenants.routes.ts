@@ -12,6 +12,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
+import { noContent } from '../../platform/http.ts';
 import type { TenantsService } from './tenants.service.ts';
 
 export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps, service: TenantsService) {
@@ -40,9 +41,6 @@ export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps, servic
   r.delete('/tenants/:id', {
     onRequest,
     schema: { tags, params: idParamsSchema, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: noContent((request) => service.remove(authOf(request), request.params.id)),
   });
 }

@@ -1,0 +1,12 @@
+/** Tenant applications module: application links, the public wizard, approve/decline. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { FilesService } from '../files/index.ts';
+import type { TenantsService } from '../tenants/index.ts';
+import { createApplicationsService } from './applications.service.ts';
+import { registerApplicationRoutes } from './applications.routes.ts';
+
+/** Registers /tenant-applications (approving creates the tenant through `tenants`). */
+export function applicationsModule(api: FastifyInstance, deps: AppDeps, needs: { files: FilesService; tenants: TenantsService }): void {
+  registerApplicationRoutes(api, deps, createApplicationsService(deps, needs.files, needs.tenants));
+}

@@ -1,0 +1,12 @@
+/** Contacts module: contacts, categories and trades, contacts shared by link. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import { createContactsService } from './contacts.service.ts';
+import { registerContactRoutes } from './contacts.routes.ts';
+
+export { assertCategories, createContactsService } from './contacts.service.ts';
+
+/** Registers /contacts, /categories and /contractor-sub-categories. */
+export function contactsModule(api: FastifyInstance, deps: AppDeps): void {
+  registerContactRoutes(api, deps, createContactsService(deps));
+}

@@ -1,0 +1,47 @@
+/**
+ * The module list: every server module registered on the /api scope, in dependency order. A module
+ * is `modules/<area>/index.ts` exporting one `<area>Module(api, deps, needs)` that registers its
+ * routes (and jobs, subscribers) and returns the services later modules receive as `needs`.
+ * Adding an area adds one line here (ARCHITECTURE.md "Adding an area").
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../platform/deps.ts';
+import { healthModule } from './health/index.ts';
+import { filesModule } from './files/index.ts';
+import { authModule } from './auth/index.ts';
+import { propertiesModule } from './properties/index.ts';
+import { contactsModule } from './contacts/index.ts';
+import { inventoryModule } from './inventory/index.ts';
+import { documentsModule } from './documents/index.ts';
+import { galleryModule } from './gallery/index.ts';
+import { configuratorModule } from './configurator/index.ts';
+import { quotesModule } from './quotes/index.ts';
+import { findTenant, tenantsModule } from './tenants/index.ts';
+import { leaseTemplatesModule } from './lease-templates/index.ts';
+import { applicationsModule } from './applications/index.ts';
+import { leasesModule } from './leases/index.ts';
+import { moneyModule } from './money/index.ts';
+
+/** Registers every module's routes on `api` (the /api scope). */
+export function registerModules(api: FastifyInstance, deps: AppDeps): void {
+  healthModule(api, deps);
+  const files = filesModule(api, deps);
+  authModule(api, deps, {
+    files,
+    // A tenant invitation names a tenant of the inviter's account; other types link no record.
+    isInvitationTarget: async (accountId, type, targetId) =>
+      type === 'tenant' ? (await findTenant(deps.db, accountId, targetId)) !== undefined : true,
+  });
+  propertiesModule(api, deps, { files });
+  contactsModule(api, deps);
+  inventoryModule(api, deps, { files });
+  documentsModule(api, deps, { files });
+  galleryModule(api, deps, { files });
+  const catalogue = configuratorModule(api, deps, { files });
+  quotesModule(api, deps, { catalogue });
+  const tenants = tenantsModule(api, deps, { files });
+  leasesModule(api, deps, { files, tenants });
+  applicationsModule(api, deps, { files, tenants });
+  leaseTemplatesModule(api, deps);
+  moneyModule(api, deps, { files });
+}

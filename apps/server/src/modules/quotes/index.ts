@@ -1,0 +1,10 @@
+/** Quotes module: quote requests from configurator projects and service providers' quotes. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { CatalogueService } from '../configurator/index.ts';
+import { registerQuoteRoutes } from './quotes.routes.ts';
+
+/** Registers /quote-requests and /quotes. */
+export function quotesModule(api: FastifyInstance, deps: AppDeps, needs: { catalogue: CatalogueService }): void {
+  registerQuoteRoutes(api, deps, needs.catalogue);
+}
