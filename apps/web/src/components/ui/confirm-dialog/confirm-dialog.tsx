@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** Label of the button that keeps things as they are (default 'Cancel'). */
   cancelLabel?: string;
+  /** Colour of the confirm button: red (default) for destructive actions, e.g. indigo for a weighty but safe one. */
+  confirmColor?: string;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   cancelLabel = 'Cancel',
+  confirmColor = 'red',
   loading,
   onConfirm,
   onCancel,
@@ -30,7 +33,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color={confirmColor} onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>
