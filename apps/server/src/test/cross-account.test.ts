@@ -53,6 +53,7 @@ const ids = (...values: string[]) => values.join(',');
 const crossAccount: Record<string, Entry> = {
   'GET /api/health': { none: 'public, no record' },
   'GET /api/ready': { none: 'public, no record' },
+  'GET /api/live': { none: 'WebSocket; rooms are checked by their authorizer, events go to their userIds (platform/live/live.test.ts)' },
   'POST /api/auth/local/register': { none: 'public; an invitation token, not an id' },
   'POST /api/auth/local/login': { none: 'public, credentials only' },
   'POST /api/auth/token/refresh': { none: 'public; the refresh token is the credential' },

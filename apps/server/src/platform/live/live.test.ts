@@ -114,11 +114,28 @@ describe('live channel', () => {
 
   it('closes with 4401 when the access token expires without a new auth', async () => {
     const user = await createUser(t);
-    const shortLived = await t.deps.tokens.sign({ userId: user.id, role: user.role, accountId: user.id }, 1);
+    const shortLived = await t.deps.tokens.sign({ userId: user.id, role: user.role, accountId: user.id }, 2);
     const client = await connect(url);
     client.send({ type: 'auth', token: shortLived });
     expect(await client.next()).toEqual({ type: 'ready', userId: user.id });
     expect(await client.closed).toBe(LIVE_CLOSE_UNAUTHORIZED);
+  });
+
+  it('a new auth after a refresh keeps the connection open past the first token’s expiry', async () => {
+    const user = await createUser(t);
+    const shortLived = await t.deps.tokens.sign({ userId: user.id, role: user.role, accountId: user.id }, 2);
+    const client = await connect(url);
+    client.send({ type: 'auth', token: shortLived });
+    expect(await client.next()).toEqual({ type: 'ready', userId: user.id });
+    client.send({ type: 'auth', token: user.token });
+    expect(await client.next()).toEqual({ type: 'ready', userId: user.id });
+    // Past the first token's expiry (at most 2 s): still open, still receiving.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const event = await publish(t, notificationFor(user, 'Still here'));
+    expect(await client.next()).toEqual({ type: 'event', event });
+    const other = await createUser(t);
+    client.send({ type: 'auth', token: other.token });
+    expect(await client.closed).toBe(LIVE_CLOSE_FORBIDDEN);
   });
 
   it('a user receives their own events and never another account’s', async () => {
