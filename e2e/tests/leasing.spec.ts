@@ -153,6 +153,10 @@ test('a lease is created, sent, signed by both tenants and the landlord, downloa
 
   // Send for signature, then invite both tenants (neither has an account yet).
   await page.getByRole('button', { name: 'Send for signature' }).click();
+  // Issue 11 item 8: sending freezes the lease, so the shared dialog asks first.
+  const confirmSend = page.getByRole('dialog', { name: 'Send this lease for signature?' });
+  await expect(confirmSend.getByText(/can't be edited once sent/)).toBeVisible();
+  await confirmSend.getByRole('button', { name: 'Send for signature' }).click();
   await expect(page.getByText('Pending signature', { exact: true }).first()).toBeVisible();
   const invites = page.getByRole('region', { name: 'Invite tenants' });
   await invites.getByRole('button', { name: 'Invite Tom Tenant' }).click();

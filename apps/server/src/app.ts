@@ -131,6 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // The lease PDF is shown in an iframe of an object URL made from the authenticated download.
+        frameSrc: ["'self'", 'blob:'],
       },
     },
   });

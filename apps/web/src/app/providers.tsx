@@ -10,7 +10,8 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <Provider store={store}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-right" limit={4} />
+        {/* Bottom: the header's actions and a dialog's × sit at the top (issue 11 item 7). */}
+        <Notifications position="bottom-right" limit={4} />
         {children}
       </MantineProvider>
     </Provider>

@@ -1,12 +1,13 @@
 /** Routes: every screen is its own lazily loaded chunk (DESIGN.md: route chunks ≤ 60 KB gzipped). */
 import { lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from './paths.ts';
 import { modalRegistry } from './modal-registry.ts';
 import { ModalHost } from '../components/ui/modal-stack/modal-host.tsx';
 import { FullPageLoader, RequireAuth } from '../features/auth/components/session-gate.tsx';
 import { OfflineAlert } from '../features/shell/components/offline-alert.tsx';
+import { RootRouteError, RouteError } from '../features/shell/components/route-error.tsx';
 
 const LoginPage = lazy(() => import('../features/auth/routes/login-page.tsx'));
 const SignUpPage = lazy(() => import('../features/auth/routes/sign-up-page.tsx'));
@@ -67,11 +68,24 @@ function Root() {
   );
 }
 
+/**
+ * Every route gets Lintel's error screen (issue 11 item 3): the nearest one to the failure renders,
+ * so a screen that fails inside the app shell keeps the shell around it.
+ */
+function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const withBoundary = { ...route, errorElement: route.errorElement ?? <RouteError /> } as RouteObject;
+    if (route.children) withBoundary.children = withErrorBoundaries(route.children);
+    return withBoundary;
+  });
+}
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <Root />,
-      children: [
+      errorElement: <RootRouteError />,
+      children: withErrorBoundaries([
         { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
         { path: paths.login, element: page(LoginPage) },
         { path: paths.signUp, element: page(SignUpPage) },
@@ -128,7 +142,7 @@ export function createAppRouter() {
         { path: '/apply/:token', element: page(ApplyPage) },
         { path: '/lease-form-templates/shared/:token', element: page(SharedLeaseTemplatePage) },
         { path: '*', element: page(NotFoundPage) },
-      ],
+      ]),
     },
   ]);
 }

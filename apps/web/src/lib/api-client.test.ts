@@ -120,7 +120,7 @@ describe('api client (spec points 7 and 8)', () => {
       storage: memoryStorage(),
       events: { onNetworkError, onNetworkRestored },
     });
-    await expect(publicApi.get('/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', message: 'Network Error' });
+    await expect(publicApi.get('/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', message: "You're offline. Check your connection and try again." });
     expect(onNetworkError).toHaveBeenCalledTimes(1);
     down = false;
     await publicApi.get('/x');

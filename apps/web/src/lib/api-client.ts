@@ -4,6 +4,9 @@ import type { ErrorDetail, TokenPair } from '@lintel/shared';
 
 export const API_ROOT = '/api';
 
+/** What a request that got no response at all says (issue 11 item 2: words a person uses, not 'Network Error'). */
+export const OFFLINE_MESSAGE = "You're offline. Check your connection and try again.";
+
 /** A failed call as the UI sees it: HTTP status (0 when there was no response), stable code, message, details. */
 export class ApiError extends Error {
   readonly status: number;
@@ -142,7 +145,7 @@ export function createApiClients(config: ApiClientsConfig = {}) {
         offline = true;
       }
       events.onNetworkError?.();
-      throw new ApiError(0, 'NETWORK_ERROR', 'Network Error');
+      throw new ApiError(0, 'NETWORK_ERROR', OFFLINE_MESSAGE);
     }
     if (response.ok && offline) {
       offline = false;

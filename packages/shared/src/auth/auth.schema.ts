@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { roles, selfServiceRoles, signupSteps, invitationTypes, socialPlatforms } from './auth.enums.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { phoneNumberInputSchema } from '../common/phone.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
 
@@ -128,7 +129,7 @@ export const fillServiceProviderStepsSchema = z
 export const updateUserDetailsSchema = z
   .object({
     fullName: fullNameSchema.optional(),
-    phoneNumber: z.string().trim().max(30).nullable().optional(),
+    phoneNumber: phoneNumberInputSchema.nullable().optional().describe('Null clears it; an invalid number is a 422'),
     profilePictureId: z.string().uuid().nullable().optional(),
   })
   .strict();

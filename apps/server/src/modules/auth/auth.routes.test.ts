@@ -258,8 +258,14 @@ describe('invitations and user details', () => {
 
   it('updates user details and refuses another account\'s picture', async () => {
     const user = await createUser(t);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/update/user-details', headers: user.headers, payload: { fullName: 'Renamed', phoneNumber: '555-0199' } });
-    expect(json(response)).toMatchObject({ fullName: 'Renamed', phoneNumber: '555-0199' });
+    const response = await t.app.inject({ method: 'PUT', url: '/api/users/update/user-details', headers: user.headers, payload: { fullName: 'Renamed', phoneNumber: '(503) 555-0199' } });
+    expect(json(response)).toMatchObject({ fullName: 'Renamed', phoneNumber: '(503) 555-0199' });
+    // Issue 11 item 12: an invalid number is a 422 on the field, and nothing is saved.
+    const badPhone = await t.app.inject({ method: 'PUT', url: '/api/users/update/user-details', headers: user.headers, payload: { fullName: 'Other Name', phoneNumber: '555-0199' } });
+    expect(badPhone.statusCode).toBe(422);
+    expect(json<{ details: Array<{ path: string }> }>(badPhone).details.map((detail) => detail.path)).toContain('phoneNumber');
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.headers });
+    expect(json(me)).toMatchObject({ fullName: 'Renamed', phoneNumber: '(503) 555-0199' });
     const theirPicture = await uploadFile(t, await createUser(t));
     const stranger = await t.app.inject({ method: 'PUT', url: '/api/users/update/user-details', headers: user.headers, payload: { profilePictureId: theirPicture.id } });
     expect(stranger.statusCode).toBe(422);

@@ -320,7 +320,9 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
       const fileName = `lease-${row.id}.pdf`;
       if (!row.unsignedKey) {
         const dto = await leases.toDto(db, row);
-        const data = await renderLeasePdf(dto, { ...(await documentContext(db, dto)), generatedAt: new Date(), watermark: 'DRAFT' });
+        // A draft is marked DRAFT; a lease recorded as signed on paper is the agreement as agreed (issue 11 item 15).
+        const watermark = row.status === 'draft' ? 'DRAFT' : undefined;
+        const data = await renderLeasePdf(dto, { ...(await documentContext(db, dto)), generatedAt: new Date(), ...(watermark ? { watermark } : {}) });
         return { data, sha256: sha256(data), fileName };
       }
       const data = await readStored(row.unsignedKey);

@@ -102,6 +102,9 @@ describe('lease e-signature', () => {
     ];
     expect(previewPdf.pages[0]!.split('\n')).toEqual(expect.arrayContaining(leaseLines));
     expect(previewPdf.pages[0]!.split('\n').at(-1)).toBe('DRAFT');
+    // Issue 11 item 1: the app frames the PDF's object URL; plugins stay off.
+    expect(preview.headers['content-security-policy']).toContain("frame-src 'self' blob:");
+    expect(preview.headers['content-security-policy']).toContain("object-src 'none'");
     expect(json<ErrorBody>(await inject('POST', `/api/leases/${lease.id}/sign`, landlord.headers, { signatureType: 'typed', signature: 'Oak Property Co', consent: true })).code).toBe('LEASE_STATE_CONFLICT');
 
     // Alex is invited before sending; Jordan is not yet.
@@ -205,6 +208,11 @@ describe('lease e-signature', () => {
     // Tenant view: nothing of another tenancy, and no landlord actions.
     const home = await createProperty(t, landlord, { nickname: 'Other Home', type: 'singleFamily' });
     const otherLease = await createLease(t, landlord, home.id, { signedOffline: true });
+    // Issue 11 item 15: a lease signed on paper has its document (not marked DRAFT) and no e-signed copy.
+    const paperCopy = await inject('GET', `/api/leases/${otherLease.id}/document`, landlord.headers);
+    expect(paperCopy.statusCode).toBe(200);
+    expect(pdfText(paperCopy.rawPayload)).not.toContain('DRAFT');
+    expect(json<ErrorBody>(await inject('GET', `/api/leases/${otherLease.id}/signed-document`, landlord.headers)).code).toBe('SIGNED_DOCUMENT_NOT_READY');
     for (const url of [`/api/leases/${otherLease.id}`, `/api/leases/${otherLease.id}/document`, `/api/leases/${otherLease.id}/audit`, `/api/leases/${otherLease.id}/signed-document`]) {
       expect((await inject('GET', url, alexHeaders)).statusCode, url).toBe(404);
     }

@@ -6,6 +6,10 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** Label of the button that keeps things as they are (default 'Cancel'). */
+  cancelLabel?: string;
+  /** Colour of the confirm button: red (default) for destructive actions, e.g. indigo for a weighty but safe one. */
+  confirmColor?: string;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -16,6 +20,8 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  confirmColor = 'red',
   loading,
   onConfirm,
   onCancel,
@@ -25,9 +31,9 @@ export function ConfirmDialog({
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color={confirmColor} onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

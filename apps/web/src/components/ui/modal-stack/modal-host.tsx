@@ -1,9 +1,15 @@
-/** Renders the visible (top) modal of the stack from a registry of lazily loaded modal components. */
-import { Suspense, useCallback } from 'react';
+/**
+ * Renders the visible (top) modal of the stack from a registry of lazily loaded modal components.
+ * Every modal is wrapped in a DiscardGuard (ask before discarding a changed form), and the browser's
+ * Back/Forward closes the stack instead of leaving a modal over another page (issue 11 items 4, 7).
+ */
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { modalClosed, selectTopModal } from './modal-stack-slice.ts';
+import { useLocation, useNavigationType } from 'react-router';
+import { allModalsClosed, modalClosed, selectTopModal } from './modal-stack-slice.ts';
 import type { ModalStackState } from './modal-stack-slice.ts';
+import { DiscardGuard, type DiscardGuardHandle } from './discard-guard.tsx';
 
 /** Every stacked modal receives its props plus onClose; `opened` is always true while it is on top. */
 export interface StackedModalProps {
@@ -18,12 +24,38 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
   const dispatch = useDispatch();
   const name = top?.name;
   const onClose = useCallback(() => dispatch(modalClosed(name)), [dispatch, name]);
+  const guard = useRef<DiscardGuardHandle | null>(null);
+
+  // Registered once, before any modal's own listener, so a guarded modal sees Escape first.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing || !guard.current?.isGuarding()) return;
+      if (event.target instanceof Element && event.target.getAttribute('data-mantine-stop-propagation') === 'true') return;
+      event.stopImmediatePropagation();
+      guard.current.escape();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, []);
+
+  // Back/Forward (a POP) lands on another page: the modals of the page left behind close.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const lastPath = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname === lastPath.current) return;
+    lastPath.current = location.pathname;
+    if (navigationType === 'POP') dispatch(allModalsClosed());
+  }, [location.pathname, navigationType, dispatch]);
+
   if (!top) return null;
   const Component = registry[top.name];
   if (!Component) return null;
   return (
     <Suspense fallback={null}>
-      <Component key={top.name} {...top.props} disabledSteps={top.disabledSteps} onClose={onClose} />
+      <DiscardGuard key={top.name} onClose={onClose} handleRef={guard}>
+        <Component {...top.props} disabledSteps={top.disabledSteps} onClose={onClose} />
+      </DiscardGuard>
     </Suspense>
   );
 }

@@ -59,4 +59,21 @@ describe('tenant application wizard (spec point 2)', () => {
     expect(screen.getByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Tell us whether you have co-signers')).toBeTruthy();
   });
+
+  it('keeps a draft in the browser: a reload continues on the same step with the answers (issue 11 item 4)', async () => {
+    localStorage.clear();
+    const key = 'lintel:draft:rental-application:test-token';
+    const first = renderWithApp(<ApplicationWizard initialData={emptyWizardData('ada@example.com')} onSubmit={vi.fn()} draftKey={key} />);
+    await fillBasicInfo();
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Step 2 of 6: Terms' })).toBeTruthy();
+    first.unmount();
+
+    renderWithApp(<ApplicationWizard initialData={emptyWizardData('ada@example.com')} onSubmit={vi.fn()} draftKey={key} />);
+    expect(screen.getByRole('heading', { name: 'Step 2 of 6: Terms' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Step 1: Basic Info' }));
+    expect((screen.getByLabelText(/^Full name/) as HTMLInputElement).value).toBe('Ada Applicant');
+    localStorage.clear();
+  });
 });

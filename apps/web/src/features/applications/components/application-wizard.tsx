@@ -23,7 +23,8 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { clearDraft, readDraft, useDraftAutosave } from '../../../lib/form-draft.ts';
 import type { FormEvent, ReactNode } from 'react';
 import {
   applicationCountries,
@@ -54,6 +55,14 @@ export interface ApplicationWizardProps {
   initialData: WizardData;
   onUpload?: (file: File) => Promise<StoredFile>;
   onSubmit: (payload: ReturnType<typeof toApplicationPayload>) => Promise<void>;
+  /** Storage key of this application's draft (lib/form-draft.ts): a reload continues where the applicant was. */
+  draftKey?: string;
+}
+
+interface ApplicationDraft {
+  data: WizardData;
+  current: ApplicationStepKey;
+  reached: ApplicationStepKey;
 }
 
 function YesNo({ label, value, onChange, error }: { label: string; value: boolean | null; onChange: (value: boolean) => void; error?: string }) {
@@ -91,10 +100,13 @@ function SummarySection({ title, rows }: { title: string; rows: [string, ReactNo
   );
 }
 
-export function ApplicationWizard({ initialData, onUpload, onSubmit }: ApplicationWizardProps) {
-  const [data, setData] = useState<WizardData>(initialData);
-  const [current, setCurrent] = useState<ApplicationStepKey>('basicInfo');
-  const [reached, setReached] = useState<ApplicationStepKey>('basicInfo');
+export function ApplicationWizard({ initialData, onUpload, onSubmit, draftKey }: ApplicationWizardProps) {
+  const [restored] = useState(() => (draftKey ? readDraft<ApplicationDraft>(draftKey) : null));
+  const [data, setData] = useState<WizardData>(restored?.value.data ?? initialData);
+  const [current, setCurrent] = useState<ApplicationStepKey>(restored?.value.current ?? 'basicInfo');
+  const [reached, setReached] = useState<ApplicationStepKey>(restored?.value.reached ?? 'basicInfo');
+  const draft = useMemo<ApplicationDraft>(() => ({ data, current, reached }), [data, current, reached]);
+  useDraftAutosave(draftKey ?? null, draft);
   const [errors, setErrors] = useState<WizardErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -130,6 +142,7 @@ export function ApplicationWizard({ initialData, onUpload, onSubmit }: Applicati
     setSubmitError(null);
     try {
       await onSubmit(toApplicationPayload(data));
+      if (draftKey) clearDraft(draftKey);
     } catch (error) {
       setSubmitError(errorMessage(error, 'Failed to submit the application'));
     } finally {

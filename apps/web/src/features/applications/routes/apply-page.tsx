@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { getPublicApplication, postPublicApplication, uploadApplicationFile } from '../api/application-calls.ts';
 import { ApplicationWizard } from '../components/application-wizard.tsx';
 import { emptyWizardData } from '../components/wizard-state.ts';
+import { draftKey } from '../../../lib/form-draft.ts';
 
 export default function ApplyPage() {
   const { token = '' } = useParams();
@@ -58,6 +59,7 @@ export default function ApplyPage() {
             <Card withBorder padding="lg">
               <ApplicationWizard
                 initialData={emptyWizardData(context.data.applicantEmail ?? '')}
+                draftKey={draftKey('rental-application', token)}
                 onUpload={(file) => uploadApplicationFile(token, file)}
                 onSubmit={async (payload) => {
                   const result = await postPublicApplication(token, payload);

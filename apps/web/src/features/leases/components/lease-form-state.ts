@@ -60,6 +60,10 @@ export interface LeaseFormState {
 
 let rowKey = 0;
 export const nextRowKey = () => ++rowKey;
+/** After restoring a draft: later rows get keys above the restored ones. */
+export function reserveRowKeys(state: LeaseFormState): void {
+  for (const row of [...state.occupants, ...state.newTenants]) rowKey = Math.max(rowKey, row.key);
+}
 
 export function emptyLeaseForm(options: { propertyId?: string | null; landlordName?: string; landlordEmail?: string } = {}): LeaseFormState {
   const startDate = todayDateOnly();

@@ -1,4 +1,8 @@
-/** The lease PDF (unsigned or signed) loaded as an object URL and shown in an <object>, with a fallback link. */
+/**
+ * The lease PDF (unsigned or signed) fetched with the Bearer client, kept as an object URL and shown
+ * in an <iframe> (issue 11 item 1: the CSP allows `frame-src 'self' blob:` for exactly this, while
+ * `object-src 'none'` stays), with a link to open it in a new tab.
+ */
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -75,15 +79,7 @@ export function LeasePdfFrame({ pdf, title }: { pdf: LeasePdfState; title: strin
     );
   return (
     <Stack gap={4}>
-      <object data={pdf.url} type="application/pdf" className="lease-pdf" aria-label={title}>
-        <Text p="md">
-          Your browser can't show PDFs here.{' '}
-          <Anchor href={pdf.url} target="_blank" rel="noreferrer">
-            Open the document
-          </Anchor>
-          .
-        </Text>
-      </object>
+      <iframe src={pdf.url} className="lease-pdf" title={title} />
       <Anchor href={pdf.url} target="_blank" rel="noreferrer" size="sm">
         Open the document in a new tab
       </Anchor>

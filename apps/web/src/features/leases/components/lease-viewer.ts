@@ -24,4 +24,8 @@ export const canSign = (lease: Lease, user: Pick<User, 'role' | 'email'> | null)
   return lease.status === 'pendingSignature' && Boolean(slot) && !slot!.signedAt;
 };
 
-export const isFullySigned = (lease: Lease) => Boolean(lease.signing.completedAt);
+/**
+ * True once an electronically signed copy exists. A lease recorded as signed on paper has none (its
+ * PDF is the agreement itself), so it is never offered as "signed PDF" (issue 11 item 15).
+ */
+export const isFullySigned = (lease: Lease) => Boolean(lease.signing.completedAt) && !lease.signing.signedOffline;

@@ -85,4 +85,27 @@ describe('add lease modal (spec points 3 and 5)', () => {
       existedTenants: [{ id: TENANT_ID }],
     });
   });
+
+  it('keeps the wizard as a draft per user: reopening after a reload continues on the same step (issue 11 item 4)', async () => {
+    localStorage.clear();
+    stubApi();
+    const user = makeUser({ fullName: 'Lena Landlord', email: 'lena@example.com' });
+    const preloadedState = { auth: { ...createInitialAuthState(), user, isAuth: true } };
+    const first = renderWithApp(<AddLeaseModal onClose={vi.fn()} propertyId={property.id} />, { preloadedState });
+    const dialog = await screen.findByRole('dialog', { name: 'Add lease' });
+    await vi.waitFor(() => expect((input(/^Property/) as HTMLInputElement).value).toBe('Lakeview Cottage'));
+    await userEvent.clear(input(/^Start date/));
+    await userEvent.type(input(/^Start date/), '2027-03-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.type(input(/^Rent( \*)?$/), '1850');
+    first.unmount();
+
+    renderWithApp(<AddLeaseModal onClose={vi.fn()} propertyId={property.id} />, { preloadedState });
+    expect(await screen.findByText('Draft restored')).toBeTruthy();
+    expect((input(/^Rent( \*)?$/) as HTMLInputElement).value).toBe('$1,850');
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.queryByText('Draft restored')).toBeNull();
+    expect((input(/^Start date/) as HTMLInputElement).value).not.toBe('2027-03-01');
+    expect(localStorage.length).toBe(0);
+  });
 });

@@ -21,7 +21,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import '../components/leases.css';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,6 +45,8 @@ import {
 } from '@lintel/shared';
 import type { PropertyDetails, DepositTerm, LandlordEntityType, LateFeeAmountType, LeaseEndingCondition, LeaseTerm, LeaseUtility, RentPayType } from '@lintel/shared';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
+import { useOnDiscard } from '../../../components/ui/modal-stack/discard-guard.tsx';
+import { clearDraft, draftKey, readDraft, useDraftAutosave } from '../../../lib/form-draft.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../app/paths.ts';
@@ -56,6 +58,7 @@ import {
   leasedPropertyId,
   leaseFormSteps,
   nextRowKey,
+  reserveRowKeys,
   toLeaseForm,
   validateLeaseStep,
 } from '../components/lease-form-state.ts';
@@ -70,6 +73,13 @@ const weekdayOptions = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
   label,
 }));
 const monthDayOptions = Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+
+/** What the lease wizard keeps as a draft: the form and where the user was. */
+interface LeaseDraft {
+  form: LeaseFormState;
+  step: number;
+  reached: number;
+}
 
 /** Dates check (validate-dates): idle until the dates are complete; the server's overlap message when they clash. */
 function useDatesCheck(state: LeaseFormState) {
@@ -126,11 +136,32 @@ export default function AddLeaseModal({ onClose, propertyId }: StackedModalProps
   const navigate = useNavigate();
   const user = useLeasesSelector((state) => state.auth.user);
   const pending = useLeasesSelector((state) => state.leases.createStatus === 'pending');
-  const [state, setState] = useState<LeaseFormState>(() =>
-    emptyLeaseForm({ propertyId, landlordName: user?.fullName, landlordEmail: user?.email }),
-  );
-  const [step, setStep] = useState(0);
-  const [reached, setReached] = useState(0);
+  // Issue 11 item 4: the wizard is kept as a draft per user (and property it was opened for) in this browser.
+  const key = user ? draftKey('lease-wizard', `${user.id}:${propertyId ?? 'any'}`) : null;
+  const [restored, setRestored] = useState(() => (key ? readDraft<LeaseDraft>(key) : null));
+  const [state, setState] = useState<LeaseFormState>(() => {
+    if (restored) {
+      reserveRowKeys(restored.value.form);
+      return restored.value.form;
+    }
+    return emptyLeaseForm({ propertyId, landlordName: user?.fullName, landlordEmail: user?.email });
+  });
+  const [step, setStep] = useState(restored?.value.step ?? 0);
+  const [reached, setReached] = useState(restored?.value.reached ?? 0);
+  const draft = useMemo<LeaseDraft>(() => ({ form: state, step, reached }), [state, step, reached]);
+  const restartDraft = useDraftAutosave(key, draft);
+  useOnDiscard(() => {
+    if (key) clearDraft(key);
+  });
+  const startOver = () => {
+    const form = emptyLeaseForm({ propertyId, landlordName: user?.fullName, landlordEmail: user?.email });
+    restartDraft({ form, step: 0, reached: 0 });
+    setRestored(null);
+    setState(form);
+    setStep(0);
+    setReached(0);
+    setErrors({});
+  };
   const [errors, setErrors] = useState<LeaseFormErrors>({});
   const [uploading, setUploading] = useState(false);
 
@@ -188,6 +219,7 @@ export default function AddLeaseModal({ onClose, propertyId }: StackedModalProps
     }
     const result = await dispatch(createLease(buildLeasePayload(toLeaseForm(state))));
     if (createLease.fulfilled.match(result)) {
+      if (key) clearDraft(key);
       onClose();
       navigate(paths.lease(result.payload.id));
     }
@@ -207,6 +239,18 @@ export default function AddLeaseModal({ onClose, propertyId }: StackedModalProps
     <Modal opened onClose={onClose} title="Add lease" size="xl" fullScreen={window.innerWidth < 640}>
       <form onSubmit={submit} noValidate aria-label="Add lease">
         <Stack>
+          {restored && (
+            <Alert color="blue" title="Draft restored">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">
+                  Your unsaved lease from {new Date(restored.savedAt).toLocaleString()} is back where you left it.
+                </Text>
+                <Button size="xs" variant="default" onClick={startOver}>
+                  Start over
+                </Button>
+              </Group>
+            </Alert>
+          )}
           <StepNav step={step} reached={reached} onGo={go} />
           <Text size="sm" c="dimmed" aria-live="polite">
             Step {step + 1} of {leaseFormSteps.length}: {leaseFormSteps[step]}

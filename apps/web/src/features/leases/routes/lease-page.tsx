@@ -11,6 +11,7 @@ import type { Lease, LeaseTenant } from '@lintel/shared';
 import { paths } from '../../../app/paths.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { downloadLeasePdf, fetchLease, fetchLeaseAudit, inviteLeaseTenant, removeLease, sendLeaseForSignature } from '../api/lease-calls.ts';
@@ -154,6 +155,8 @@ export default function LeasePage() {
   const sendPending = useLeasesSelector((state) => state.leases.sendStatus === 'pending');
   const uninvited = useLeasesSelector((state) => state.leases.uninvited);
   const invitedIds = useLeasesSelector((state) => state.leases.invitedTenantIds);
+  // Issue 11 item 8: sending freezes the lease and deleting is final, so both are confirmed first.
+  const [confirming, setConfirming] = useState<'send' | 'delete' | null>(null);
   useEffect(() => {
     const request = dispatch(fetchLease(id));
     return () => request.abort();
@@ -213,7 +216,7 @@ export default function LeasePage() {
                 </Button>
               )}
               {!tenantView && lease.status === 'draft' && (
-                <Button loading={sendPending} onClick={() => void dispatch(sendLeaseForSignature(lease.id))}>
+                <Button loading={sendPending} onClick={() => setConfirming('send')}>
                   Send for signature
                 </Button>
               )}
@@ -242,9 +245,7 @@ export default function LeasePage() {
                   variant="default"
                   color="red"
                   c="red.8"
-                  onClick={() => {
-                    if (window.confirm('Delete this draft lease?')) void dispatch(removeLease(lease.id));
-                  }}
+                  onClick={() => setConfirming('delete')}
                 >
                   Delete draft
                 </Button>
@@ -305,6 +306,30 @@ export default function LeasePage() {
               <LeasePdfFrame pdf={pdf} title={`Lease for ${lease.propertyName}`} />
             </Card>
           </SimpleGrid>
+          <ConfirmDialog
+            opened={confirming === 'send'}
+            title="Send this lease for signature?"
+            message="The lease is frozen as it is now: its terms can't be edited once sent. Every tenant with an e-mail address is asked to sign it, then you sign."
+            confirmLabel="Send for signature"
+            confirmColor="indigo"
+            loading={sendPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              setConfirming(null);
+              void dispatch(sendLeaseForSignature(lease.id));
+            }}
+          />
+          <ConfirmDialog
+            opened={confirming === 'delete'}
+            title="Delete this draft lease?"
+            message="The draft and its terms are deleted for good."
+            confirmLabel="Delete draft"
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              setConfirming(null);
+              void dispatch(removeLease(lease.id));
+            }}
+          />
         </>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User } from '@lintel/shared';
+import { PHONE_NUMBER_MESSAGE, toE164PhoneNumber } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { updateUserDetails } from '../../auth/index.ts';
 import { uploadFile } from '../../../components/ui/attachments/upload-file.ts';
@@ -30,6 +31,7 @@ function ProfileSettings({ user }: { user: User }) {
   const [picture, setPicture] = useState<{ id: string; url: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
 
   async function pick(file: File | null) {
     if (!file) return;
@@ -48,7 +50,10 @@ function ProfileSettings({ user }: { user: User }) {
     event.preventDefault();
     if (!fullName.trim()) return setError('Name is required');
     setError(null);
-    const phone = phoneNumber.replace(/[^\d+]/g, '');
+    // Issue 11 item 12: an invalid number is shown on the field and nothing is saved.
+    const phone = phoneNumber.trim() ? toE164PhoneNumber(phoneNumber) : '';
+    if (phone === null) return setPhoneError(PHONE_NUMBER_MESSAGE);
+    setPhoneError(null);
     await dispatch(
       updateUserDetails({
         fullName: fullName.trim(),
@@ -93,6 +98,7 @@ function ProfileSettings({ user }: { user: User }) {
           autoComplete="tel"
           value={phoneNumber}
           onChange={(e) => setPhoneNumber(e.currentTarget.value)}
+          error={phoneError}
         />
         <Group>
           <Button type="submit" loading={pending} disabled={uploading}>
