@@ -211,7 +211,9 @@ describe('lease e-signature', () => {
     // Issue 11 item 15: a lease signed on paper has its document (not marked DRAFT) and no e-signed copy.
     const paperCopy = await inject('GET', `/api/leases/${otherLease.id}/document`, landlord.headers);
     expect(paperCopy.statusCode).toBe(200);
-    expect(pdfText(paperCopy.rawPayload)).not.toContain('DRAFT');
+    const paperPdf = await extractPdfText(paperCopy.rawPayload);
+    expect(paperPdf.text).toContain('Residential Lease Agreement');
+    expect(paperPdf.text).not.toContain('DRAFT');
     expect(json<ErrorBody>(await inject('GET', `/api/leases/${otherLease.id}/signed-document`, landlord.headers)).code).toBe('SIGNED_DOCUMENT_NOT_READY');
     for (const url of [`/api/leases/${otherLease.id}`, `/api/leases/${otherLease.id}/document`, `/api/leases/${otherLease.id}/audit`, `/api/leases/${otherLease.id}/signed-document`]) {
       expect((await inject('GET', url, alexHeaders)).statusCode, url).toBe(404);
