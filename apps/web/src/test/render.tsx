@@ -8,6 +8,10 @@ import { Provider } from 'react-redux';
 import { makeStore } from '../app/store.ts';
 import type { RootState } from '../app/store.ts';
 import { theme } from '../app/theme.ts';
+import { featureCatalogue } from '../app/features.ts';
+import { FeatureCatalogueProvider } from '../lib/app-feature.tsx';
+
+export { makeStore } from '../app/store.ts';
 
 export function renderWithApp(
   ui: ReactElement,
@@ -16,15 +20,17 @@ export function renderWithApp(
   const store = makeStore(options.preloadedState);
   const result = render(
     <Provider store={store}>
-      <MantineProvider theme={theme}>
-        <Notifications />
-        <MemoryRouter initialEntries={[options.route ?? '/']}>
-          <Routes>
-            <Route path={options.path ?? '*'} element={ui} />
-            <Route path="*" element={<div>elsewhere</div>} />
-          </Routes>
-        </MemoryRouter>
-      </MantineProvider>
+      <FeatureCatalogueProvider value={featureCatalogue}>
+        <MantineProvider theme={theme}>
+          <Notifications />
+          <MemoryRouter initialEntries={[options.route ?? '/']}>
+            <Routes>
+              <Route path={options.path ?? '*'} element={ui} />
+              <Route path="*" element={<div>elsewhere</div>} />
+            </Routes>
+          </MemoryRouter>
+        </MantineProvider>
+      </FeatureCatalogueProvider>
     </Provider>,
   );
   return { store, ...result };

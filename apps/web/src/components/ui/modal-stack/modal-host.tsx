@@ -4,6 +4,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { modalClosed, selectTopModal } from './modal-stack-slice.ts';
 import type { ModalStackState } from './modal-stack-slice.ts';
+import type { ModalName } from './modal-names.ts';
 
 /** Every stacked modal receives its props plus onClose; `opened` is always true while it is on top. */
 export interface StackedModalProps {
@@ -11,7 +12,7 @@ export interface StackedModalProps {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each registry entry has its own props shape
-export type ModalRegistry = Record<string, LazyExoticComponent<ComponentType<any>>>;
+export type ModalRegistry = Partial<Record<ModalName, LazyExoticComponent<ComponentType<any>>>>;
 
 export function ModalHost({ registry }: { registry: ModalRegistry }) {
   const top = useSelector((state: { modals: ModalStackState }) => selectTopModal(state));
@@ -19,7 +20,7 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
   const name = top?.name;
   const onClose = useCallback(() => dispatch(modalClosed(name)), [dispatch, name]);
   if (!top) return null;
-  const Component = registry[top.name];
+  const Component = registry[top.name as ModalName];
   if (!Component) return null;
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
 import { fetchContactsWidget } from '../api/contact-calls.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function ContactsWidget() {
   const dispatch = useContactsDispatch();

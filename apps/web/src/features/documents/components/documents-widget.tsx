@@ -6,7 +6,7 @@ import { documentTypeLabels } from '@lintel/shared';
 import { useDocumentsDispatch, useDocumentsSelector } from '../state/hooks.ts';
 import { fetchDocumentsWidget } from '../api/document-calls.ts';
 import { useDocumentActions } from './document-actions.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function DocumentsWidget() {
   const dispatch = useDocumentsDispatch();

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useInventoryDispatch, useInventorySelector } from '../state/hooks.ts';
 import { fetchInventoryWidget } from '../api/inventory-calls.ts';
 import { formatPrice, placeOf } from './format.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function InventoryWidget() {
   const dispatch = useInventoryDispatch();

@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Badge, Menu, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Link } from 'react-router';
 import type { Lease } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useScrollMargin } from '../../../components/ui/infinite-list/use-scroll-margin.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';

@@ -47,7 +47,7 @@ import type { PropertyDetails, DepositTerm, LandlordEntityType, LateFeeAmountTyp
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { createLease, postValidateDates } from '../api/lease-calls.ts';
 import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
 import {

@@ -14,7 +14,7 @@ import { fetchTenants } from '../api/tenant-calls.ts';
 import { tenantFiltersChanged, TENANTS_PAGE_SIZE } from '../state/tenants-slice.ts';
 import { useTenantsDispatch, useTenantsSelector } from '../state/hooks.ts';
 import { TenantCards, TenantTable } from '../components/tenant-table.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 
 function TenantsPageScreen() {
