@@ -7,12 +7,14 @@ import { appFeatures } from './features.ts';
 import { ModalHost } from '../components/ui/modal-stack/modal-host.tsx';
 import { RequireAuth } from '../features/auth/index.ts';
 import { AppLayout, NotFoundPage, OfflineAlert } from '../features/shell/index.ts';
+import { LiveStatus } from '../lib/live/live-status.tsx';
 
-/** Root: the outlet plus what every screen shares (offline alert, modal stack). */
+/** Root: the outlet plus what every screen shares (offline alert, live channel and its state, modal stack). */
 function Root() {
   return (
     <>
       <OfflineAlert />
+      <LiveStatus />
       <Outlet />
       <ModalHost registry={modalRegistry} />
     </>

@@ -7,6 +7,8 @@ import { Notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
 import { makeStore } from '../app/store.ts';
 import type { RootState } from '../app/store.ts';
+import type { User } from '@lintel/shared';
+import { createInitialAuthState } from '../features/auth/index.ts';
 import { theme } from '../app/theme.ts';
 import { featureCatalogue } from '../app/features.ts';
 import { FeatureCatalogueProvider } from '../lib/app-feature.tsx';
@@ -41,3 +43,8 @@ export const jsonResponse = (status: number, body: unknown) =>
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+
+/** A preloaded store state with `user` signed in (spec point 4: verified, tokens stored). */
+export function signedInState(user: User): Partial<RootState> {
+  return { auth: { ...createInitialAuthState(), user, isAuth: true } };
+}
