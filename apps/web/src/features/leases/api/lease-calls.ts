@@ -16,7 +16,8 @@ import type {
   TerminateLeaseInput,
   ValidateLeaseDatesInput,
 } from '@lintel/shared';
-import { api, API_ROOT, ApiError, tokenStorage } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { getFile, saveBlob } from '../../../lib/download.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 
 export interface LeaseListQuery {
@@ -57,37 +58,14 @@ export interface PdfDocument {
  * expired token) so the token here is fresh.
  */
 export async function getLeasePdf(id: string, kind: 'document' | 'signed-document', signal?: AbortSignal): Promise<PdfDocument> {
-  const token = tokenStorage.getAccessToken();
-  const response = await fetch(`${API_ROOT}/leases/${id}/${kind}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    signal,
-  });
-  if (!response.ok) {
-    let message = 'Could not load the lease document';
-    let code = `HTTP_${response.status}`;
-    try {
-      const body = (await response.json()) as { message?: string; code?: string };
-      message = body.message ?? message;
-      code = body.code ?? code;
-    } catch {
-      // not JSON
-    }
-    throw new ApiError(response.status, code, message);
-  }
+  const response = await getFile(`/leases/${id}/${kind}`, 'Could not load the lease document', signal);
   return { blob: await response.blob(), sha256: response.headers.get('x-document-sha256') };
 }
 
-/** Saves a PDF under a file name (an <a download> click on an object URL). */
+/** Saves a lease PDF under a file name. */
 export async function downloadLeasePdf(id: string, kind: 'document' | 'signed-document', fileName: string) {
   const { blob } = await getLeasePdf(id, kind);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, fileName);
 }
 
 export const fetchLeases = createAsyncThunk<

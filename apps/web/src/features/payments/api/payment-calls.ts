@@ -16,7 +16,8 @@ import type {
   ReceiptResponse,
   UpdatePaymentInput,
 } from '@lintel/shared';
-import { api, API_ROOT, ApiError, tokenStorage } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { getFile, saveBlob } from '../../../lib/download.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 
 export type PaymentListQuery = Omit<ListPaymentsQuery, 'range' | 'page' | 'pageSize'> & { page?: number; pageSize?: number };
@@ -91,17 +92,7 @@ export const generateReceipt = createAsyncThunk<ReceiptResponse, string, { rejec
   },
 );
 
-/** Saves a Blob under a file name (an <a download> click on an object URL). */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveBlob };
 
 /**
  * GET /payments/export as a file (CSV or an Excel workbook). The JSON client cannot read a file, so
@@ -111,22 +102,7 @@ export async function downloadPaymentsExport(query: Omit<ExportPaymentsQuery, 'r
   await api.get('/payment-methods');
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const token = tokenStorage.getAccessToken();
-  const response = await fetch(`${API_ROOT}/payments/export?${params.toString()}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    let message = 'Could not download the payments';
-    let code = `HTTP_${response.status}`;
-    try {
-      const body = (await response.json()) as { message?: string; code?: string };
-      message = body.message ?? message;
-      code = body.code ?? code;
-    } catch {
-      // not JSON
-    }
-    throw new ApiError(response.status, code, message);
-  }
+  const response = await getFile(`/payments/export?${params.toString()}`, 'Could not download the payments');
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `payments.${query.format ?? 'csv'}`;
   saveBlob(await response.blob(), fileName);
