@@ -7,6 +7,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // LINTEL_TEST_CLOCK=2027-01-02 runs every file as if today were that date (src/test/clock.ts).
+    setupFiles: ['src/test/clock.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

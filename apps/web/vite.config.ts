@@ -123,6 +123,7 @@ export default defineConfig({
   plugins: [react(), mantineCssPerComponent(), routePreload()],
   server: {
     port: 5173,
+    // ws: the live channel (GET /api/live) is a WebSocket upgrade.
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false, ws: true } },
   },
   build: {

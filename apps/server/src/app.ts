@@ -12,21 +12,26 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { MAX_VIDEO_BYTES } from '@lintel/shared';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler, routeNotFoundBody } from './platform/errors.ts';
+import { requestValidatorCompiler } from './platform/validation.ts';
+import { nameOperations } from './platform/openapi.ts';
 import { createAccessTokens } from './platform/auth.ts';
-import { createDiskStorage } from './platform/storage.ts';
+import { createStorage } from './platform/storage-from-config.ts';
+import { createAiClient } from './platform/ai/ai-client.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
 import { createFileUrls } from './platform/file-urls.ts';
 import { createMemoryLoginLimiter, createRedisLoginLimiter } from './platform/login-limiter.ts';
+import { createMailLimiter, createMemoryCounters, createRedisCounters, DEFAULT_MAIL_LIMITS } from './platform/mail-limiter.ts';
 import { Redis } from 'ioredis';
 import { loadSecrets } from './platform/secrets.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { findTenant } from './modules/tenants/tenants.repository.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createPropertiesService } from './modules/properties/properties.service.ts';
@@ -45,7 +50,15 @@ import { registerConfiguratorRoutes } from './modules/configurator/configurator.
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerLeasingRoutes } from './modules/leases/leasing.ts';
 import { registerMoneyRoutes } from './modules/money/money.routes.ts';
-import { createInProcessScheduler } from './platform/jobs.ts';
+import { createInProcessJobs } from './platform/jobs/in-process.ts';
+import { createPgBossJobs } from './platform/jobs/pg-boss.ts';
+import { createEvents } from './platform/events/events.ts';
+import { createMemoryBus, createRedisBus } from './platform/events/bus.ts';
+import websocket from '@fastify/websocket';
+import { createLiveRooms, registerLiveRoutes } from './platform/live/live.ts';
+
+/** How often the outbox is polled for events committed by another instance or left by a crash. */
+const EVENTS_POLL_MS = 1_000;
 
 export interface BuildAppOptions {
   /** An already-open database (tests); otherwise opened from the config. */
@@ -68,14 +81,18 @@ function findWebDist(config: AppConfig): string | undefined {
   );
 }
 
+/** A hop count as Fastify's trust function (the same rule Fastify applies to a number: the nearest `hops` proxies). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<LintelApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its IP (rate limits).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   // Responses are checked against their zod schema in development and tests; in production the
   // services' DTOs (built field by field) are written with plain JSON.stringify, which is ~10 % of
   // a list request's CPU cheaper (bench/README.md).
@@ -100,14 +117,28 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     config,
     database,
     db: database.db,
-    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config),
+    ai: createAiClient(config.ai, app.log),
     mailer: config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log),
     tokens: createAccessTokens(secrets.jwtSecret),
     fileUrls: createFileUrls(secrets.fileUrlSecret),
     loginLimiter: redis ? createRedisLoginLimiter(redis) : createMemoryLoginLimiter(),
-    jobs: createInProcessScheduler(app.log),
+    mailLimiter: createMailLimiter(redis ? createRedisCounters(redis) : createMemoryCounters(), {
+      ...DEFAULT_MAIL_LIMITS,
+      ...config.overrides?.mailLimits,
+    }),
+    // Scale-out: on PostgreSQL, pg-boss runs each job once across instances.
+    jobs: database.url ? createPgBossJobs({ connectionString: database.url, log: app.log }) : createInProcessJobs(app.log),
+    // Scale-out: with REDIS_URL every instance's live channel receives every instance's events.
+    events: createEvents({
+      db: database.db,
+      bus: config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createMemoryBus(app.log),
+      log: app.log,
+      pollMs: config.env === 'test' ? 0 : EVENTS_POLL_MS,
+    }),
+    liveRooms: createLiveRooms(),
   };
 
   registerErrorHandler(app);
@@ -128,19 +159,26 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lintel API', version: '0.1.0', description: 'Property management and home services. Errors share one shape: { statusCode, code, error, message, details? }.' },
+      servers: [{ url: '/', description: 'this server (every path starts with /api)' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  nameOperations(app);
 
   const files = createFilesService(deps);
   const properties = createPropertiesService(deps, files);
   await app.register(
     async (api) => {
       registerHealthRoutes(api, deps);
-      registerAuthRoutes(api, deps, files);
+      registerLiveRoutes(api, { tokens: deps.tokens, events: deps.events, rooms: deps.liveRooms });
+      // A tenant invitation names a tenant of the inviter's account; other types link no record.
+      registerAuthRoutes(api, deps, files, async (accountId, type, targetId) =>
+        type === 'tenant' ? (await findTenant(deps.db, accountId, targetId)) !== undefined : true,
+      );
       registerFileRoutes(api, deps, files);
       registerPropertyRoutes(api, deps, properties);
       registerContactRoutes(api, deps, createContactsService(deps));
@@ -159,11 +197,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const webDist = findWebDist(config);
   if (webDist) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, maxAge: '1h', preCompressed: true });
-    // Hashed assets are immutable; index.html is not cached so a new build shows at once.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return payload;
+    const assetsDir = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      // Only files that exist reach setHeaders: Vite's hashed files under assets/ never change
+      // (immutable for a year); index.html and other unhashed files are revalidated on every visit
+      // (no-cache + ETag), so a deploy is seen at once. A 404 under /assets/ gets no cache header.
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   // Unknown /api routes answer the JSON error shape; any other GET is the single-page app's index.
@@ -176,10 +221,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Scheduled jobs run in a served process; tests run them by hand with a moved clock (deps.jobs.run).
   if (config.env !== 'test') app.addHook('onReady', async () => deps.jobs.start());
+  // Events left unpublished by a crash are delivered at start (tests included), then by the poll.
+  app.addHook('onReady', async () => deps.events.start());
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
+    await deps.events.stop();
     if (!options.database) await database.close();
     redis?.disconnect();
+    await deps.storage.close();
   });
   return { app, deps, routes };
 }

@@ -15,4 +15,26 @@ describe('configuration (DESIGN.md)', () => {
   it('empty strings count as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });
+  it('S3_* turns on the S3 driver: bucket required, keys in pairs, path style for a custom endpoint', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000', bucket: 'files', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'files', S3_REGION: 'eu-west-1' }).s3).toMatchObject({ endpoint: undefined, region: 'eu-west-1', forcePathStyle: false });
+    expect(loadConfig({ S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'f', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'a' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+  it('AI_BASE_URL or AI_API_KEY turns on the AI client; AI_MODEL is then required; AI_TIMEOUT_MS defaults to 20 s', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(loadConfig({ AI_MODEL: 'm' }).ai).toBeUndefined();
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' }).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, model: 'llama3', timeoutMs: 20_000,
+    });
+    expect(loadConfig({ AI_API_KEY: 'k', AI_MODEL: 'm', AI_TIMEOUT_MS: '5000' }).ai).toMatchObject({ baseUrl: undefined, timeoutMs: 5000 });
+    expect(() => loadConfig({ AI_API_KEY: 'k' })).toThrow(/AI_MODEL/);
+    expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '5' })).toThrow(/AI_TIMEOUT_MS/);
+  });
 });

@@ -1,12 +1,46 @@
 /** Process configuration: parsed once from the environment with zod (DESIGN.md "Configuration"). */
 import { z } from 'zod';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import type { JWTVerifyGetKey } from 'jose';
+import type { MailLimits } from './platform/mail-limiter.ts';
 
 const optionalString = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/**
+ * TRUST_PROXY (DESIGN.md "Configuration"): off by default, so the client IP (rate limits, failed
+ * logins, signature audit) is the socket's address and an `X-Forwarded-For` header is ignored.
+ * Behind a load balancer: a hop count (1 = the one proxy in front) or a comma list of the proxies'
+ * addresses / CIDR ranges. `true` (trust any sender) is refused: it lets anyone choose their IP.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || ['0', 'false', 'off', 'no'].includes(text.toLowerCase())) return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 32) return hops;
+    }
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.find((entry) => {
+      const [address = '', bits, ...rest] = entry.split('/');
+      const version = isIP(address);
+      return version === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+    });
+    if (entries.length === 0 || bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `use off, a hop count (1-32) or a comma list of proxy addresses/CIDR ranges${bad ? ` (not "${bad}")` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,15 +57,19 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   AI_BASE_URL: optionalString.pipe(z.string().url().optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   GOOGLE_CLIENT_ID: optionalString,
   APPLE_CLIENT_ID: optionalString,
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: trustProxySchema,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** e2e only: exposes POST /api/e2e/clock/run-jobs; ignored when NODE_ENV is production. */
   LINTEL_E2E_CLOCK: z.enum(['0', '1']).optional(),
 });
@@ -52,6 +90,17 @@ export interface AppConfig {
   seedDemo: boolean | undefined;
   logLevel: string;
   webDistDir: string | undefined;
+  /** S3-compatible object storage (S3_*); undefined means files live on disk under DATA_DIR/files. */
+  s3?: S3Config | undefined;
+  /** OpenAI-compatible endpoint (AI_*); undefined means every AI feature uses its local engine. */
+  ai?: AiConfig | undefined;
+  /**
+   * Which proxies may set the client IP through X-Forwarded-For (Fastify's `trustProxy`): false (the
+   * default: the socket address is the client), a hop count, or proxy addresses / CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** On SIGTERM/SIGINT: how long in-flight responses may take to finish before the process exits (ms). */
+  shutdownGraceMs: number;
   /** POST /api/e2e/clock/run-jobs is registered (LINTEL_E2E_CLOCK=1 and NODE_ENV not production). */
   e2eClock?: boolean;
   /** Test-only knobs; never set from the environment. */
@@ -60,7 +109,59 @@ export interface AppConfig {
     socialJwks?: Partial<Record<'google' | 'apple', JWTVerifyGetKey>>;
     /** Requests per minute per IP for register and forgot-password. */
     signupRateLimit?: number;
+    /** Limits of e-mail-sending routes (platform/mail-limiter.ts DEFAULT_MAIL_LIMITS). */
+    mailLimits?: Partial<MailLimits>;
   };
+}
+
+export interface S3Config {
+  /** e.g. http://127.0.0.1:9000 for MinIO; undefined means AWS S3 in `region`. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both set, or both undefined (then the AWS default credential chain is used). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name: MinIO, s3rver, Ceph. */
+  forcePathStyle: boolean;
+}
+
+export interface AiConfig {
+  /** Ends in /v1; undefined means api.openai.com. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  /** Whole-call deadline in milliseconds (both attempts together). */
+  timeoutMs: number;
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** S3 is on when any S3_* variable is set; then S3_BUCKET is required and the keys come in pairs. */
+function s3ConfigOf(e: Env, problems: string[]): S3Config | undefined {
+  const any = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some((v) => v !== undefined);
+  if (!any) return undefined;
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required when any S3_* variable is set');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  if (e.S3_ENDPOINT !== undefined && !URL.canParse(e.S3_ENDPOINT)) problems.push('  S3_ENDPOINT: must be a URL');
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // A custom endpoint is usually MinIO-style (host:port, no bucket sub-domains).
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? e.S3_ENDPOINT !== undefined : ['true', '1'].includes(e.S3_FORCE_PATH_STYLE),
+  };
+}
+
+/** AI is on when AI_BASE_URL or AI_API_KEY is set; then AI_MODEL is required. */
+function aiConfigOf(e: Env, problems: string[]): AiConfig | undefined {
+  if (e.AI_BASE_URL === undefined && e.AI_API_KEY === undefined) return undefined;
+  if (!e.AI_MODEL) problems.push('  AI_MODEL: required when AI_BASE_URL or AI_API_KEY is set');
+  return { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? '', timeoutMs: e.AI_TIMEOUT_MS };
 }
 
 /**
@@ -73,6 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  const s3 = s3ConfigOf(e, problems);
+  const ai = aiConfigOf(e, problems);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -89,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    s3,
+    ai,
+    trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     e2eClock: e.LINTEL_E2E_CLOCK === '1' && e.NODE_ENV !== 'production',
   };
 }

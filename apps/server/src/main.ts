@@ -2,6 +2,7 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { installGracefulShutdown } from './platform/shutdown.ts';
 
 async function main() {
   let config;
@@ -20,15 +21,7 @@ async function main() {
       for (const account of seeded.accounts) console.log(`  ${account.role.padEnd(16)} ${account.email}`);
     }
   }
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  installGracefulShutdown(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Lintel is running on ${config.publicUrl} (database: ${deps.database.kind}, data: ${config.dataDir})`);
 }

@@ -13,3 +13,4 @@ export * from '../modules/applications/applications.table.ts';
 export * from '../modules/lease-templates/lease-templates.table.ts';
 export * from '../modules/money/money.table.ts';
 export * from '../modules/quotes/quotes.table.ts';
+export * from '../platform/events/events.table.ts';

@@ -4,7 +4,7 @@
  */
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { Role } from '@lintel/shared';
+import { rolesAllowed, type Action, type Role } from '@lintel/shared';
 import { AppError } from './errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -51,7 +51,13 @@ export function createAccessTokens(secret: string): AccessTokens {
       const cached = verified.get(token);
       if (cached && cached.expiresAt > Date.now()) return cached.auth;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
+        // exp, iat and aud must be present (jose only checks the ones a token carries): a token without exp never expires.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: AUDIENCE,
+          issuer: ISSUER,
+          requiredClaims: ['exp', 'iat', 'aud', 'iss', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.acc !== 'string') {
           throw new AppError('TOKEN_INVALID', 'Invalid access token');
         }
@@ -88,6 +94,14 @@ export function requireAuth(tokens: AccessTokens, roles?: readonly Role[]): onRe
     if (roles && !roles.includes(auth.role)) throw new AppError('FORBIDDEN', 'Your role cannot do this');
     request.auth = auth;
   };
+}
+
+/**
+ * The guard for a route whose action is in the permissions table (packages/shared): 401 without a
+ * valid token, 403 when the caller's role may not perform `action`.
+ */
+export function requirePermission(tokens: AccessTokens, action: Action): onRequestHookHandler {
+  return requireAuth(tokens, rolesAllowed(action));
 }
 
 /** The caller, for handlers behind requireAuth. */

@@ -20,6 +20,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (postgres only): pg-boss opens its own pool on it. */
+  url?: string;
   /** Runs SELECT 1; throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -80,6 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };

@@ -6,7 +6,11 @@ import type { FileStorage } from './storage.ts';
 import type { AccessTokens } from './auth.ts';
 import type { FileUrls } from './file-urls.ts';
 import type { LoginLimiter } from './login-limiter.ts';
-import type { JobScheduler } from './jobs.ts';
+import type { MailLimiter } from './mail-limiter.ts';
+import type { AiClient } from './ai/ai-client.ts';
+import type { Jobs } from './jobs/jobs.ts';
+import type { Events } from './events/events.ts';
+import type { LiveRooms } from './live/live.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -17,6 +21,14 @@ export interface AppDeps {
   tokens: AccessTokens;
   fileUrls: FileUrls;
   loginLimiter: LoginLimiter;
+  /** Per IP, account and address limits of e-mail-sending routes (`limitMail`). */
+  mailLimiter: MailLimiter;
   /** Scheduled jobs (rent overdue and late fees, schedules ahead); tests run them with a moved clock. */
-  jobs: JobScheduler;
+  jobs: Jobs;
+  /** OpenAI-compatible client (AI_*); features run through `ai.run` so they fall back to a local engine. */
+  ai: AiClient;
+  /** Domain events: outbox drainer, durable consumers, the bus the live channel listens to. */
+  events: Events;
+  /** Live-channel room authorizers: a module registers one per room kind it owns ('workOrder', …). */
+  liveRooms: LiveRooms;
 }

@@ -50,6 +50,12 @@ const fastifyCodeMap: Record<string, { code: ErrorCode; message?: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Expected multipart/form-data' },
 };
 
+/**
+ * Errors busboy (behind @fastify/multipart) raises for a truncated or malformed multipart body; they
+ * carry no code or status, so they are recognised by message and answered 400 instead of 500.
+ */
+const malformedMultipart = /unexpected end of multipart data|terminated early due to unexpected end of multipart|Multipart: Boundary not found|Malformed part header/i;
+
 /** The 404 body for a route that does not exist. */
 export function routeNotFoundBody(method: string, url: string): ErrorResponse {
   return body(404, 'ROUTE_NOT_FOUND', `Route ${method} ${url.split('?')[0]} not found`);
@@ -83,6 +89,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (mapped) {
       const status = errorStatusByCode[mapped.code];
       return reply.status(status).send(body(status, mapped.code, mapped.message ?? error.message));
+    }
+    if (!error.statusCode && malformedMultipart.test(error.message)) {
+      return reply.status(400).send(body(400, 'BAD_REQUEST', 'The multipart body is incomplete or malformed'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,37 +1,79 @@
-/** File bytes behind one interface: local disk under DATA_DIR/files (S3-compatible storage plugs in here). */
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+/**
+ * File bytes behind one interface (DESIGN.md "Where data lives"): local disk under DATA_DIR/files by
+ * default, S3-compatible object storage when S3_* is set (storage-s3.ts). Bytes are streamed both
+ * ways; nothing here holds a whole file in memory unless it was handed a Buffer.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export interface FileStorage {
-  /** Stores bytes under a server-made key (never a user-supplied name). */
-  put(key: string, data: Buffer): Promise<void>;
-  /** A stream of the bytes; throws when the key is missing. */
+  /** 'disk' or 's3' (shown by the health route and logs). */
+  readonly driver: 'disk' | 's3';
+  /**
+   * Stores bytes under a server-made key (never a user-supplied name). A stream is consumed to its
+   * end; when it fails (or errors on purpose, e.g. at a size limit) nothing is left under the key and
+   * the stream's error is rethrown.
+   */
+  put(key: string, data: Buffer | Readable, options?: { contentType?: string }): Promise<void>;
+  /** A stream of the bytes; throws StorageObjectMissingError when the key holds nothing. */
   get(key: string): Promise<Readable>;
+  /** Removes the key; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Releases connections (S3 client); the disk driver has nothing to release. */
+  close(): Promise<void>;
+}
+
+/** Thrown by `get` for a key with no object (the files route answers 404). */
+export class StorageObjectMissingError extends Error {
+  constructor(key: string) {
+    super(`No stored object under ${key}`);
+    this.name = 'StorageObjectMissingError';
+  }
 }
 
 const keyPattern = /^[a-z0-9][a-z0-9/_.-]*$/;
 
+/** Throws for a key that is not server-made (upper case, `..`, leading slash, odd characters). */
+export function assertStorageKey(key: string): void {
+  if (!keyPattern.test(key) || key.includes('..')) throw new Error(`Bad storage key ${key}`);
+}
+
+/** Files under `rootDir`, written to a temporary name and renamed, so a failed upload leaves nothing. */
 export function createDiskStorage(rootDir: string): FileStorage {
   const resolve = (key: string) => {
-    if (!keyPattern.test(key) || key.includes('..')) throw new Error(`Bad storage key ${key}`);
+    assertStorageKey(key);
     return path.join(rootDir, key);
   };
   return {
+    driver: 'disk',
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(partial));
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const file = resolve(key);
-      await stat(file);
+      try {
+        await stat(file);
+      } catch {
+        throw new StorageObjectMissingError(key);
+      }
       return createReadStream(file);
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
+    async close() {},
   };
 }

@@ -13,19 +13,40 @@ import { openDatabase } from '../platform/db.ts';
 
 export interface TestApp extends LintelApp {
   dataDir: string;
+  /** The PostgreSQL URL of this app's database (undefined on PGlite). */
+  databaseUrl: string | undefined;
   /** SQL of every query since the last reset (see `queries.length = 0`). */
   queries: string[];
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export interface BuildTestAppOptions {
+  /**
+   * A second instance on the same database as `app` (scale-out and restart tests): on PostgreSQL
+   * with its own pool, on PGlite the same in-memory handle. Closing it leaves the database alone.
+   */
+  sameDatabaseAs?: TestApp;
+  /** Runs after buildApp and before ready (start): e.g. subscribe a test consumer before the first drain. */
+  beforeReady?: (built: LintelApp) => void;
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: BuildTestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lintel-test-'));
   const queries: string[] = [];
   const onQuery = (sql: string) => void queries.push(sql);
   const baseUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let closeDatabase = true;
+  let databaseUrl: string | undefined;
   let database;
-  if (baseUrl) {
+  const shared = options.sameDatabaseAs;
+  if (shared?.databaseUrl) {
+    databaseUrl = shared.databaseUrl;
+    database = await openDatabase({ databaseUrl, poolSize: 4, onQuery });
+  } else if (shared) {
+    database = shared.deps.database;
+    closeDatabase = false;
+  } else if (baseUrl) {
     const { default: pg } = await import('pg');
     const name = `lintel_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: baseUrl });
@@ -34,7 +55,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4, onQuery });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl, poolSize: 4, onQuery });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
@@ -47,18 +69,25 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://lintel.test' }),
     ...overrides,
-    overrides: { signupRateLimit: 1000, ...overrides.overrides },
+    // Test files send many e-mails from one IP and account; the mail limits have their own test.
+    overrides: {
+      signupRateLimit: 1000,
+      mailLimits: { perIp: { max: 10_000, windowMs: 3_600_000 }, perAccount: { max: 10_000, windowMs: 3_600_000 }, perAddress: { max: 10_000, windowMs: 3_600_000 } },
+      ...overrides.overrides,
+    },
   };
   const built = await buildApp(config, { database });
+  options.beforeReady?.(built);
   await built.app.ready();
   queries.length = 0;
   return {
     ...built,
     dataDir,
+    databaseUrl,
     queries,
     async close() {
       await built.app.close();
-      await database.close();
+      if (closeDatabase) await database.close();
       await dropDatabase?.();
       await rm(dataDir, { recursive: true, force: true });
     },

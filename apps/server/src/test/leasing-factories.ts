@@ -2,6 +2,7 @@
 import type { CreateLeaseInput, CreateTenantInput } from '@lintel/shared';
 import type { TestApp } from './build-app.ts';
 import type { TestUser } from './factories.ts';
+import { yearDate } from './dates.ts';
 
 export const validTenant = (overrides: Partial<CreateTenantInput> = {}): CreateTenantInput => ({
   fullName: 'Alex Chen',
@@ -17,11 +18,13 @@ export async function createTenant(t: TestApp, owner: TestUser, overrides: Parti
   return response.json() as { id: string; fullName: string; email: string | null };
 }
 
+/** A valid one-year lease body for `propertyId` running this calendar year (test clock). */
 export const validLease = (propertyId: string, overrides: Partial<CreateLeaseInput> = {}): CreateLeaseInput => ({
   propertyId,
   term: 'one-year',
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
+  // The current calendar year on the test clock: an active lease today, whatever the year.
+  startDate: yearDate(0, '01-01'),
+  endDate: yearDate(0, '12-31'),
   rentAmount: 1850.5,
   depositValue: 1850.5,
   depositTerm: 'refundable',

@@ -30,9 +30,9 @@ describe.skipIf(!available)('two instances sharing Redis', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await buildTestApp({ redisUrl });
+    a = await buildTestApp({ trustProxy: 1, redisUrl });
     // The second instance uses the same database rows for the user: created through instance a.
-    b = await buildTestApp({ redisUrl });
+    b = await buildTestApp({ trustProxy: 1, redisUrl });
   });
   afterAll(async () => {
     await a?.close();
@@ -51,8 +51,8 @@ describe.skipIf(!available)('two instances sharing Redis', () => {
   });
 
   it('the sign-up rate limit is counted across instances', async () => {
-    const limited = await buildTestApp({ redisUrl, overrides: { signupRateLimit: 2 } });
-    const other = await buildTestApp({ redisUrl, overrides: { signupRateLimit: 2 } });
+    const limited = await buildTestApp({ trustProxy: 1, redisUrl, overrides: { signupRateLimit: 2 } });
+    const other = await buildTestApp({ trustProxy: 1, redisUrl, overrides: { signupRateLimit: 2 } });
     try {
       const ip = `10.3.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       const forgot = (app: TestApp) => app.app.inject({ method: 'GET', url: '/api/auth/forgot-password/x@example.com', headers: { 'x-forwarded-for': ip } });

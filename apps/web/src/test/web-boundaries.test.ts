@@ -17,7 +17,8 @@ async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-describe('web import boundaries (lint)', () => {
+// The first lint loads the TypeScript resolver and parses the imported files: slow on a busy machine.
+describe('web import boundaries (lint)', { timeout: 120_000 }, () => {
   it('refuses a feature importing app/', async () => {
     const messages = await ruleIdsFor(
       'features/tenants/routes/planted.ts',

@@ -14,13 +14,23 @@ export const passwordSchema = z
 
 export const fullNameSchema = z.string().trim().min(1, 'Name is required').max(120);
 
+/**
+ * A path on Lintel's own origin ('/properties?tab=units'): starts with one '/', never '//' or '/\\'
+ * (browsers read both as another host: an open redirect), no backslash, whitespace or control characters.
+ */
+export const sameOriginPathSchema = z
+  .string()
+  .max(500)
+  // eslint-disable-next-line no-control-regex -- control characters are what the pattern refuses
+  .regex(/^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/, 'Use a path on this site, such as /properties');
+
 export const registerInputSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
     fullName: fullNameSchema,
     role: z.enum(selfServiceRoles).optional().describe('Defaults to homeOwner (spec point 1)'),
-    redirectUrl: z.string().max(500).startsWith('/').optional().describe('Where to go after verification'),
+    redirectUrl: sameOriginPathSchema.optional().describe('Where to go after verification: a path on this site'),
     invitationToken: z.string().max(200).optional().describe('Token from an invitation e-mail'),
   })
   .strict();

@@ -66,7 +66,11 @@ export const errorStatusByCode = {
   ATTACHMENT_LIMIT: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The AI endpoint answered something that is not the expected JSON (never shown raw). */
+  AI_BAD_RESPONSE: 502,
   SERVICE_UNAVAILABLE: 503,
+  /** The AI endpoint failed, refused or did not answer within AI_TIMEOUT_MS. */
+  AI_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

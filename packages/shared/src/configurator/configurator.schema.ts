@@ -123,7 +123,7 @@ export type Choices = z.infer<typeof choicesSchema>;
 
 const inches = z.number().positive().max(1000);
 export const sizeSchema = z.object({
-  id: z.union([z.string().max(40), z.number()]).nullable().optional().describe('Preset id, when a preset was picked'),
+  id: z.union([z.string().max(40).nullable(), z.number()]).optional().describe('Preset id, when a preset was picked'),
   width: inches.nullable().describe('Inches; null until entered'),
   height: inches.nullable().describe('Inches; null until entered'),
   headroomSize: inches.nullable().optional().describe('Garage door headroom, inches'),

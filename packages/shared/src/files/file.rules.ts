@@ -27,7 +27,20 @@ export const imageMimeTypes = [
   'image/heic',
   'image/heif',
 ] as const;
-export const documentMimeTypes = ['application/pdf'] as const;
+/** Documents (issue 11 item 11): PDF, office files and plain text, typed by content on the server. */
+export const documentMimeTypes = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'text/plain',
+  'text/csv',
+] as const;
+
+/** What a document picker offers (Documents); attachments keep `acceptedUploadExtensions`. */
+export const documentUploadExtensions = ['.pdf', '.docx', '.xlsx', '.pptx', '.odt', '.ods', '.txt', '.csv'];
 
 export const acceptedUploadExtensions = [
   '.jpg', '.jpeg', '.png', '.webp', '.gif', '.avif', '.heic', '.heif',

@@ -3,12 +3,17 @@ import { z } from 'zod';
 import { emailSchema, fullNameSchema } from '../auth/auth.schema.ts';
 import { MAX_ATTACHMENT_FILES } from '../files/file.rules.ts';
 import { cleanPhoneNumber, isDateOnly } from './lease.rules.ts';
+import { MAX_DATE, MIN_DATE } from '../common/date-range.ts';
 
-/** A calendar date as `YYYY-MM-DD` (DESIGN.md "Dates"); refuses impossible dates such as 2025-02-30. */
+/**
+ * A calendar date as `YYYY-MM-DD` (DESIGN.md "Dates"); refuses impossible dates such as 2025-02-30
+ * and dates outside MIN_DATE..MAX_DATE (1900 to 2199), so no schedule or range starts in year 1000.
+ */
 export const dateOnlySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine(isDateOnly, 'This date does not exist');
+  .refine(isDateOnly, 'This date does not exist')
+  .refine((value) => value >= MIN_DATE && value <= MAX_DATE, `Use a date between ${MIN_DATE} and ${MAX_DATE}`);
 
 /** A phone number; spaces, dashes, dots and brackets are removed (spec point 5), 7 to 15 digits remain. */
 export const cleanPhoneNumberSchema = z.codec(

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../common/pagination.ts';
 import { moneySchema } from '../common/money.ts';
+import { refineDateRangeSpan, type DateRangeArea } from '../common/date-range.ts';
 import { fileSchema } from '../files/file.schema.ts';
 import { dateOnlySchema, fileIdsSchema, uuidSchema } from '../leasing/leasing.common.ts';
 import {
@@ -36,16 +37,15 @@ const dateRangeQueryFields = {
   endDate: dateOnlySchema.optional(),
 };
 
-const refine = <T extends { range?: string | undefined; startDate?: string | undefined; endDate?: string | undefined }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (value.range === 'custom' && (!value.startDate || !value.endDate)) {
-    ctx.addIssue({ code: 'custom', path: [value.startDate ? 'endDate' : 'startDate'], message: 'A custom range needs a start date and an end date' });
-  }
-  if (value.startDate && value.endDate && value.endDate < value.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the start date' });
-  }
+/** Checks a date-range query: custom needs both dates, and the span stays within the area's bound. */
+const refineRange = (area: DateRangeArea) => {
+  const checkSpan = refineDateRangeSpan(area);
+  return <T extends { range?: string | undefined; startDate?: string | undefined; endDate?: string | undefined }>(value: T, ctx: z.RefinementCtx) => {
+    if (value.range === 'custom' && (!value.startDate || !value.endDate)) {
+      ctx.addIssue({ code: 'custom', path: [value.startDate ? 'endDate' : 'startDate'], message: 'A custom range needs a start date and an end date' });
+    }
+    checkSpan(value, ctx);
+  };
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -180,7 +180,7 @@ export const listTransactionsQuerySchema = pageQuerySchema
     tenantId: uuidSchema.optional(),
     ...dateRangeQueryFields,
   })
-  .superRefine(refine);
+  .superRefine(refineRange('list'));
 export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
 
 export const transactionListResponseSchema = z.object({
@@ -193,7 +193,7 @@ export type TransactionListResponse = z.infer<typeof transactionListResponseSche
 /** GET /transactions/statistics: a property (optional) and a range (default yearToDate). */
 export const statisticsQuerySchema = z
   .object({ propertyId: uuidSchema.optional(), ...dateRangeQueryFields })
-  .superRefine(refine);
+  .superRefine(refineRange('statistics'));
 export type StatisticsQuery = z.input<typeof statisticsQuerySchema>;
 
 export const transactionStatisticsSchema = z.object({
@@ -254,7 +254,7 @@ export const listPaymentsQuerySchema = pageQuerySchema
     tenantId: uuidSchema.optional(),
     ...dateRangeQueryFields,
   })
-  .superRefine(refine);
+  .superRefine(refineRange('list'));
 export type ListPaymentsQuery = z.input<typeof listPaymentsQuerySchema>;
 
 export const paymentListResponseSchema = z.object({
@@ -275,7 +275,7 @@ export type ReceiptResponse = z.infer<typeof receiptResponseSchema>;
 /** GET /payments/export: the download payments by date range modal (default range: last month). */
 export const exportPaymentsQuerySchema = z
   .object({ format: z.enum(paymentExportFormats).default('csv'), propertyId: uuidSchema.optional(), ...dateRangeQueryFields })
-  .superRefine(refine);
+  .superRefine(refineRange('export'));
 export type ExportPaymentsQuery = z.input<typeof exportPaymentsQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -361,9 +361,7 @@ export const createMortgageScheduleInputSchema = z
     memo: memoSchema.optional(),
   })
   .strict()
-  .superRefine((value, ctx) => {
-    if (value.endDate && value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the start date' });
-  });
+  .superRefine(refineDateRangeSpan('schedule'));
 export type CreateMortgageScheduleInput = z.input<typeof createMortgageScheduleInputSchema>;
 
 export const mortgageScheduleSchema = z.object({

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, TenantSort } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
-import { escapeLike } from '../tenants/tenants.repository.ts';
+import { containsPattern } from '../../platform/sql.ts';
 import { applicationLinks, tenantApplications } from './applications.table.ts';
 
 export type LinkRow = typeof applicationLinks.$inferSelect;
@@ -20,7 +20,7 @@ function whereOf(filter: ApplicationFilter): SQL {
   if (filter.status) conditions.push(eq(tenantApplications.status, filter.status));
   if (filter.propertyId) conditions.push(eq(tenantApplications.propertyId, filter.propertyId));
   if (filter.search) {
-    const pattern = escapeLike(filter.search);
+    const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(tenantApplications.fullName, pattern), ilike(tenantApplications.email, pattern))!);
   }
   return and(...conditions)!;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, linkFromOutbox, readOutbox, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, multipart, pngBytes, type TestUser } from '../../test/factories.ts';
+import { yearDate } from '../../test/dates.ts';
 
 let t: TestApp;
 let landlord: TestUser;
@@ -28,7 +29,7 @@ const application = (overrides: Record<string, unknown> = {}) => ({
     idType: 'passport', idNumber: 'P1234567', idCountry: 'Canada', hasCoSigners: true,
   },
   coSigners: [{ fullName: 'Ray Whitfield', email: 'ray@example.com', phoneNumber: '+1 503 555 0100', relationship: 'father' }],
-  terms: { desiredMoveInDate: '2027-02-01', leaseTerm: 'one-year', occupantsCount: 2, hasPets: true, petsDescription: 'One cat' },
+  terms: { desiredMoveInDate: yearDate(1, '02-01'), leaseTerm: 'one-year', occupantsCount: 2, hasPets: true, petsDescription: 'One cat' },
   address: { address: '12 Elm St', city: 'Vancouver', state: 'BC', postalCode: 'V5K 0A1', country: 'Canada', reasonForLeaving: 'needMoreSpace' },
   financial: { employmentStatus: 'employed', employer: 'Northwind', monthlyIncome: 6500.5 },
   additionalInfo: { hasBeenEvicted: false, hasBankruptcy: false },

@@ -14,26 +14,26 @@ import {
   idParamsSchema,
   leasingTokenParamsSchema,
   listApplicationsQuerySchema,
-  MAX_VIDEO_BYTES,
   publicApplicationContextSchema,
   submitApplicationInputSchema,
   submitApplicationResponseSchema,
   tenantApplicationSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
-import { landlordRoles } from '../tenants/tenants.routes.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
 import type { ApplicationsService } from './applications.service.ts';
+import { receiveOneFile } from '../files/files.receive.ts';
 
 export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps, service: ApplicationsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, landlordRoles);
+  const onRequest = requirePermission(deps.tokens, 'application.manage');
   const tags = ['tenant applications'];
   const publicLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   r.post('/tenant-applications/links', {
     onRequest,
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email?: string }).email),
     schema: { tags, body: createApplicationLinkInputSchema, response: { 201: applicationLinkSchema } },
     handler: async (request, reply) => reply.status(201).send(await service.createLink(authOf(request), request.body)),
   });
@@ -52,12 +52,14 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps, s
 
   r.post('/tenant-applications/:id/approve', {
     onRequest,
+    preHandler: limitMail(deps.mailLimiter),
     schema: { tags, params: idParamsSchema, response: { 200: approveApplicationResponseSchema } },
     handler: async (request) => service.approve(authOf(request), request.params.id),
   });
 
   r.post('/tenant-applications/:id/decline', {
     onRequest,
+    preHandler: limitMail(deps.mailLimiter),
     schema: { tags, params: idParamsSchema, body: declineApplicationInputSchema.default({}), response: { 200: tenantApplicationSchema } },
     handler: async (request) => service.decline(authOf(request), request.params.id, request.body.reason),
   });
@@ -70,6 +72,7 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps, s
 
   r.post('/tenant-applications/public/:token', {
     config: publicLimit,
+    preHandler: limitMail(deps.mailLimiter),
     schema: { tags, params: leasingTokenParamsSchema, body: submitApplicationInputSchema, response: { 201: submitApplicationResponseSchema }, security: [] },
     handler: async (request, reply) => reply.status(201).send(await service.submit(request.params.token, request.body)),
   });
@@ -85,12 +88,10 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps, s
       description: 'An attachment for the application (form field `file`); pass its id in additionalInfo.attachmentIds.',
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-      const part = await request.file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5 } });
-      if (!part) throw new AppError('VALIDATION_FAILED', 'No file was sent', [{ path: 'file', message: 'Required' }]);
-      const data = await part.toBuffer();
-      if (data.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty', [{ path: 'file', message: 'Empty file' }]);
-      return reply.status(201).send(await service.uploadForLink(request.params.token, part.filename, data));
+      const file = await service.uploadForLink(request.params.token, (files, accountId) =>
+        receiveOneFile(request, files, accountId),
+      );
+      return reply.status(201).send(file);
     },
   });
 }

@@ -22,7 +22,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService, StagedFile } from '../files/files.service.ts';
 import * as propertiesRepo from '../properties/properties.repository.ts';
 import * as leasesRepo from '../leases/leases.repository.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
@@ -147,13 +147,25 @@ export function createApplicationsService(deps: AppDeps, files: FilesService, te
       };
     },
 
-    /** POST /tenant-applications/public/{token}/files: an attachment, kept in the landlord's account. */
-    async uploadForLink(token: string, fileName: string, data: Buffer): Promise<StoredFile> {
+    /**
+     * POST /tenant-applications/public/{token}/files: an attachment, kept in the landlord's account.
+     * The link is checked before any byte is read; `receive` streams the request's one file into
+     * storage (files.receive.ts), and the row and the link's upload list are written together.
+     */
+    async uploadForLink(token: string, receive: (files: FilesService, accountId: string) => Promise<StagedFile>): Promise<StoredFile> {
       const link = await liveLink(token);
       if (link.uploadIds.length >= 20) throw new AppError('ATTACHMENT_LIMIT', 'Too many files were uploaded with this link');
-      const file = await files.upload(link.accountId, fileName, data);
-      await repo.addUpload(db, link.id, file.id);
-      return file;
+      const staged = await receive(files, link.accountId);
+      try {
+        return await db.transaction(async (tx) => {
+          const file = await files.commit(staged, tx);
+          await repo.addUpload(tx, link.id, file.id);
+          return file;
+        });
+      } catch (error) {
+        await files.discard(staged).catch(() => undefined);
+        throw error;
+      }
     },
 
     /** POST /tenant-applications/public/{token}: the whole wizard; the landlord is told by e-mail. */

@@ -68,14 +68,26 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
   return row;
 }
 
-/** Marks a token rotated if it was not already; returns false when another request won the race. */
-export async function markRefreshTokenRotated(db: Executor, id: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Rotation as one atomic conditional update: marks the token rotated only if it is neither rotated
+ * nor revoked and its family has not expired, and answers the row; undefined when it cannot be used
+ * (unknown, revoked, expired, or already rotated: another request won the race). Under concurrency
+ * the loser's update waits on the winner's row lock and then matches nothing (issue #10 defect 7).
+ */
+export async function rotateRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db
     .update(refreshTokens)
     .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.familyExpiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export async function revokeRefreshFamily(db: Executor, familyId: string) {

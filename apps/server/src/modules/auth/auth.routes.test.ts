@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet } from 'jose';
 import { buildTestApp, json, linkFromOutbox, readOutbox, type TestApp } from '../../test/build-app.ts';
-import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { eq } from 'drizzle-orm';
+import { createUser, TEST_PASSWORD, uploadFile } from '../../test/factories.ts';
+import { createTenant } from '../../test/leasing-factories.ts';
+import { invitations } from './auth.table.ts';
 
 let t: TestApp;
 let googleKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
@@ -11,7 +14,8 @@ beforeAll(async () => {
   googleKey = pair.privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256' };
   const jwks = createLocalJWKSet({ keys: [jwk] });
-  t = await buildTestApp({ googleClientId: 'lintel-test-client', overrides: { socialJwks: { google: jwks } } });
+  // Requests come through one proxy hop (X-Forwarded-For names the client), as behind a load balancer.
+  t = await buildTestApp({ trustProxy: 1, googleClientId: 'lintel-test-client', overrides: { socialJwks: { google: jwks } } });
 });
 afterAll(() => t.close());
 
@@ -51,12 +55,13 @@ describe('POST /auth/local/register', () => {
     expect(response.statusCode).toBe(422);
     const body = json<{ code: string; details: Array<{ path: string }> }>(response);
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.details.length).toBeGreaterThan(0);
+    expect(body.details.map((detail) => detail.path)).toEqual(expect.arrayContaining(['email', 'fullName']));
   });
 
   it('does not let a person register as a tenant without an invitation', async () => {
     const response = await post('/api/auth/local/register', { email: 'x@example.com', password: 'a-strong-password', fullName: 'X', role: 'tenant' });
     expect(response.statusCode).toBe(422);
+    expect(json<{ details: Array<{ path: string }> }>(response).details.map((detail) => detail.path)).toContain('role');
   });
 });
 
@@ -215,7 +220,7 @@ describe('sign-up steps and social sign-in', () => {
 describe('invitations and user details', () => {
   it('a landlord invites a tenant by e-mail; signing up with the link gives the tenant role', async () => {
     const landlord = await createUser(t, { role: 'propertyManager' });
-    const tenantRecordId = '01900000-0000-7000-8000-000000000001';
+    const tenantRecordId = (await createTenant(t, landlord, { fullName: 'Tina Tenant', email: 'tina@example.com' })).id;
     const invite = await t.app.inject({
       method: 'POST',
       url: `/api/users/invite-user/${tenantRecordId}?type=tenant`,
@@ -239,11 +244,26 @@ describe('invitations and user details', () => {
     expect(badType.statusCode).toBe(422);
   });
 
+  it("another landlord's tenant is 404: no invitation is stored and no e-mail sent", async () => {
+    const landlord = await createUser(t, { role: 'propertyManager' });
+    const other = await createUser(t, { role: 'propertyManager' });
+    const theirTenant = await createTenant(t, other);
+    const mailsBefore = (await readOutbox(t.dataDir)).length;
+    const response = await t.app.inject({ method: 'POST', url: `/api/users/invite-user/${theirTenant.id}?type=tenant`, headers: landlord.headers, payload: { email: 'grab@example.com' } });
+    expect(response.statusCode).toBe(404);
+    expect(json<{ code: string }>(response).code).toBe('TENANT_NOT_FOUND');
+    expect(await t.deps.db.select().from(invitations).where(eq(invitations.targetId, theirTenant.id))).toEqual([]);
+    expect((await readOutbox(t.dataDir)).length).toBe(mailsBefore);
+  });
+
   it('updates user details and refuses another account\'s picture', async () => {
     const user = await createUser(t);
     const response = await t.app.inject({ method: 'PUT', url: '/api/users/update/user-details', headers: user.headers, payload: { fullName: 'Renamed', phoneNumber: '555-0199' } });
     expect(json(response)).toMatchObject({ fullName: 'Renamed', phoneNumber: '555-0199' });
-    const stranger = await t.app.inject({ method: 'PUT', url: '/api/users/update/user-details', headers: user.headers, payload: { profilePictureId: '01900000-0000-7000-8000-0000000000ff' } });
+    const theirPicture = await uploadFile(t, await createUser(t));
+    const stranger = await t.app.inject({ method: 'PUT', url: '/api/users/update/user-details', headers: user.headers, payload: { profilePictureId: theirPicture.id } });
     expect(stranger.statusCode).toBe(422);
+    expect(json<{ details: Array<{ path: string }> }>(stranger).details.map((detail) => detail.path)).toEqual(['profilePictureId']);
+    expect(json<{ profilePicture: unknown }>(await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.headers })).profilePicture ?? null).toBeNull();
   });
 });

@@ -29,12 +29,17 @@ import {
   verifyEmailResponseSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
-import { createAuthService } from './auth.service.ts';
+import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
+import { createAuthService, type InvitationTargetCheck } from './auth.service.ts';
 import { createSocialVerifier } from './social.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
 import type { FilesService } from '../files/files.service.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService) {
+/**
+ * Auth, users and invitations. `isInvitationTarget` tells whether an invitation may name a record
+ * (app.ts checks the tenants of the caller's account), so the auth module does not read other tables.
+ */
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService, isInvitationTarget: InvitationTargetCheck) {
   const social = createSocialVerifier(
     { google: deps.config.googleClientId, apple: deps.config.appleClientId },
     deps.config.overrides?.socialJwks,
@@ -47,6 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: F
 
   r.post('/auth/local/register', {
     config: signupLimit,
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: { tags, body: registerInputSchema, response: { 201: registerResponseSchema } },
     handler: async (request, reply) => reply.status(201).send(await service.register(request.body)),
   });
@@ -76,12 +82,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: F
 
   r.post('/auth/email/resend', {
     config: signupLimit,
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: { tags, body: resendVerificationInputSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => service.resendVerification(request.body.email),
   });
 
   r.get('/auth/forgot-password/:email', {
     config: signupLimit,
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.params as { email: string }).email),
     schema: { tags, params: emailParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => service.forgotPassword(request.params.email),
   });
@@ -111,7 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: F
   });
 
   r.patch('/auth/fill-sp-steps', {
-    onRequest: requireAuth(deps.tokens, ['serviceProvider']),
+    onRequest: requirePermission(deps.tokens, 'company.update'),
     schema: { tags, body: fillServiceProviderStepsSchema, response: { 200: userSchema } },
     handler: async (request) => service.fillServiceProviderSteps(authOf(request), request.body),
   });
@@ -138,7 +146,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: F
   });
 
   r.post('/users/invite-user/:userId', {
-    onRequest: requireAuth(deps.tokens, ['propertyManager', 'homeOwner']),
+    onRequest: requirePermission(deps.tokens, 'user.invite'),
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: {
       tags: ['users'],
       params: inviteUserParamsSchema,
@@ -149,6 +158,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: F
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send(await service.inviteUser(authOf(request), request.params.userId, request.query.type, request.body)),
+        .send(await service.inviteUser(authOf(request), request.params.userId, request.query.type, request.body, isInvitationTarget)),
   });
 }

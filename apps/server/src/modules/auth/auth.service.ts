@@ -13,6 +13,8 @@ import type {
   TokenPair,
   User,
 } from '@lintel/shared';
+import type { Executor } from '../../platform/db.ts';
+import { recordEvent } from '../../platform/events/events.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -39,6 +41,9 @@ export const messages = {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** Whether `targetId` is a record of `accountId` that an invitation of `type` may name (a tenant for type tenant). */
+export type InvitationTargetCheck = (accountId: string, type: InvitationType, targetId: string) => Promise<boolean>;
+
 export function createAuthService(deps: AppDeps, social: SocialVerifier) {
   const { db, mailer, config, tokens, fileUrls, loginLimiter } = deps;
 
@@ -63,9 +68,9 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
     };
   }
 
-  async function issueTokens(user: UserRow, familyId: string = uuidv7(), familyExpiresAt?: Date): Promise<TokenPair> {
+  async function issueTokens(user: UserRow, familyId: string = uuidv7(), familyExpiresAt?: Date, executor: Executor = db): Promise<TokenPair> {
     const refreshToken = randomToken();
-    await repo.insertRefreshToken(db, {
+    await repo.insertRefreshToken(executor, {
       userId: user.id,
       familyId,
       tokenHash: hashToken(refreshToken),
@@ -163,21 +168,36 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const invalid = () => new AppError('REFRESH_TOKEN_INVALID', 'Your session has ended; sign in again');
-      const row = await repo.findRefreshToken(db, hashToken(refreshToken));
-      if (!row || row.revokedAt || row.familyExpiresAt < new Date()) throw invalid();
-      if (row.rotatedAt || !(await repo.markRefreshTokenRotated(db, row.id))) {
-        await repo.revokeRefreshFamily(db, row.familyId);
+      const tokenHash = hashToken(refreshToken);
+      // The conditional update and the new token commit together: a concurrent reuse that loses the
+      // race only sees the old token rotated once the new one exists, so its family revocation covers it.
+      const issued = await db.transaction(async (tx) => {
+        const row = await repo.rotateRefreshToken(tx, tokenHash);
+        if (!row) return 'notRotatable' as const;
+        const user = await repo.findUserById(tx, row.userId);
+        if (!user?.emailVerifiedAt) return 'invalid' as const;
+        return issueTokens(user, row.familyId, row.familyExpiresAt, tx);
+      });
+      if (issued === 'notRotatable') {
+        const row = await repo.findRefreshToken(db, tokenHash);
+        // Reuse of a rotated token (a replay, or the loser of a concurrent use) revokes the whole family.
+        if (row?.rotatedAt) await repo.revokeRefreshFamily(db, row.familyId);
         throw invalid();
       }
-      const user = await repo.findUserById(db, row.userId);
-      if (!user?.emailVerifiedAt) throw invalid();
-      return issueTokens(user, row.familyId, row.familyExpiresAt);
+      if (issued === 'invalid') throw invalid();
+      return issued;
     },
 
     /** POST /auth/logout: revokes the refresh token's family. Unknown tokens are ignored. */
     async logout(refreshToken: string): Promise<void> {
       const row = await repo.findRefreshToken(db, hashToken(refreshToken));
-      if (row) await repo.revokeRefreshFamily(db, row.familyId);
+      if (!row) return;
+      // The live channel closes the user's open connections (4403) once this commits.
+      await db.transaction(async (tx) => {
+        await repo.revokeRefreshFamily(tx, row.familyId);
+        await recordEvent(tx, { type: 'auth.sessionRevoked', accountId: row.userId, userIds: [row.userId], payload: { reason: 'logout' } });
+      });
+      await deps.events.flush();
     },
 
     /** PUT /auth/email/verify/{token}. Throws TOKEN_EXPIRED_OR_USED (422). */
@@ -282,6 +302,8 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
     async fillUserStep(auth: AuthContext, step: 'role' | 'form', body: Record<string, unknown>): Promise<User> {
       const user = await loadUser(auth.userId);
       if (step === 'role') {
+        // The role is chosen during sign-up only; afterwards it would let anyone become a landlord.
+        if (user.signupStep === 'done') throw new AppError('FORBIDDEN', 'The role can only be chosen while signing up');
         const role = body.role as Role;
         return toUser(await repo.updateUser(db, user.id, { role, signupStep: 'form' }));
       }
@@ -330,8 +352,17 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
     /**
      * POST /users/invite-user/{userId}?type=: e-mails a sign-up link for the record `targetId` of the
      * caller's account (e.g. a tenant). The person who signs up with the link gets the invited role.
+     * `isOwnTarget` says whether the record belongs to the caller's account; when it does not (another
+     * account's tenant, or none), TENANT_NOT_FOUND (404) and nothing is written or sent.
      */
-    async inviteUser(auth: AuthContext, targetId: string, type: InvitationType, body: { email: string; fullName?: string | undefined }) {
+    async inviteUser(
+      auth: AuthContext,
+      targetId: string,
+      type: InvitationType,
+      body: { email: string; fullName?: string | undefined },
+      isOwnTarget: InvitationTargetCheck,
+    ) {
+      if (!(await isOwnTarget(auth.accountId, type, targetId))) throw new AppError('TENANT_NOT_FOUND', 'Tenant not found');
       const inviter = await loadUser(auth.userId);
       const token = randomToken();
       const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);

@@ -29,19 +29,15 @@ import {
   questionsResponseSchema,
   saveProjectModelsInputSchema,
   updateProjectModelInputSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { ProjectModelsService } from './project-models.service.ts';
 
-/** DESIGN.md roles: homeowners own configurator projects; property managers configure for their buildings. */
-export const projectModelRoles: readonly Role[] = ['homeOwner', 'propertyManager'];
-
 export function registerConfiguratorRoutes(app: FastifyInstance, deps: AppDeps, catalogue: CatalogueService, models: ProjectModelsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, projectModelRoles);
+  const onRequest = requirePermission(deps.tokens, 'projectModel.manage');
   const tags = ['configurator'];
   const publicRoute = { security: [] };
 

@@ -21,12 +21,13 @@ import {
   updateContactInputSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
-import { contactRoles, type ContactsService } from './contacts.service.ts';
+import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
+import type { ContactsService } from './contacts.service.ts';
 
 export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, service: ContactsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, contactRoles);
+  const onRequest = requirePermission(deps.tokens, 'contact.manage');
   const tags = ['contacts'];
 
   r.get('/contacts', {
@@ -60,6 +61,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, servi
     onRequest,
     // Each share sends an e-mail to an address the caller chooses: keep it to a human pace.
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: {
       tags,
       body: shareContactInputSchema,

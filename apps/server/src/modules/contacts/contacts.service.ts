@@ -16,7 +16,7 @@ import {
   type ContactListResponse,
   type ContactMessageResponse,
   type CreateCategoryInput,
-  type Role,
+  can,
   type SharedContactResponse,
   type createContactInputSchema,
   type listContactsQuerySchema,
@@ -35,11 +35,6 @@ import type { CategoryRow, ContactWithCategories } from './contacts.repository.t
 type ParsedCreate = z.output<typeof createContactInputSchema>;
 type ParsedUpdate = z.output<typeof updateContactInputSchema>;
 type ParsedList = z.output<typeof listContactsQuerySchema>;
-
-/** DESIGN.md roles: managers, homeowners and service providers keep contacts; tenants do not. */
-export const contactRoles: readonly Role[] = ['propertyManager', 'homeOwner', 'serviceProvider'];
-/** Roles that keep inventory (and so may add inventory categories). */
-const inventoryRoles: readonly Role[] = ['propertyManager', 'homeOwner'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -272,7 +267,7 @@ export function createContactsService(deps: AppDeps) {
 
     /** POST /categories: the account's own category or sub-category; a name taken at that level is 409. */
     async createCategory(auth: AuthContext, input: CreateCategoryInput): Promise<{ category: Category }> {
-      if (input.entity === 'inventory' && !inventoryRoles.includes(auth.role)) {
+      if (input.entity === 'inventory' && !can(auth.role, 'inventory.manage')) {
         throw new AppError('FORBIDDEN', 'Your role keeps no inventory');
       }
       const parentId = input.parentId ?? null;

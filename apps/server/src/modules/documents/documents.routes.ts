@@ -16,18 +16,14 @@ import {
   moveDocumentsInputSchema,
   moveDocumentsResponseSchema,
   updateDocumentInputSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import type { DocumentsService } from './documents.service.ts';
-
-/** DESIGN.md roles: managers and homeowners keep documents (tenants will read shared ones later). */
-export const documentRoles: readonly Role[] = ['propertyManager', 'homeOwner'];
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps, service: DocumentsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, documentRoles);
+  const onRequest = requirePermission(deps.tokens, 'document.manage');
   const tags = ['documents'];
   const params = documentIdParamsSchema;
 

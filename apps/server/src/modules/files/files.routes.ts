@@ -2,11 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileIdParamsSchema, fileSchema, MAX_VIDEO_BYTES } from '@lintel/shared';
+import { fileIdParamsSchema, fileSchema } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, readBearer, requireAuth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { servedFileHeaders } from '../../platform/file-disposition.ts';
 import type { FilesService } from './files.service.ts';
+import { receiveOneFile } from './files.receive.ts';
 
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service: FilesService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,15 +19,17 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service:
       tags: ['files'],
       consumes: ['multipart/form-data'],
       response: { 201: fileSchema },
-      description: 'Upload one file (form field `file`). Images, videos (webm, mpg, mp4, mov, wmv, avi, mpeg) and PDF.',
+      description:
+        'Upload one file (form field `file`), streamed. Type from its content: images (15 MB), videos (webm, mpg, mp4, mov, wmv, avi, mpeg; 200 MB) PDF, office files (docx, xlsx, pptx, odt, ods) and .txt/.csv text (25 MB). More than one file in a request is a 422 and nothing is stored; past the limit 413; a cut body 400.',
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-      const part = await request.file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5 } });
-      if (!part) throw new AppError('VALIDATION_FAILED', 'No file was sent', [{ path: 'file', message: 'Required' }]);
-      const data = await part.toBuffer();
-      if (data.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty', [{ path: 'file', message: 'Empty file' }]);
-      return reply.status(201).send(await service.upload(authOf(request).accountId, part.filename, data));
+      const staged = await receiveOneFile(request, service, authOf(request).accountId);
+      try {
+        return reply.status(201).send(await service.commit(staged));
+      } catch (error) {
+        await service.discard(staged).catch(() => undefined);
+        throw error;
+      }
     },
   });
 
@@ -53,14 +57,13 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps, service:
         row = await service.findOwn(auth.accountId, id);
       }
       if (!row) throw new AppError('FILE_NOT_FOUND', 'File not found');
-      const { stream, mimeType } = service.open(row, variant);
-      const disposition = row.kind === 'document' ? 'inline' : 'inline';
+      const { stream, mimeType } = await service.open(row, variant);
       return reply
         .header('content-type', mimeType)
         .header('cache-control', signed ? 'private, max-age=86400' : 'private, no-cache')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${disposition}; filename="${encodeURIComponent(row.name)}"`)
-        .send(await stream);
+        .headers(servedFileHeaders(mimeType, row.name))
+        .send(stream);
     },
   });
 }

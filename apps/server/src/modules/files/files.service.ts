@@ -2,6 +2,8 @@
  * Uploads (DESIGN.md "Uploads", spec point 5): type from magic bytes, images re-encoded without
  * metadata and given a 480-px WebP preview, decompression bombs refused, server-made storage keys.
  */
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
@@ -10,10 +12,26 @@ import { fileKindOf, maxBytesFor, checkAttachmentLimits, type FileKind, type Sto
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { StorageObjectMissingError } from '../../platform/storage.ts';
 import { files } from './files.table.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type FilesService = ReturnType<typeof createFilesService>;
+/** An upload whose bytes are stored and whose row is not written yet (FilesService.stage). */
+export interface StagedFile {
+  id: string;
+  accountId: string;
+  name: string;
+  mimeType: string;
+  kind: FileKind;
+  /** Bytes as stored (after re-encoding for images). */
+  size: number;
+  storageKey: string;
+  previewKey: string | null;
+}
+
+/** Bytes read before the type is decided (enough for the first entries of an office file's zip). */
+export const SNIFF_BYTES = 64 * 1024;
 
 /** Images larger than this many pixels are refused (decompression-bomb guard). */
 const MAX_IMAGE_PIXELS = 50_000_000;
@@ -39,52 +57,95 @@ export function createFilesService(deps: AppDeps) {
     toDto,
 
     /**
-     * Stores one uploaded file for an account. Throws UNSUPPORTED_MEDIA_TYPE (415) when the content is
-     * not an accepted image, video or PDF, FILE_TOO_LARGE (413) past the kind's limit, and
-     * VALIDATION_FAILED (422) for an image that cannot be decoded or is too large in pixels.
+     * Stores the bytes of one upload for an account without creating its row yet (see `commit` and
+     * `discard`), so a request that turns out to be refused leaves nothing behind. The type comes
+     * from the first bytes (magic bytes), never from the name; the size is counted while streaming
+     * and reading stops at the kind's limit. Images are buffered (up to 15 MB) to be re-encoded
+     * without metadata and given a 480-px WebP preview; videos and PDFs stream straight to storage.
+     * Throws UNSUPPORTED_MEDIA_TYPE (415) when the content is not an accepted image, video or PDF,
+     * FILE_TOO_LARGE (413) past the kind's limit (spec point 5), VALIDATION_FAILED (422) for an empty
+     * file or an image that cannot be decoded or is too large in pixels; a failing source stream's
+     * own error is rethrown.
      */
-    async upload(accountId: string, originalName: string, data: Buffer): Promise<StoredFile> {
-      const detected = await fileTypeFromBuffer(data);
-      const mimeType = detected?.mime === 'video/x-ms-asf' ? 'video/x-ms-wmv' : detected?.mime;
+    async stage(accountId: string, originalName: string, source: Readable | Buffer): Promise<StagedFile> {
+      const { head, body } = await splitHead(Buffer.isBuffer(source) ? Readable.from([source]) : source, SNIFF_BYTES);
+      if (head.length === 0) {
+        body.destroy();
+        throw new AppError('VALIDATION_FAILED', 'The file is empty', [{ path: 'file', message: 'Empty file' }]);
+      }
+      const detected = await detectUploadType(head, originalName);
+      const mimeType = detected?.mime;
       const kind = mimeType ? fileKindOf(mimeType) : null;
-      if (!mimeType || !kind) {
+      if (!detected || !mimeType || !kind) {
+        body.destroy();
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',
-          'This kind of file is not accepted. Upload an image (JPEG, PNG, WebP, GIF, HEIC), a video (MP4, MOV, WebM, MPEG, WMV, AVI) or a PDF.',
+          'This kind of file is not accepted. Upload an image (JPEG, PNG, WebP, GIF, HEIC), a video (MP4, MOV, WebM, MPEG, WMV, AVI), a PDF, an office document (DOCX, XLSX, PPTX, ODT, ODS) or a .txt/.csv text file.',
         );
-      }
-      if (data.length > maxBytesFor(kind)) {
-        throw new AppError('FILE_TOO_LARGE', `The file is larger than ${Math.round(maxBytesFor(kind) / 1024 / 1024)} MB`);
       }
       const id = uuidv7();
       const base = `${accountId}/${id}`;
+      const storageKey = `${base}.${detected.ext}`;
+      const name = sanitizeName(originalName) || `upload.${detected.ext}`;
+      const counted = { bytes: 0 };
+      const limited = Readable.from(limitBytes(body, maxBytesFor(kind), counted), { objectMode: false });
+      if (kind !== 'image') {
+        await storage.put(storageKey, limited, { contentType: mimeType });
+        return { id, accountId, name, mimeType, kind, size: counted.bytes, storageKey, previewKey: null };
+      }
+      const data = await buffer(limited);
       let bytes = data;
       let previewKey: string | null = null;
-      if (kind === 'image' && (reencodable.has(mimeType) || mimeType === 'image/gif')) {
+      if (reencodable.has(mimeType) || mimeType === 'image/gif') {
+        let preview: Buffer;
         try {
           const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
           if (reencodable.has(mimeType)) {
             // Re-encoding drops EXIF (GPS position of the home) and anything smuggled after the image data.
-            bytes = await image.clone().rotate().toFormat(detected!.ext as 'jpeg' | 'png' | 'webp' | 'avif').toBuffer();
+            bytes = await image.clone().rotate().toFormat(detected.ext as 'jpeg' | 'png' | 'webp' | 'avif').toBuffer();
           }
-          const preview = await image.clone().rotate().resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-          previewKey = `${base}-preview.webp`;
-          await storage.put(previewKey, preview);
+          preview = await image.clone().rotate().resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
         } catch (error) {
           const message = error instanceof Error && /pixel limit/i.test(error.message)
             ? 'The image is too large in pixels'
             : 'The image could not be read';
           throw new AppError('VALIDATION_FAILED', message, [{ path: 'file', message }]);
         }
+        previewKey = `${base}-preview.webp`;
+        await storage.put(previewKey, preview, { contentType: 'image/webp' });
       }
-      const storageKey = `${base}.${detected!.ext}`;
-      await storage.put(storageKey, bytes);
-      const name = sanitizeName(originalName) || `upload.${detected!.ext}`;
-      const [row] = await db
-        .insert(files)
-        .values({ id, accountId, name, mimeType, kind, size: bytes.length, storageKey, previewKey })
-        .returning();
+      try {
+        await storage.put(storageKey, bytes, { contentType: mimeType });
+      } catch (error) {
+        if (previewKey) await storage.delete(previewKey).catch(() => undefined);
+        throw error;
+      }
+      return { id, accountId, name, mimeType, kind, size: bytes.length, storageKey, previewKey };
+    },
+
+    /** Creates the row of a staged file (inside `executor`'s transaction when given). */
+    async commit(staged: StagedFile, executor: Executor = db): Promise<StoredFile> {
+      const [row] = await executor.insert(files).values(staged).returning();
       return toDto(row!);
+    },
+
+    /** Removes a staged file's bytes (a refused request keeps nothing). */
+    async discard(staged: StagedFile): Promise<void> {
+      await Promise.all([staged.storageKey, staged.previewKey].filter((key) => key !== null).map((key) => storage.delete(key)));
+    },
+
+    /**
+     * Stores one file and creates its row: `stage` then `commit` (the bytes are removed again when
+     * the row cannot be written). Errors as `stage`.
+     */
+    async upload(accountId: string, originalName: string, data: Buffer | Readable): Promise<StoredFile> {
+      const staged = await this.stage(accountId, originalName, data);
+      try {
+        return await this.commit(staged);
+      } catch (error) {
+        await this.discard(staged).catch(() => undefined);
+        throw error;
+      }
     },
 
     /** The file row if the account owns it. */
@@ -135,12 +196,93 @@ export function createFilesService(deps: AppDeps) {
       return new Map(rows.map((row) => [row.id, toDto(row)]));
     },
 
-    open(row: FileRow, variant: 'original' | 'preview') {
+    /**
+     * The bytes of a file (or its preview) as a stream, with the type to serve them as. Throws
+     * FILE_NOT_FOUND (404) when the storage holds nothing under the row's key.
+     */
+    async open(row: FileRow, variant: 'original' | 'preview'): Promise<{ stream: Readable; mimeType: string }> {
       const key = variant === 'preview' && row.previewKey ? row.previewKey : row.storageKey;
       const mimeType = variant === 'preview' && row.previewKey ? 'image/webp' : row.mimeType;
-      return { stream: storage.get(key), mimeType };
+      try {
+        return { stream: await storage.get(key), mimeType };
+      } catch (error) {
+        if (error instanceof StorageObjectMissingError) throw new AppError('FILE_NOT_FOUND', 'File not found');
+        throw error;
+      }
     },
   };
+}
+
+/**
+ * Reads the first `size` bytes (fewer when the stream is shorter) and gives back a stream of all the
+ * bytes, those first ones included. Nothing past the head is read until `body` is consumed.
+ */
+export async function splitHead(source: Readable, size: number): Promise<{ head: Buffer; body: Readable }> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < size) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const first = Buffer.concat(chunks);
+  async function* all(): AsyncGenerator<Buffer> {
+    if (first.length > 0) yield first;
+    if (ended) return;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  const body = Readable.from(all(), { objectMode: false });
+  // Destroying the body before it is read must still release the source.
+  body.once('close', () => {
+    if (!source.readableEnded) source.destroy();
+  });
+  return { head: first.subarray(0, size), body };
+}
+
+/** Passes bytes through, counting them into `counted`; past `max` it fails with FILE_TOO_LARGE (413). */
+async function* limitBytes(source: AsyncIterable<Buffer>, max: number, counted: { bytes: number }): AsyncGenerator<Buffer> {
+  for await (const chunk of source) {
+    counted.bytes += chunk.length;
+    if (counted.bytes > max) {
+      // Closing the connection stops the client sending the rest of an oversized body.
+      throw new AppError('FILE_TOO_LARGE', `The file is larger than ${Math.round(max / 1024 / 1024)} MB`, undefined, { connection: 'close' });
+    }
+    yield chunk;
+  }
+}
+
+/**
+ * The type of an upload from its first bytes: magic bytes (file-type), or, for a file named .txt or
+ * .csv, UTF-8 text without control characters and not starting with markup. Undefined when neither.
+ */
+export async function detectUploadType(head: Buffer, name: string): Promise<{ mime: string; ext: string } | undefined> {
+  const detected = await fileTypeFromBuffer(head);
+  if (detected) return { mime: detected.mime === 'video/x-ms-asf' ? 'video/x-ms-wmv' : detected.mime, ext: detected.ext };
+  const textExt = /\.(txt|csv)$/i.exec(name.trim())?.[1]?.toLowerCase();
+  if (textExt && isPlainText(head)) return textExt === 'csv' ? { mime: 'text/csv', ext: 'csv' } : { mime: 'text/plain', ext: 'txt' };
+  return undefined;
+}
+
+function isPlainText(head: Buffer): boolean {
+  let text: string;
+  try {
+    // stream: true, so a character cut at the end of the head is not an error.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text) && !/^\uFEFF?\s*</.test(text);
 }
 
 /** Keeps a readable file name: no paths, no control characters, at most 180 characters. */

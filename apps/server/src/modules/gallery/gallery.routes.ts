@@ -11,18 +11,14 @@ import {
   galleryWidgetResponseSchema,
   listGalleriesQuerySchema,
   moveGalleryImagesInputSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import type { GalleryService } from './gallery.service.ts';
-
-/** DESIGN.md roles: managers and homeowners keep galleries. */
-export const galleryRoles: readonly Role[] = ['propertyManager', 'homeOwner'];
 
 export function registerGalleryRoutes(app: FastifyInstance, deps: AppDeps, service: GalleryService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, galleryRoles);
+  const onRequest = requirePermission(deps.tokens, 'gallery.manage');
   const tags = ['gallery'];
 
   r.get('/galleries', {

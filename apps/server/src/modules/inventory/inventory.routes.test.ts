@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, multipart, uploadFile, type TestUser } from '../../test/factories.ts';
+import { yearDate } from '../../test/dates.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -41,10 +42,10 @@ describe('inventory items', () => {
       categoryId: 60,
       propertyId: home.id,
       roomId: room.id,
-      purchaseDate: '2024-03-15',
+      purchaseDate: yearDate(-2, '03-15'),
       price: 1249.99,
       serialNumber: 'SN-8842-XY',
-      warrantyEnd: '2027-03-15',
+      warrantyEnd: yearDate(1, '03-15'),
       receiptId: receipt.id,
       imageIds: [photo.id],
     });
@@ -53,10 +54,10 @@ describe('inventory items', () => {
       category: { id: 60, name: 'Appliances' },
       property: { id: home.id, nickname: 'Birch House' },
       room: { id: room.id, name: 'Kitchen' },
-      purchaseDate: '2024-03-15',
+      purchaseDate: yearDate(-2, '03-15'),
       price: 1249.99,
       serialNumber: 'SN-8842-XY',
-      warrantyEnd: '2027-03-15',
+      warrantyEnd: yearDate(1, '03-15'),
       receipt: { id: receipt.id },
     });
     expect(item.images.map((i) => i.id)).toEqual([photo.id]);

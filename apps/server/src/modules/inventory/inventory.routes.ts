@@ -19,18 +19,14 @@ import {
   ungroupInventoriesInputSchema,
   updateInventoryGroupInputSchema,
   updateInventoryInputSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import type { InventoryService } from './inventory.service.ts';
-
-/** DESIGN.md roles: managers and homeowners keep inventory. */
-export const inventoryRoles: readonly Role[] = ['propertyManager', 'homeOwner'];
 
 export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps, service: InventoryService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, inventoryRoles);
+  const onRequest = requirePermission(deps.tokens, 'inventory.manage');
   const tags = ['inventory'];
   const params = inventoryIdParamsSchema;
 

@@ -14,13 +14,13 @@ import {
   sharedLeaseTemplateSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
-import { landlordRoles } from '../tenants/tenants.routes.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
 import type { LeaseTemplatesService } from './lease-templates.service.ts';
 
 export function registerLeaseTemplateRoutes(app: FastifyInstance, deps: AppDeps, service: LeaseTemplatesService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, landlordRoles);
+  const onRequest = requirePermission(deps.tokens, 'leaseTemplate.manage');
   const tags = ['lease templates'];
 
   r.post('/lease-form-templates', {
@@ -53,6 +53,7 @@ export function registerLeaseTemplateRoutes(app: FastifyInstance, deps: AppDeps,
   r.patch('/lease-form-templates/share/:id', {
     onRequest,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    preHandler: limitMail(deps.mailLimiter, (request) => (request.body as { email: string }).email),
     schema: { tags, params: idParamsSchema, body: shareLeaseTemplateInputSchema, response: { 200: shareLeaseTemplateResponseSchema } },
     handler: async (request) => service.share(authOf(request), request.params.id, request.body.email),
   });

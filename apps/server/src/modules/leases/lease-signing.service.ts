@@ -26,7 +26,7 @@ import * as propertiesRepo from '../properties/properties.repository.ts';
 import * as tenantsRepo from '../tenants/tenants.repository.ts';
 import type { TenantRow } from '../tenants/tenants.repository.ts';
 import * as repo from './leases.repository.ts';
-import { generateLeaseTransactions } from '../money/money-schedule.ts';
+import { recordEvent } from '../../platform/events/events.ts';
 import type { AuditRow, LeaseRow } from './leases.repository.ts';
 import { renderLeasePdf, type SignatureForPdf } from './lease-document.ts';
 import type { LeasesService, RequestMeta, Slot } from './leases.service.ts';
@@ -297,12 +297,13 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
         await storage.put(signedKey, pdf);
         await repo.updateLease(tx, row.id, { signedKey });
         await leases.refreshRentStatus(tx, row.propertyId);
-        // Money: the now active lease gets its rent schedule, deposit and fees.
-        await generateLeaseTransactions(tx, row.id);
+        // Money (a consumer of lease.activated) gives the now active lease its rent schedule, deposit and fees.
+        await recordEvent(tx, { type: 'lease.activated', accountId: row.accountId, payload: { leaseId: row.id, propertyId: row.propertyId } });
         const landlordEmail = (await repo.userNameAndEmail(tx, row.accountId))?.email ?? null;
         return { lease: dto, completed: true, landlordEmail };
       });
       if (outcome.completed) {
+        await deps.events.flush();
         const lease = outcome.lease;
         await notifyAll(lease, outcome.landlordEmail, `Your lease for ${lease.propertyName} is signed`, (name) =>
           `Hello ${name},\n\nEverybody has signed the lease for ${lease.propertyName}. Download the signed copy here:\n${config.publicUrl}/leases/${lease.id}\n`,

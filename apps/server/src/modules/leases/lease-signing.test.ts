@@ -10,6 +10,7 @@ import { addDays, todayDateOnly } from '@lintel/shared';
 import { buildTestApp, json, linkFromOutbox, readOutbox, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { createLease, createTenant, pdfText } from '../../test/leasing-factories.ts';
+import { yearDate } from '../../test/dates.ts';
 
 let t: TestApp;
 let landlord: TestUser;
@@ -180,13 +181,13 @@ describe('lease e-signature', () => {
 
   it('a terminated lease cannot be signed; a tenant without an e-mail blocks sending (422); 404 for another account', async () => {
     const home = await createProperty(t, landlord, { nickname: 'Willow Cottage', type: 'cottage' });
-    const noEmail = await createLease(t, landlord, home.id, { tenants: [{ fullName: 'No Mail' }], startDate: '2030-01-01', endDate: '2030-12-31' });
+    const noEmail = await createLease(t, landlord, home.id, { tenants: [{ fullName: 'No Mail' }], startDate: yearDate(4, '01-01'), endDate: yearDate(4, '12-31') });
     const refused = await inject('POST', `/api/leases/${noEmail.id}/send-for-signature`, landlord.headers);
     expect(refused.statusCode).toBe(422);
     expect(json<ErrorBody>(refused).message).toContain('No Mail');
 
     const casey = await createTenant(t, landlord, { fullName: 'Casey Lin', email: 'casey.lin@example.com' });
-    const lease = await createLease(t, landlord, home.id, { existedTenants: [{ id: casey.id }], tenants: [], startDate: '2031-01-01', endDate: '2031-12-31' });
+    const lease = await createLease(t, landlord, home.id, { existedTenants: [{ id: casey.id }], tenants: [], startDate: yearDate(5, '01-01'), endDate: yearDate(5, '12-31') });
     const caseyHeaders = await inviteAndSignUp({ ...casey, email: 'casey.lin@example.com' });
     expect((await inject('POST', `/api/leases/${lease.id}/send-for-signature`, landlord.headers)).statusCode).toBe(200);
     const other = await createUser(t);
@@ -204,7 +205,7 @@ describe('lease e-signature', () => {
     const owner = await createUser(t, { role: 'homeOwner', email: 'robin.home@example.com' });
     const robin = await createTenant(t, landlord, { fullName: 'Robin Home', email: 'robin.home@example.com' });
     const home = await createProperty(t, landlord, { nickname: 'Rowan House', type: 'singleFamily' });
-    const lease = await createLease(t, landlord, home.id, { existedTenants: [{ id: robin.id }], tenants: [], startDate: '2032-01-01', endDate: '2032-12-31' });
+    const lease = await createLease(t, landlord, home.id, { existedTenants: [{ id: robin.id }], tenants: [], startDate: yearDate(6, '01-01'), endDate: yearDate(6, '12-31') });
     expect((await inject('POST', `/api/users/invite-user/${robin.id}?type=tenant`, landlord.headers, { email: 'robin.home@example.com' })).statusCode).toBe(201);
     const login = await inject('POST', '/api/auth/local/login', undefined, { email: owner.email, password: TEST_PASSWORD });
     expect(login.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db.ts';
 import { users } from '../auth/auth.table.ts';
 import { amenities, properties } from '../properties/properties.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
-import { escapeLike } from '../tenants/tenants.repository.ts';
+import { containsPattern } from '../../platform/sql.ts';
 import { leaseAuditEvents, leases, leaseSignatures, leaseTenants } from './leases.table.ts';
 
 export type LeaseRow = typeof leases.$inferSelect;
@@ -50,7 +50,7 @@ function whereOf(filter: LeaseFilter): SQL {
   if (filter.tenantId) {
     conditions.push(exists(sql`(select 1 from ${leaseTenants} where ${leaseTenants.leaseId} = ${leases.id} and ${leaseTenants.tenantId} = ${filter.tenantId})`));
   }
-  if (filter.search) conditions.push(ilike(leases.propertyName, escapeLike(filter.search)));
+  if (filter.search) conditions.push(ilike(leases.propertyName, containsPattern(filter.search)));
   return and(...conditions)!;
 }
 

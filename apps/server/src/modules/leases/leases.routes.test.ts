@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, uploadFile, type TestUser } from '../../test/factories.ts';
 import { createLease, createTenant, validLease } from '../../test/leasing-factories.ts';
+import { yearDate } from '../../test/dates.ts';
 
 let t: TestApp;
 let landlord: TestUser;
@@ -67,8 +68,8 @@ describe('POST /leases (spec points 3 and 5)', () => {
       propertyName: 'Oak Towers · Unit 1A',
       property: { id: unit.id, nickname: 'Unit 1A', parent: { nickname: 'Oak Towers' } },
       term: 'one-year',
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
+      startDate: yearDate(0, '01-01'),
+      endDate: yearDate(0, '12-31'),
       rentAmount: 1234.56,
       depositValue: 1850.5,
       lateFee: { amount: 5, amountType: 'percent', dueDays: 3 },
@@ -106,32 +107,32 @@ describe('POST /leases (spec points 3 and 5)', () => {
 describe('dates: validate-dates and overlap', () => {
   it('rejects dates overlapping an active or pending lease on the same unit with a clear message (409)', async () => {
     const { property, unit, unit2 } = await building(landlord, 'Pine Plaza');
-    await createLease(t, landlord, unit.id, { signedOffline: true, startDate: '2026-01-01', endDate: '2026-12-31' });
-    const clash = await inject('POST', '/api/leases/validate-dates', landlord, { propertyId: unit.id, startDate: '2026-12-31', endDate: '2027-12-30' });
+    await createLease(t, landlord, unit.id, { signedOffline: true, startDate: yearDate(0, '01-01'), endDate: yearDate(0, '12-31') });
+    const clash = await inject('POST', '/api/leases/validate-dates', landlord, { propertyId: unit.id, startDate: yearDate(0, '12-31'), endDate: yearDate(1, '12-30') });
     expect(clash.statusCode).toBe(409);
     expect(json<ErrorBody>(clash)).toMatchObject({
       code: 'LEASE_DATES_OVERLAP',
-      message: 'These dates overlap another lease on Pine Plaza · Unit 1A, from 2026-01-01 to 2026-12-31. Pick dates outside it, or terminate that lease first.',
+      message: `These dates overlap another lease on Pine Plaza · Unit 1A, from ${yearDate(0, '01-01')} to ${yearDate(0, '12-31')}. Pick dates outside it, or terminate that lease first.`,
     });
-    const free = await inject('POST', '/api/leases/validate-dates', landlord, { propertyId: unit.id, startDate: '2027-01-01', endDate: '2027-12-31' });
+    const free = await inject('POST', '/api/leases/validate-dates', landlord, { propertyId: unit.id, startDate: yearDate(1, '01-01'), endDate: yearDate(1, '12-31') });
     expect(free.statusCode).toBe(200);
     expect(json(free)).toMatchObject({ valid: true });
-    expect((await inject('POST', '/api/leases/validate-dates', landlord, { propertyId: unit2.id, startDate: '2026-03-01', endDate: null })).statusCode).toBe(200);
+    expect((await inject('POST', '/api/leases/validate-dates', landlord, { propertyId: unit2.id, startDate: yearDate(0, '03-01'), endDate: null })).statusCode).toBe(200);
     // A lease on the whole building would hold the leased unit too.
-    expect((await inject('POST', '/api/leases/validate-dates', landlord, { propertyId: property.id, startDate: '2026-06-01' })).statusCode).toBe(409);
+    expect((await inject('POST', '/api/leases/validate-dates', landlord, { propertyId: property.id, startDate: yearDate(0, '06-01') })).statusCode).toBe(409);
     // Creating an overlapping lease is refused the same way.
-    const create = await inject('POST', '/api/leases', landlord, validLease(unit.id, { startDate: '2026-06-01', endDate: '2027-05-31' }));
+    const create = await inject('POST', '/api/leases', landlord, validLease(unit.id, { startDate: yearDate(0, '06-01'), endDate: yearDate(1, '05-31') }));
     expect(create.statusCode).toBe(409);
     expect(json<ErrorBody>(create).code).toBe('LEASE_DATES_OVERLAP');
   });
 
   it('422 for bad dates, 404 for another account, 403 for a tenant', async () => {
     const mine = await createProperty(t, landlord, { nickname: 'Ash House', type: 'singleFamily' });
-    const bad = await inject('POST', '/api/leases/validate-dates', landlord, { propertyId: mine.id, startDate: '2026-05-01', endDate: '2026-04-01' });
+    const bad = await inject('POST', '/api/leases/validate-dates', landlord, { propertyId: mine.id, startDate: yearDate(0, '05-01'), endDate: yearDate(0, '04-01') });
     expect(bad.statusCode).toBe(422);
     expect(json<ErrorBody>(bad).details![0]!.path).toBe('endDate');
-    expect((await inject('POST', '/api/leases/validate-dates', other, { propertyId: mine.id, startDate: '2026-05-01' })).statusCode).toBe(404);
-    expect((await inject('POST', '/api/leases/validate-dates', tenantUser, { propertyId: mine.id, startDate: '2026-05-01' })).statusCode).toBe(403);
+    expect((await inject('POST', '/api/leases/validate-dates', other, { propertyId: mine.id, startDate: yearDate(0, '05-01') })).statusCode).toBe(404);
+    expect((await inject('POST', '/api/leases/validate-dates', tenantUser, { propertyId: mine.id, startDate: yearDate(0, '05-01') })).statusCode).toBe(403);
   });
 });
 
@@ -139,7 +140,7 @@ describe('rentStatus follows leases; terminate and remove (spec point 4)', () =>
   it('a unit becomes leased and the building partialLeased; terminating frees them; remove deletes', async () => {
     const { property, unit } = await building(landlord, 'Birch Block');
     expect(await rentStatusOf(landlord, unit.id)).toBe('vacant');
-    const lease = await createLease(t, landlord, unit.id, { signedOffline: true, startDate: '2026-01-01', endDate: '2099-12-31' });
+    const lease = await createLease(t, landlord, unit.id, { signedOffline: true, startDate: yearDate(0, '01-01'), endDate: yearDate(30, '12-31') });
     expect(lease.status).toBe('active');
     expect(await rentStatusOf(landlord, unit.id)).toBe('leased');
     expect(await rentStatusOf(landlord, property.id)).toBe('partialLeased');
@@ -163,7 +164,7 @@ describe('rentStatus follows leases; terminate and remove (spec point 4)', () =>
   it('terminate: 422 for a date before the start, 404 for another account, 403 for a tenant, 401 without a token', async () => {
     const home = await createProperty(t, landlord, { nickname: 'Fir House', type: 'singleFamily' });
     const lease = await createLease(t, landlord, home.id, { signedOffline: true });
-    expect((await inject('POST', `/api/leases/terminate/${lease.id}`, landlord, { terminationDate: '2025-06-01' })).statusCode).toBe(422);
+    expect((await inject('POST', `/api/leases/terminate/${lease.id}`, landlord, { terminationDate: yearDate(-1, '06-01') })).statusCode).toBe(422);
     expect((await inject('POST', `/api/leases/terminate/${lease.id}`, other, {})).statusCode).toBe(404);
     expect((await inject('POST', `/api/leases/terminate/${lease.id}`, tenantUser, {})).statusCode).toBe(403);
     expect((await inject('POST', `/api/leases/terminate/${lease.id}`, undefined, {})).statusCode).toBe(401);
@@ -178,8 +179,8 @@ describe('GET /leases and GET /leases/{id}', () => {
     const a = await createProperty(t, owner, { nickname: 'Alder House', type: 'singleFamily' });
     const b = await createProperty(t, owner, { nickname: 'Beech House', type: 'singleFamily' });
     const c = await createProperty(t, owner, { nickname: 'Cherry House', type: 'singleFamily' });
-    await createLease(t, owner, b.id, { rentAmount: 2000, endDate: '2026-10-31' });
-    await createLease(t, owner, a.id, { rentAmount: 1500, endDate: '2026-12-31', signedOffline: true });
+    await createLease(t, owner, b.id, { rentAmount: 2000, endDate: yearDate(0, '10-31') });
+    await createLease(t, owner, a.id, { rentAmount: 1500, endDate: yearDate(0, '12-31'), signedOffline: true });
     await createLease(t, owner, c.id, { rentAmount: 1800, term: 'month_to_month', endDate: undefined });
     const names = async (query: string) =>
       json<{ results: LeaseBody[] }>(await inject('GET', `/api/leases${query}`, owner)).results.map((lease) => lease.propertyName);

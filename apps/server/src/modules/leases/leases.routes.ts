@@ -19,16 +19,13 @@ import {
   terminateLeaseInputSchema,
   validateLeaseDatesInputSchema,
   validateLeaseDatesResponseSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
-import { landlordRoles } from '../tenants/tenants.routes.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
+import { limitMail } from '../../platform/mail-limiter.ts';
 import type { LeasesService, RequestMeta } from './leases.service.ts';
 import type { LeaseSigningService, PdfFile } from './lease-signing.service.ts';
-
-/** Landlords and the tenants of a lease. */
-export const leaseReaderRoles: readonly Role[] = [...landlordRoles, 'tenant'];
+import { rentStatusJob } from './rent-status.job.ts';
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,
@@ -47,11 +44,10 @@ function sendPdf(reply: FastifyReply, file: PdfFile, download: boolean) {
 const pdfQuerySchema = z.object({ download: z.enum(['true', 'false']).optional().describe('true: Content-Disposition attachment') });
 
 export function registerLeaseRoutes(app: FastifyInstance, deps: AppDeps, service: LeasesService, signing: LeaseSigningService) {
-  // Hourly and idempotent: rentStatus follows lease dates that pass without any request.
-  deps.jobs.register('leases.rent-status', 60 * 60 * 1000, (now) => service.refreshRentStatusesOnLeaseDates(now));
+  deps.jobs.register(rentStatusJob(service));
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const landlords = requireAuth(deps.tokens, landlordRoles);
-  const readers = requireAuth(deps.tokens, leaseReaderRoles);
+  const landlords = requirePermission(deps.tokens, 'lease.manage');
+  const readers = requirePermission(deps.tokens, 'lease.read');
   const tags = ['leases'];
 
   r.post('/leases', {
@@ -101,6 +97,7 @@ export function registerLeaseRoutes(app: FastifyInstance, deps: AppDeps, service
 
   r.post('/leases/:id/send-for-signature', {
     onRequest: landlords,
+    preHandler: limitMail(deps.mailLimiter),
     schema: { tags, params: idParamsSchema, response: { 200: sendForSignatureResponseSchema } },
     handler: async (request) => signing.send(authOf(request), request.params.id, metaOf(request)),
   });

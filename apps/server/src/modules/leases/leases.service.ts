@@ -35,7 +35,7 @@ import type { TenantRow } from '../tenants/tenants.repository.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import * as templatesRepo from '../lease-templates/lease-templates.repository.ts';
 import * as repo from './leases.repository.ts';
-import { generateLeaseTransactions, stopLeaseRent } from '../money/money-schedule.ts';
+import { recordEvent } from '../../platform/events/events.ts';
 import type { LeaseRow, LeaseScope, SignatureRow } from './leases.repository.ts';
 
 type ParsedList = z.output<typeof listLeasesQuerySchema>;
@@ -281,7 +281,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
 
     /** POST /leases: a draft (or, with signedOffline, an active lease), its new tenants created. */
     async create(auth: AuthContext, input: CreateLeaseParsed, meta: RequestMeta): Promise<Lease> {
-      return db.transaction(async (tx) => {
+      const lease = await db.transaction(async (tx) => {
         const property = await loadProperty(tx, auth.accountId, input.propertyId);
         const parent = property.parentId ? await propertiesRepo.findProperty(tx, auth.accountId, property.parentId) : undefined;
         const endDate = input.term === 'month_to_month' ? (input.endDate ?? null) : input.endDate!;
@@ -348,10 +348,14 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
           details: input.signedOffline ? 'Recorded as signed on paper; active at once' : 'Draft',
         });
         if (input.signedOffline) await refreshRentStatus(tx, property.id);
-        // Money: an active lease gets its rent schedule, deposit and fees.
-        if (input.signedOffline) await generateLeaseTransactions(tx, row.id);
+        // Money (a consumer of lease.activated) gives an active lease its rent schedule, deposit and fees.
+        if (input.signedOffline) {
+          await recordEvent(tx, { type: 'lease.activated', accountId: row.accountId, payload: { leaseId: row.id, propertyId: property.id } });
+        }
         return toDto(tx, row);
       });
+      if (input.signedOffline) await deps.events.flush();
+      return lease;
     },
 
     /** GET /leases: a page, newest first by default; a tenant gets only their own leases. */
@@ -411,7 +415,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
      */
     async terminate(auth: AuthContext, id: string, input: ParsedTerminate, meta: RequestMeta): Promise<Lease> {
       const viewer = await viewerOf(auth);
-      return db.transaction(async (tx) => {
+      const lease = await db.transaction(async (tx) => {
         const row = await load(tx, viewer, id, true);
         const today = todayDateOnly();
         const status = effectiveLeaseStatus(row, today);
@@ -445,10 +449,12 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
           details: status === 'pendingSignature' ? 'Voided before everybody signed' : `Last day ${terminationDate}${input.reason ? `: ${input.reason}` : ''}`,
         });
         await refreshRentStatus(tx, row.propertyId);
-        // Money: terminating stops future rent.
-        await stopLeaseRent(tx, row.id, terminationDate);
+        // Money (a consumer of lease.terminated) stops future rent.
+        await recordEvent(tx, { type: 'lease.terminated', accountId: row.accountId, payload: { leaseId: row.id, propertyId: row.propertyId, terminationDate } });
         return toDto(tx, updated);
       });
+      await deps.events.flush();
+      return lease;
     },
 
     /** DELETE /leases/{id}: drafts, terminated and ended leases; one in force must be terminated first (409). */

@@ -1,5 +1,6 @@
 /** Drizzle queries for money. Every query is scoped: a landlord account's rows, or a tenant user's tenancy. */
 import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../platform/sql.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentSort, TransactionKind, TransactionSort, TransactionStatus, TransactionType } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
@@ -58,7 +59,7 @@ function transactionWhere(filter: TransactionFilter): SQL {
   if (filter.tenantId) conditions.push(eq(transactions.tenantId, filter.tenantId));
   if (filter.startDate) conditions.push(gte(transactions.dueDate, filter.startDate));
   if (filter.endDate) conditions.push(lte(transactions.dueDate, filter.endDate));
-  if (filter.search) conditions.push(sql`${transactions.name} ilike ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (filter.search) conditions.push(sql`${transactions.name} ilike ${containsPattern(filter.search)}`);
   return and(...conditions)!;
 }
 

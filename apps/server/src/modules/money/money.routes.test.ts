@@ -8,6 +8,7 @@ import { addDays, addMonths } from '@lintel/shared';
 import { buildTestApp, json, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, type TestUser } from '../../test/factories.ts';
 import { createTenancy, firstOfNextMonth, injector, type Tenancy } from '../../test/money-factories.ts';
+import { yearDate } from '../../test/dates.ts';
 import { MONEY_DAILY_JOB } from './money.routes.ts';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ afterAll(() => t.close());
 describe('POST, PUT, DELETE /transactions (add income, add expense)', () => {
   it('creates an expense with a tax rate and an account; the status is decided by the server', async () => {
     const account = json<{ id: string }>(await inject('POST', '/api/accounts', landlord, { name: 'Operating', type: 'bank', institution: 'First Bank', last4: '1234' }));
-    const created = await inject('POST', '/api/transactions', landlord, { type: 'expense', name: 'Boiler service', amount: 113, dueDate: '2030-01-15', propertyId, taxRateId: 3, accountId: account.id });
+    const created = await inject('POST', '/api/transactions', landlord, { type: 'expense', name: 'Boiler service', amount: 113, dueDate: yearDate(4, '01-15'), propertyId, taxRateId: 3, accountId: account.id });
     expect(created.statusCode).toBe(201);
     expect(json<Txn>(created)).toMatchObject({ type: 'expense', kind: 'Bill', status: 'unpaid', amount: 113, paidAmount: 0, taxAmount: 13, taxRate: { id: 3 }, account: { id: account.id }, property: { id: propertyId } });
     const past = json<Txn>(await inject('POST', '/api/transactions', landlord, { type: 'income', kind: 'Fee', name: 'Key replacement', amount: 25, dueDate: '2020-01-01' }));
@@ -48,15 +49,15 @@ describe('POST, PUT, DELETE /transactions (add income, add expense)', () => {
     const bad = await inject('POST', '/api/transactions', landlord, { type: 'gift', name: '', amount: -5, dueDate: 'tomorrow' });
     expect(bad.statusCode).toBe(422);
     expect(json<ErrorBody>(bad).details!.map((detail) => detail.path)).toEqual(expect.arrayContaining(['type', 'name', 'amount', 'dueDate']));
-    const rate = await inject('POST', '/api/transactions', landlord, { type: 'expense', name: 'x', amount: 1, dueDate: '2030-01-01', taxRateId: 999 });
+    const rate = await inject('POST', '/api/transactions', landlord, { type: 'expense', name: 'x', amount: 1, dueDate: yearDate(4, '01-01'), taxRateId: 999 });
     expect(json<ErrorBody>(rate).details![0]!.path).toBe('taxRateId');
     const strangerAccount = json<{ id: string }>(await inject('POST', '/api/accounts', stranger, { name: 'Theirs' }));
-    const account = await inject('POST', '/api/transactions', landlord, { type: 'expense', name: 'x', amount: 1, dueDate: '2030-01-01', accountId: strangerAccount.id });
+    const account = await inject('POST', '/api/transactions', landlord, { type: 'expense', name: 'x', amount: 1, dueDate: yearDate(4, '01-01'), accountId: strangerAccount.id });
     expect(json<ErrorBody>(account).details![0]!.path).toBe('accountId');
   });
 
   it("401 without a token, 404 for another account's property, lease or transaction, 403 for a tenant or a service provider", async () => {
-    const body = { type: 'income', name: 'Parking', amount: 50, dueDate: '2030-01-01' };
+    const body = { type: 'income', name: 'Parking', amount: 50, dueDate: yearDate(4, '01-01') };
     expect((await inject('POST', '/api/transactions', undefined, body)).statusCode).toBe(401);
     expect(json<ErrorBody>(await inject('POST', '/api/transactions', stranger, { ...body, propertyId })).code).toBe('PROPERTY_NOT_FOUND');
     const tenancy = await createTenancy(t, {}, landlord);
@@ -70,7 +71,7 @@ describe('POST, PUT, DELETE /transactions (add income, add expense)', () => {
   });
 
   it('PUT: edits and re-decides the status; the amount cannot drop below what was paid (422); DELETE removes it with its payments', async () => {
-    const txn = json<Txn>(await inject('POST', '/api/transactions', landlord, { type: 'income', name: 'Storage', amount: 100, dueDate: '2030-02-01' }));
+    const txn = json<Txn>(await inject('POST', '/api/transactions', landlord, { type: 'income', name: 'Storage', amount: 100, dueDate: yearDate(4, '02-01') }));
     await inject('POST', '/api/payments', landlord, { transactionId: txn.id, amount: 60 });
     const lower = await inject('PUT', `/api/transactions/${txn.id}`, landlord, { amount: 59.99 });
     expect(lower.statusCode).toBe(422);
@@ -86,7 +87,7 @@ describe('POST, PUT, DELETE /transactions (add income, add expense)', () => {
   });
 
   it('GET /transactions filters by type, kind, status, property and due-date range', async () => {
-    const list = json<List<Txn>>(await inject('GET', `/api/transactions?type=expense&kind=Bill&status=unpaid&propertyId=${propertyId}&range=custom&startDate=2030-01-01&endDate=2030-01-31`, landlord));
+    const list = json<List<Txn>>(await inject('GET', `/api/transactions?type=expense&kind=Bill&status=unpaid&propertyId=${propertyId}&range=custom&startDate=${yearDate(4, '01-01')}&endDate=${yearDate(4, '01-31')}`, landlord));
     expect(list.results.map((row) => row.name)).toEqual(['Boiler service']);
     expect((await inject('GET', '/api/transactions?status=late', landlord)).statusCode).toBe(422);
     expect((await inject('GET', `/api/transactions?propertyId=${propertyId}`, stranger)).statusCode).toBe(404);
@@ -161,7 +162,7 @@ describe('GET /transactions/statistics', () => {
     expect(stats.statusCode).toBe(200);
     expect(json<Stats>(stats).range).toBe('yearToDate');
     expect(json<Stats>(stats).startDate).toMatch(/-01-01$/);
-    const custom = await inject('GET', '/api/transactions/statistics?range=custom&startDate=2026-01-01', landlord);
+    const custom = await inject('GET', `/api/transactions/statistics?range=custom&startDate=${yearDate(0, '01-01')}`, landlord);
     expect(custom.statusCode).toBe(422);
     expect(json<ErrorBody>(custom).details![0]!.path).toBe('endDate');
     expect((await inject('GET', `/api/transactions/statistics?propertyId=${propertyId}`, stranger)).statusCode).toBe(404);
@@ -181,7 +182,7 @@ describe('My Accounts: POST, GET /accounts, PUT, DELETE /accounts/{id}', () => {
     expect(list.results.map((row) => `${row.name}:${row.isDefault}`)).toEqual(['Petty cash:true', 'Checking:false']);
     const updated = await inject('PUT', `/api/accounts/${first.id}`, owner, { isDefault: true, last4: '9876' });
     expect(json(updated)).toMatchObject({ isDefault: true, last4: '9876' });
-    const txn = json<Txn>(await inject('POST', '/api/transactions', owner, { type: 'expense', name: 'Bank fee', amount: 5, dueDate: '2030-01-01', accountId: first.id }));
+    const txn = json<Txn>(await inject('POST', '/api/transactions', owner, { type: 'expense', name: 'Bank fee', amount: 5, dueDate: yearDate(4, '01-01'), accountId: first.id }));
     expect((await inject('DELETE', `/api/accounts/${first.id}`, owner)).statusCode).toBe(204);
     const after = json<List<Txn>>(await inject('GET', '/api/transactions', owner)).results.find((row) => row.id === txn.id)!;
     expect(after.account).toBeNull();
@@ -222,7 +223,7 @@ describe('catalogues: GET /payment-methods, GET and POST /tax-rates', () => {
     expect(rates.taxRates.map((rate) => rate.name)).toEqual(['City levy']);
     expect(json<{ taxRates: unknown[] }>(await inject('GET', '/api/tax-rates', landlord)).taxRates).toEqual([]);
     // Another account's rate cannot be used on a transaction.
-    const used = await inject('POST', '/api/transactions', landlord, { type: 'expense', name: 'x', amount: 1, dueDate: '2030-01-01', taxRateId: json<{ id: number }>(created).id });
+    const used = await inject('POST', '/api/transactions', landlord, { type: 'expense', name: 'x', amount: 1, dueDate: yearDate(4, '01-01'), taxRateId: json<{ id: number }>(created).id });
     expect(json<ErrorBody>(used).details![0]!.path).toBe('taxRateId');
   });
 
@@ -257,11 +258,11 @@ describe('schedule mortgage: POST, GET /mortgage-schedules, DELETE /mortgage-sch
   });
 
   it("422 with details, 404 for another account's property or schedule, 403 for a tenant, 401", async () => {
-    const bad = await inject('POST', '/api/mortgage-schedules', landlord, { name: 'x', amount: 0, dayOfMonth: 32, startDate: '2030-05-01', endDate: '2030-01-01' });
+    const bad = await inject('POST', '/api/mortgage-schedules', landlord, { name: 'x', amount: 0, dayOfMonth: 32, startDate: yearDate(4, '05-01'), endDate: yearDate(4, '01-01') });
     expect(bad.statusCode).toBe(422);
     expect(json<ErrorBody>(bad).details!.map((detail) => detail.path)).toEqual(expect.arrayContaining(['amount', 'dayOfMonth']));
-    expect(json<ErrorBody>(await inject('POST', '/api/mortgage-schedules', stranger, { name: 'x', amount: 1, dayOfMonth: 1, startDate: '2030-01-01', propertyId })).code).toBe('PROPERTY_NOT_FOUND');
-    const mine = json<{ id: string }>(await inject('POST', '/api/mortgage-schedules', landlord, { name: 'Loan', amount: 10, dayOfMonth: 1, startDate: '2030-01-01', endDate: '2030-03-31' }));
+    expect(json<ErrorBody>(await inject('POST', '/api/mortgage-schedules', stranger, { name: 'x', amount: 1, dayOfMonth: 1, startDate: yearDate(4, '01-01'), propertyId })).code).toBe('PROPERTY_NOT_FOUND');
+    const mine = json<{ id: string }>(await inject('POST', '/api/mortgage-schedules', landlord, { name: 'Loan', amount: 10, dayOfMonth: 1, startDate: yearDate(4, '01-01'), endDate: yearDate(4, '03-31') }));
     expect(json<ErrorBody>(await inject('DELETE', `/api/mortgage-schedules/${mine.id}`, stranger)).code).toBe('MORTGAGE_SCHEDULE_NOT_FOUND');
     expect((await inject('POST', '/api/mortgage-schedules', tenantUser, {})).statusCode).toBe(403);
     expect((await inject('GET', '/api/mortgage-schedules')).statusCode).toBe(401);
@@ -274,9 +275,9 @@ describe('the e2e clock route', () => {
     const e2e = await buildTestApp({ e2eClock: true });
     try {
       expect(e2e.routes).toContain('POST /api/e2e/clock/run-jobs');
-      const response = await e2e.app.inject({ method: 'POST', url: '/api/e2e/clock/run-jobs', payload: { date: '2030-01-01' } });
+      const response = await e2e.app.inject({ method: 'POST', url: '/api/e2e/clock/run-jobs', payload: { date: yearDate(4, '01-01') } });
       expect(response.statusCode).toBe(200);
-      expect(json<{ results: Record<string, { today: string }> }>(response).results[MONEY_DAILY_JOB]!.today).toBe('2030-01-01');
+      expect(json<{ results: Record<string, { today: string }> }>(response).results[MONEY_DAILY_JOB]!.today).toBe(yearDate(4, '01-01'));
     } finally {
       await e2e.close();
     }

@@ -38,37 +38,31 @@ import {
   updateMoneyAccountInputSchema,
   updatePaymentInputSchema,
   updateTransactionInputSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { createTransactionsService } from './transactions.service.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createAccountsService } from './accounts.service.ts';
-import { runDailyMoneyJob } from './money-schedule.ts';
+import { generateLeaseTransactions, stopLeaseRent } from './money-schedule.ts';
+import { moneyDailyJob } from './money-daily.job.ts';
 
 /** DESIGN.md roles: landlords own money. */
-export const moneyOwners: readonly Role[] = ['propertyManager', 'homeOwner'];
-/** …and a tenant takes part in the money of their tenancy. */
-const moneyReaders: readonly Role[] = [...moneyOwners, 'tenant'];
-/** Tax rates: landlords and service providers (quotes). */
-const taxRateKeepers: readonly Role[] = [...moneyOwners, 'serviceProvider'];
-
-/** The daily money job's name in deps.jobs. */
-export const MONEY_DAILY_JOB = 'money.daily';
-const HOUR_MS = 60 * 60 * 1000;
+export { MONEY_DAILY_JOB } from './money-daily.job.ts';
 
 export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService) {
   const transactions = createTransactionsService(deps, files);
   const payments = createPaymentsService(deps, files);
   const accounts = createAccountsService(deps);
-  // Hourly: the job is idempotent, so the day's work is done within an hour of midnight UTC.
-  deps.jobs.register(MONEY_DAILY_JOB, HOUR_MS, (now) => runDailyMoneyJob(deps.db, now));
+  deps.jobs.register(moneyDailyJob(deps.db));
+  // Leases publish their lifecycle; money keeps each lease's schedule (idempotent by event id).
+  deps.events.subscribe('lease.activated', 'money.lease-schedule', (event, tx) => generateLeaseTransactions(tx, event.payload.leaseId));
+  deps.events.subscribe('lease.terminated', 'money.lease-stop-rent', (event, tx) => stopLeaseRent(tx, event.payload.leaseId, event.payload.terminationDate));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const owners = requireAuth(deps.tokens, moneyOwners);
-  const readers = requireAuth(deps.tokens, moneyReaders);
+  const owners = requirePermission(deps.tokens, 'money.manage');
+  const readers = requirePermission(deps.tokens, 'money.read');
   const params = moneyIdParamsSchema;
 
   // Transactions
@@ -173,12 +167,12 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: 
     handler: async () => accounts.paymentMethods(),
   });
   r.get('/tax-rates', {
-    onRequest: requireAuth(deps.tokens, taxRateKeepers),
+    onRequest: requirePermission(deps.tokens, 'taxRate.manage'),
     schema: { tags: ['tax-rates'], response: { 200: taxRatesResponseSchema } },
     handler: async (request) => accounts.taxRates(authOf(request)),
   });
   r.post('/tax-rates', {
-    onRequest: requireAuth(deps.tokens, taxRateKeepers),
+    onRequest: requirePermission(deps.tokens, 'taxRate.manage'),
     schema: { tags: ['tax-rates'], body: createTaxRateInputSchema, response: { 201: taxRateSchema } },
     handler: async (request, reply) => reply.status(201).send(await accounts.createTaxRate(authOf(request), request.body)),
   });

@@ -9,6 +9,7 @@ import { buildTestApp, json, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, uploadFile, type TestUser } from '../../test/factories.ts';
 import { pdfText } from '../../test/leasing-factories.ts';
 import { createTenancy, firstOfNextMonth, injector, type Tenancy } from '../../test/money-factories.ts';
+import { yearDate } from '../../test/dates.ts';
 
 let t: TestApp;
 let inject: ReturnType<typeof injector>;
@@ -168,24 +169,24 @@ describe('GET /payments/export: download payments by date range', () => {
       const txn = json<Txn>(await inject('POST', '/api/transactions', landlord, { type: name.startsWith('Roof') ? 'expense' : 'income', name, amount, dueDate: date, propertyId: property.id }));
       expect((await inject('POST', '/api/payments', landlord, { transactionId: txn.id, amount, date, memo: name === 'Parking' ? '=HYPERLINK("x")' : undefined })).statusCode).toBe(201);
     };
-    await make('Parking', 75, '2026-01-31');
-    await make('Laundry', 12.5, '2026-02-01');
-    await make('Roof repair', 1200, '2026-02-15');
-    await make('Storage', 40, '2026-03-01');
+    await make('Parking', 75, yearDate(-1, '01-31'));
+    await make('Laundry', 12.5, yearDate(-1, '02-01'));
+    await make('Roof repair', 1200, yearDate(-1, '02-15'));
+    await make('Storage', 40, yearDate(-1, '03-01'));
 
-    const csv = await inject('GET', '/api/payments/export?format=csv&range=custom&startDate=2026-01-31&endDate=2026-02-28', landlord);
+    const csv = await inject('GET', `/api/payments/export?format=csv&range=custom&startDate=${yearDate(-1, '01-31')}&endDate=${yearDate(-1, '02-28')}`, landlord);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="payments-2026-01-31-to-2026-02-28.csv"');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="payments-${yearDate(-1, '01-31')}-to-${yearDate(-1, '02-28')}.csv"`);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('Date,Amount,Transaction,Type,Kind,Property,Tenant,Payment method,Account,Memo,Recorded by');
     expect(lines.slice(1)).toEqual([
-      `2026-01-31,75.00,Parking,Income,Rent,Export House,,,,"'=HYPERLINK(""x"")",Landlord`,
-      '2026-02-01,12.50,Laundry,Income,Rent,Export House,,,,,Landlord',
-      '2026-02-15,1200.00,Roof repair,Expense,Bill,Export House,,,,,Landlord',
+      `${yearDate(-1, '01-31')},75.00,Parking,Income,Rent,Export House,,,,"'=HYPERLINK(""x"")",Landlord`,
+      `${yearDate(-1, '02-01')},12.50,Laundry,Income,Rent,Export House,,,,,Landlord`,
+      `${yearDate(-1, '02-15')},1200.00,Roof repair,Expense,Bill,Export House,,,,,Landlord`,
     ]);
 
-    const xlsx = await inject('GET', '/api/payments/export?format=xlsx&startDate=2026-02-01&endDate=2026-03-31', landlord);
+    const xlsx = await inject('GET', `/api/payments/export?format=xlsx&startDate=${yearDate(-1, '02-01')}&endDate=${yearDate(-1, '03-31')}`, landlord);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const { default: ExcelJS } = await import('exceljs');
@@ -194,14 +195,14 @@ describe('GET /payments/export: download payments by date range', () => {
     const sheet = workbook.getWorksheet('Payments')!;
     const rows = sheet.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1, 4));
     expect(rows).toEqual([
-      ['2026-02-01', 12.5, 'Laundry'],
-      ['2026-02-15', 1200, 'Roof repair'],
-      ['2026-03-01', 40, 'Storage'],
+      [yearDate(-1, '02-01'), 12.5, 'Laundry'],
+      [yearDate(-1, '02-15'), 1200, 'Roof repair'],
+      [yearDate(-1, '03-01'), 40, 'Storage'],
     ]);
   });
 
   it('422 for a reversed range, 401 without a token, 403 for a tenant', async () => {
-    const reversed = await inject('GET', '/api/payments/export?startDate=2026-03-01&endDate=2026-02-01', tenancy.landlord);
+    const reversed = await inject('GET', `/api/payments/export?startDate=${yearDate(-1, '03-01')}&endDate=${yearDate(-1, '02-01')}`, tenancy.landlord);
     expect(reversed.statusCode).toBe(422);
     expect(json<ErrorBody>(reversed).details![0]!.path).toBe('endDate');
     expect((await inject('GET', '/api/payments/export')).statusCode).toBe(401);

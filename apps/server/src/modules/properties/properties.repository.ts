@@ -1,5 +1,6 @@
 /** Drizzle queries for properties, units and rooms. Every query is scoped to an account. */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../platform/sql.ts';
 import type { PropertySort, RentStatus } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { amenities, properties, propertyCounts, rooms } from './properties.table.ts';
@@ -26,7 +27,7 @@ function whereOf(filter: PropertyFilter): SQL {
   if (filter.type) conditions.push(eq(properties.type, filter.type));
   if (filter.rentStatus) conditions.push(eq(properties.rentStatus, filter.rentStatus));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(properties.nickname, pattern),

@@ -17,18 +17,14 @@ import {
   roomParamsSchema,
   roomSchema,
   updatePropertyInputSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
 import type { PropertiesService } from './properties.service.ts';
-
-/** DESIGN.md roles: managers own properties; homeowners own their homes. */
-export const propertyRoles: readonly Role[] = ['propertyManager', 'homeOwner'];
 
 export function registerPropertyRoutes(app: FastifyInstance, deps: AppDeps, service: PropertiesService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, propertyRoles);
+  const onRequest = requirePermission(deps.tokens, 'property.manage');
   const tags = ['properties'];
 
   r.get('/properties', {

@@ -13,6 +13,7 @@ import type {
 } from '@lintel/shared';
 import { buildTestApp, json, readOutbox, type TestApp } from '../../test/build-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
+import { yearDate } from '../../test/dates.ts';
 import { updateUser } from '../auth/auth.repository.ts';
 import { quotes } from './quotes.table.ts';
 
@@ -56,7 +57,7 @@ const savedModel = (user: TestUser, projectType: 'window' | 'garageDoor' = 'wind
 
 const checkout = (ids: string[], overrides: Partial<CreateQuoteRequestInput> = {}): CreateQuoteRequestInput => ({
   projectModelIds: ids,
-  dateRanges: [{ start: '2026-06-01', end: '2026-06-20' }],
+  dateRanges: [{ start: yearDate(1, '06-01'), end: yearDate(1, '06-20') }],
   location: { houseId: null, address: '12 Elm Street, Portland' },
   parkingInfo: 'Driveway, room for one van',
   replaceExisting: { window: true },
@@ -74,7 +75,7 @@ describe('POST /quote-requests (checkout → quote request)', () => {
     expect(request).toMatchObject({
       status: 'open',
       projectTypes: ['window'],
-      dateRanges: [{ start: '2026-06-01', end: '2026-06-20' }],
+      dateRanges: [{ start: yearDate(1, '06-01'), end: yearDate(1, '06-20') }],
       location: { houseId: null, address: '12 Elm Street, Portland' },
       parkingInfo: 'Driveway, room for one van',
       replaceExisting: { window: true },
@@ -100,7 +101,7 @@ describe('POST /quote-requests (checkout → quote request)', () => {
     expect(details(response)).toEqual(['projectModelIds.0', 'replaceExisting.garageDoor']);
     const shape = await inject('POST', '/api/quote-requests', owner, {
       ...checkout([garage.id]),
-      dateRanges: [{ start: '2026-06-20', end: '2026-06-01' }],
+      dateRanges: [{ start: yearDate(1, '06-20'), end: yearDate(1, '06-01') }],
       location: { houseId: null, address: '' },
       parkingInfo: '',
     });
@@ -190,6 +191,9 @@ describe('POST /quotes and the quote flow', () => {
     expect(followed).toMatchObject({ status: 'waiting-response', followUpCount: 1 });
     expect((await inject('POST', `/api/quotes/${draft.id}/send`, provider)).statusCode).toBe(409);
 
+    // A provider whose trades do not cover the request neither sees nor quotes it (404, as for a missing one).
+    expect(json<{ code: string }>(await inject('GET', `/api/quotes/requests/${request.id}`, doorProvider)).code).toBe('QUOTE_REQUEST_NOT_FOUND');
+    expect(json<{ code: string }>(await inject('POST', '/api/quotes', doorProvider, { requestId: request.id, amount: 10 })).code).toBe('QUOTE_REQUEST_NOT_FOUND');
     const competing = await quoteFor(otherProvider, request.id, { send: true, amount: 1500 });
     expect(competing.status).toBe('waiting-response');
     const seen = await ok<QuoteRequest>('GET', `/api/quote-requests/${request.id}`, owner);
@@ -205,7 +209,9 @@ describe('POST /quotes and the quote flow', () => {
     expect((await inject('PATCH', `/api/quotes/${draft.id}`, provider, { memo: 'x' })).statusCode).toBe(409);
     // The request is closed: a second acceptance and new quotes are conflicts, and it leaves the open list.
     expect((await inject('POST', `/api/quote-requests/${request.id}/accept`, owner, { quoteId: competing.id })).statusCode).toBe(409);
-    expect((await inject('POST', '/api/quotes', doorProvider, { requestId: request.id, amount: 10 })).statusCode).toBe(409);
+    const lateProvider = await createUser(t, { role: 'serviceProvider' });
+    await updateUser(t.deps.db, lateProvider.id, { companyName: 'Late Windows', trades: ['Windows'] });
+    expect((await inject('POST', '/api/quotes', lateProvider, { requestId: request.id, amount: 10 })).statusCode).toBe(409);
     const open = await ok<ProviderQuoteRequestListResponse>('GET', '/api/quotes/requests?pageSize=100', provider);
     expect(open.results.map((entry) => entry.id)).not.toContain(request.id);
   });

@@ -21,23 +21,17 @@ import {
   quoteStatisticsQuerySchema,
   quoteStatisticsSchema,
   updateQuoteInputSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import type { CatalogueService } from '../configurator/catalogue.service.ts';
 import { createQuotesService } from './quotes.service.ts';
-
-/** Who requests quotes (DESIGN.md roles: homeowners' quote requests; managers take part in quotes). */
-export const quoteRequesterRoles: readonly Role[] = ['homeOwner', 'propertyManager'];
-/** Who quotes. */
-export const quoteProviderRoles: readonly Role[] = ['serviceProvider'];
 
 export function registerQuoteRoutes(app: FastifyInstance, deps: AppDeps, catalogue: CatalogueService) {
   const service = createQuotesService(deps, catalogue);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const requesters = requireAuth(deps.tokens, quoteRequesterRoles);
-  const providers = requireAuth(deps.tokens, quoteProviderRoles);
+  const requesters = requirePermission(deps.tokens, 'quoteRequest.manage');
+  const providers = requirePermission(deps.tokens, 'quote.manage');
   const requestTags = ['quote-requests'];
   const tags = ['quotes'];
 
@@ -90,11 +84,12 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: AppDeps, catalog
     schema: { tags, body: createQuoteInputSchema, response: { 201: quoteSchema } },
     handler: async (request, reply) => reply.status(201).send(await service.create(authOf(request), request.body)),
   });
-  // Spec point 7 spells the list GET /quotes/ (page from 0, size); /quotes answers the same.
+  // Spec point 7 spells the list GET /quotes/ (page from 0, size); /quotes answers the same and is
+  // the one the OpenAPI document shows (a trailing slash is not a distinct OpenAPI path).
   for (const url of ['/quotes/', '/quotes']) {
     r.get(url, {
       onRequest: providers,
-      schema: { tags, querystring: listQuotesQuerySchema, response: { 200: quoteListResponseSchema } },
+      schema: { hide: url === '/quotes/', tags, querystring: listQuotesQuerySchema, response: { 200: quoteListResponseSchema } },
       handler: async (request) => service.list(authOf(request), request.query),
     });
   }

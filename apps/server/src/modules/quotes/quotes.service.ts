@@ -190,6 +190,11 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService) 
     return projectTypesForTrades(user?.trades ?? [], projectTypes);
   }
 
+  /** Whether the caller's trades cover one of the request's project types (a provider who named no trade sees all). */
+  function coversRequest(types: string[] | null, request: { projectTypeKeys: string[] }): boolean {
+    return types === null || request.projectTypeKeys.some((key) => types.includes(key));
+  }
+
   async function loadOwnQuote(executor: Executor, auth: AuthContext, id: string): Promise<QuoteWithContext> {
     const row = await repo.findOwnQuote(executor, auth.accountId, id);
     if (!row) throw quoteNotFound();
@@ -368,15 +373,19 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService) 
       const row = await repo.findRequest(db, id);
       if (!row) throw requestNotFound();
       const [view] = await providerViews(db, auth, [row]);
-      if (row.request.status !== 'open' && !view!.myQuote) throw requestNotFound();
+      // An open request is for the providers its project types are for: another trade's is "not found".
+      const isOpenToCaller = row.request.status === 'open' && coversRequest(await tradeTypes(auth), row.request);
+      if (!isOpenToCaller && !view!.myQuote) throw requestNotFound();
       return view!;
     },
 
     /** POST /quotes: one quote per provider and request, a Draft or (send) Waiting Response. */
     async create(auth: AuthContext, input: CreateQuoteInput): Promise<Quote> {
+      // Read before the transaction: on PGlite a pool query inside it would wait on its one connection.
+      const types = await tradeTypes(auth);
       const id = await db.transaction(async (tx) => {
         const request = await repo.findRequest(tx, input.requestId);
-        if (!request) throw requestNotFound();
+        if (!request || !coversRequest(types, request.request)) throw requestNotFound();
         if (request.request.status !== 'open') throw new AppError('QUOTE_STATE_CONFLICT', 'This request already accepted a quote');
         if (request.request.accountId === auth.accountId) throw requestNotFound();
         const [existing] = await repo.ownQuotesOfRequests(tx, auth.accountId, [input.requestId]);

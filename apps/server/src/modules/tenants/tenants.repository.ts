@@ -1,5 +1,6 @@
 /** Drizzle queries for tenants. Every landlord query is scoped to an account. */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../platform/sql.ts';
 import type { TenantSort } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { invitations, users } from '../auth/auth.table.ts';
@@ -14,12 +15,11 @@ export interface TenantFilter {
   search?: string | undefined;
 }
 
-export const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(filter: TenantFilter): SQL {
   const conditions: SQL[] = [eq(tenants.accountId, filter.accountId)];
   if (filter.search) {
-    const pattern = escapeLike(filter.search);
+    const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(tenants.fullName, pattern), ilike(sql`coalesce(${tenants.email}, '')`, pattern))!);
   }
   return and(...conditions)!;

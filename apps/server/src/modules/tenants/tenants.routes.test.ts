@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, uploadFile, type TestUser } from '../../test/factories.ts';
 import { createLease, createTenant, validTenant } from '../../test/leasing-factories.ts';
+import { yearDate } from '../../test/dates.ts';
 
 let t: TestApp;
 let landlord: TestUser;
@@ -73,7 +74,7 @@ describe('GET /tenants', () => {
 
   it('shows the lease a tenant is on now', async () => {
     const property = await createProperty(t, landlord, { nickname: 'Cedar House', type: 'singleFamily' });
-    const lease = await createLease(t, landlord, property.id, { signedOffline: true, startDate: '2025-01-01', endDate: '2099-12-31' });
+    const lease = await createLease(t, landlord, property.id, { signedOffline: true, startDate: yearDate(-1, '01-01'), endDate: yearDate(30, '12-31') });
     const list = json<{ results: Array<{ id: string; currentLease: { id: string; status: string } | null }> }>(await inject('GET', '/api/tenants?pageSize=100', landlord));
     expect(list.results.find((tenant) => tenant.id === lease.tenants[0]!.id)?.currentLease).toMatchObject({ id: lease.id, status: 'active' });
   });

@@ -9,18 +9,14 @@ import {
   tenantListResponseSchema,
   tenantSchema,
   updateTenantInputSchema,
-  type Role,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { authOf, requireAuth } from '../../platform/auth.ts';
+import { authOf, requirePermission } from '../../platform/auth.ts';
 import type { TenantsService } from './tenants.service.ts';
-
-/** DESIGN.md roles: property managers own tenants; homeowners may rent out too. */
-export const landlordRoles: readonly Role[] = ['propertyManager', 'homeOwner'];
 
 export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps, service: TenantsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth(deps.tokens, landlordRoles);
+  const onRequest = requirePermission(deps.tokens, 'tenant.manage');
   const tags = ['tenants'];
 
   r.get('/tenants', {

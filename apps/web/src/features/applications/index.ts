@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { landlordRoles } from '../../lib/roles.ts';
+import { rolesAllowed } from '@lintel/shared';
 import { IconClipboard } from '../../components/ui/icons.tsx';
 
 const ApplicationsPage = lazy(() => import('./routes/applications-page.tsx'));
@@ -18,6 +18,6 @@ export const applicationsFeature: AppFeature = {
   ],
   // Opened from an e-mailed link without an account.
   publicRoutes: () => [{ path: '/apply/:token', element: page(ApplyPage) }],
-  nav: [{ to: paths.applications, label: 'Applications', icon: IconClipboard, roles: landlordRoles }],
+  nav: [{ to: paths.applications, label: 'Applications', icon: IconClipboard, roles: rolesAllowed('application.manage') }],
   modals: { applicationRequest: lazy(() => import('./modals/application-request-modal.tsx')) },
 };

@@ -5,7 +5,7 @@ import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { IconWindow } from '../../components/ui/icons.tsx';
 import { FullPageLoader } from '../../components/ui/full-page-loader/full-page-loader.tsx';
-import { landlordRoles } from '../../lib/roles.ts';
+import { rolesAllowed } from '@lintel/shared';
 import { configuratorReducer } from './state/configurator-slice.ts';
 import { cartReducer } from './state/cart-slice.ts';
 import { simpleConfiguratorReducer } from './state/simple-configurator-slice.ts';
@@ -35,7 +35,7 @@ export const configuratorFeature: AppFeature = {
     },
   ],
   // Homeowners and visitors configure windows and doors; managers for their buildings.
-  nav: [{ to: paths.configurator, label: 'Windows & doors', icon: IconWindow, roles: landlordRoles }],
+  nav: [{ to: paths.configurator, label: 'Windows & doors', icon: IconWindow, roles: rolesAllowed('projectModel.manage') }],
   modals: {
     removeProjectModel: lazy(() => import('./modals/remove-project-model-modal.tsx')),
     saveProjectModels: lazy(() => import('./modals/save-project-models-modal.tsx')),

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { landlordRoles } from '../../lib/roles.ts';
+import { rolesAllowed } from '@lintel/shared';
 import { IconContacts } from '../../components/ui/icons.tsx';
 import { contactsSlot } from './state/contacts-slot.ts';
 
@@ -14,12 +14,12 @@ export const contactsFeature: AppFeature = {
   name: 'contacts',
   appRoutes: [{ path: paths.contacts, element: page(ContactsPage) },
     { path: '/contacts/shared/:token', element: page(SharedContactPage) }],
-  nav: [{ to: paths.contacts, label: 'Contacts', icon: IconContacts, roles: ['propertyManager', 'homeOwner', 'serviceProvider'] }],
+  nav: [{ to: paths.contacts, label: 'Contacts', icon: IconContacts, roles: rolesAllowed('contact.manage') }],
   modals: {
     createContact: lazy(() => import('./modals/create-contact-modal.tsx')),
     contactDetails: lazy(() => import('./modals/contact-details-modal.tsx')),
     shareContact: lazy(() => import('./modals/share-contact-modal.tsx')),
   },
   reducers: { contacts: contactsSlot.reducer },
-  widgets: [{ id: 'contacts', roles: landlordRoles, component: lazy(() => import('./contacts-widget.ts')) }],
+  widgets: [{ id: 'contacts', roles: rolesAllowed('contact.manage'), component: lazy(() => import('./contacts-widget.ts')) }],
 };

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { landlordRoles } from '../../lib/roles.ts';
+import { rolesAllowed } from '@lintel/shared';
 import { IconDocument } from '../../components/ui/icons.tsx';
 import { documentsSlot } from './state/documents-slot.ts';
 
@@ -12,7 +12,7 @@ const DocumentsPage = lazy(() => import('./routes/documents-page.tsx'));
 export const documentsFeature: AppFeature = {
   name: 'documents',
   appRoutes: [{ path: paths.documents, element: page(DocumentsPage) }],
-  nav: [{ to: paths.documents, label: 'Documents', icon: IconDocument, roles: landlordRoles }],
+  nav: [{ to: paths.documents, label: 'Documents', icon: IconDocument, roles: rolesAllowed('document.manage') }],
   modals: {
     uploadDocument: lazy(() => import('./modals/upload-document-modal.tsx')),
     editDocument: lazy(() => import('./modals/edit-document-modal.tsx')),
@@ -20,5 +20,5 @@ export const documentsFeature: AppFeature = {
     documentPreview: lazy(() => import('./modals/document-preview-modal.tsx')),
   },
   reducers: { documents: documentsSlot.reducer },
-  widgets: [{ id: 'documents', roles: landlordRoles, component: lazy(() => import('./documents-widget.ts')) }],
+  widgets: [{ id: 'documents', roles: rolesAllowed('document.manage'), component: lazy(() => import('./documents-widget.ts')) }],
 };

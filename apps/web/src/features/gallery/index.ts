@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { landlordRoles } from '../../lib/roles.ts';
+import { rolesAllowed } from '@lintel/shared';
 import { IconPhoto } from '../../components/ui/icons.tsx';
 import { gallerySlot } from './state/gallery-slot.ts';
 
@@ -12,11 +12,11 @@ const GalleryPage = lazy(() => import('./routes/gallery-page.tsx'));
 export const galleryFeature: AppFeature = {
   name: 'gallery',
   appRoutes: [{ path: paths.gallery, element: page(GalleryPage) }],
-  nav: [{ to: paths.gallery, label: 'Gallery', icon: IconPhoto, roles: landlordRoles }],
+  nav: [{ to: paths.gallery, label: 'Gallery', icon: IconPhoto, roles: rolesAllowed('gallery.manage') }],
   modals: {
     uploadGallery: lazy(() => import('./modals/upload-gallery-modal.tsx')),
     moveGalleryImage: lazy(() => import('./modals/move-gallery-image-modal.tsx')),
   },
   reducers: { gallery: gallerySlot.reducer },
-  widgets: [{ id: 'gallery', roles: landlordRoles, component: lazy(() => import('./gallery-widget.ts')) }],
+  widgets: [{ id: 'gallery', roles: rolesAllowed('gallery.manage'), component: lazy(() => import('./gallery-widget.ts')) }],
 };

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { landlordRoles } from '../../lib/roles.ts';
+import { rolesAllowed } from '@lintel/shared';
 import { IconBox } from '../../components/ui/icons.tsx';
 import { inventorySlot } from './state/inventory-slot.ts';
 
@@ -12,7 +12,7 @@ const InventoryPage = lazy(() => import('./routes/inventory-page.tsx'));
 export const inventoryFeature: AppFeature = {
   name: 'inventory',
   appRoutes: [{ path: paths.inventory, element: page(InventoryPage) }],
-  nav: [{ to: paths.inventory, label: 'Inventory', icon: IconBox, roles: landlordRoles }],
+  nav: [{ to: paths.inventory, label: 'Inventory', icon: IconBox, roles: rolesAllowed('inventory.manage') }],
   modals: {
     inventoryItem: lazy(() => import('./modals/inventory-item-modal.tsx')),
     inventoryDetails: lazy(() => import('./modals/inventory-details-modal.tsx')),
@@ -20,5 +20,5 @@ export const inventoryFeature: AppFeature = {
     addInventoriesToGroup: lazy(() => import('./modals/add-inventories-to-group-modal.tsx')),
   },
   reducers: { inventory: inventorySlot.reducer },
-  widgets: [{ id: 'inventory', roles: landlordRoles, component: lazy(() => import('./inventory-widget.ts')) }],
+  widgets: [{ id: 'inventory', roles: rolesAllowed('inventory.manage'), component: lazy(() => import('./inventory-widget.ts')) }],
 };

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { landlordRoles } from '../../lib/roles.ts';
+import { rolesAllowed } from '@lintel/shared';
 import { IconHome, IconSignature } from '../../components/ui/icons.tsx';
 import { leasesSlot } from './state/leases-slot.ts';
 
@@ -25,7 +25,7 @@ export const leasesFeature: AppFeature = {
   ],
   // A tenant sees only their own lease.
   nav: [
-    { to: paths.leases, label: 'Leases', icon: IconSignature, roles: landlordRoles },
+    { to: paths.leases, label: 'Leases', icon: IconSignature, roles: rolesAllowed('lease.manage') },
     { to: paths.myLease, label: 'My lease', icon: IconHome, roles: ['tenant'] },
   ],
   modals: {

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { landlordRoles } from '../../lib/roles.ts';
+import { rolesAllowed } from '@lintel/shared';
 import { IconWallet } from '../../components/ui/icons.tsx';
 import { paymentsSlot } from './state/payments-slot.ts';
 
@@ -23,7 +23,7 @@ export const paymentsFeature: AppFeature = {
   ],
   // Landlords' Payments page; a tenant pays and downloads receipts of their tenancy (issue 4).
   nav: [
-    { to: paths.payments, label: 'Payments', icon: IconWallet, roles: landlordRoles },
+    { to: paths.payments, label: 'Payments', icon: IconWallet, roles: rolesAllowed('money.manage') },
     { to: paths.myPayments, label: 'My payments', icon: IconWallet, roles: ['tenant'] },
   ],
   modals: {

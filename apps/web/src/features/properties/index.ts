@@ -4,7 +4,7 @@ import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { IconBuilding } from '../../components/ui/icons.tsx';
-import { landlordRoles } from '../../lib/roles.ts';
+import { rolesAllowed } from '@lintel/shared';
 import { propertiesReducer } from './state/properties-slice.ts';
 
 const PropertiesPage = lazy(() => import('./routes/properties-page.tsx'));
@@ -17,7 +17,7 @@ export const propertiesFeature: AppFeature = {
     { path: '/properties/:id', element: page(PropertyPage) },
   ],
   // Properties belong to property managers and homeowners (DESIGN.md roles table).
-  nav: [{ to: paths.properties, label: 'Properties', icon: IconBuilding, roles: landlordRoles }],
+  nav: [{ to: paths.properties, label: 'Properties', icon: IconBuilding, roles: rolesAllowed('property.manage') }],
   modals: {
     addProperty: lazy(() => import('./modals/add-property-modal.tsx')),
     editProperty: lazy(() => import('./modals/edit-property-modal.tsx')),
@@ -33,12 +33,12 @@ export const propertiesFeature: AppFeature = {
   widgets: [
     {
       id: 'propertyStatistics',
-      roles: landlordRoles,
+      roles: rolesAllowed('property.manage'),
       component: lazy(() => import('./components/property-statistics-card.tsx').then((m) => ({ default: m.PropertyStatisticsCard }))),
     },
     {
       id: 'newestProperties',
-      roles: landlordRoles,
+      roles: rolesAllowed('property.manage'),
       component: lazy(() => import('./components/newest-properties-widget.tsx').then((m) => ({ default: m.NewestPropertiesWidget }))),
     },
   ],

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { landlordRoles } from '../../lib/roles.ts';
+import { rolesAllowed } from '@lintel/shared';
 import { IconClipboard, IconDocument } from '../../components/ui/icons.tsx';
 
 const QuotesPage = lazy(() => import('./routes/quotes-page.tsx'));
@@ -23,8 +23,8 @@ export const quotesFeature: AppFeature = {
   ],
   // Requesters see the quotes sent for their requests; service providers quote.
   nav: [
-    { to: paths.quoteRequests, label: 'Quote requests', icon: IconClipboard, roles: landlordRoles },
-    { to: paths.quoteRequestsInbox, label: 'Quote requests', icon: IconClipboard, roles: ['serviceProvider'] },
-    { to: paths.quotes, label: 'Quotes', icon: IconDocument, roles: ['serviceProvider'], end: true },
+    { to: paths.quoteRequests, label: 'Quote requests', icon: IconClipboard, roles: rolesAllowed('quoteRequest.manage') },
+    { to: paths.quoteRequestsInbox, label: 'Quote requests', icon: IconClipboard, roles: rolesAllowed('quote.manage') },
+    { to: paths.quotes, label: 'Quotes', icon: IconDocument, roles: rolesAllowed('quote.manage'), end: true },
   ],
 };

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { landlordRoles } from '../../lib/roles.ts';
+import { rolesAllowed } from '@lintel/shared';
 import { IconUsers } from '../../components/ui/icons.tsx';
 import { tenantsSlot } from './state/tenants-slot.ts';
 
@@ -13,7 +13,7 @@ export const tenantsFeature: AppFeature = {
   name: 'tenants',
   appRoutes: [{ path: paths.tenants, element: page(TenantsPage) }],
   // Leasing (issue 3): landlords manage tenants, leases and applications.
-  nav: [{ to: paths.tenants, label: 'Tenants', icon: IconUsers, roles: landlordRoles }],
+  nav: [{ to: paths.tenants, label: 'Tenants', icon: IconUsers, roles: rolesAllowed('tenant.manage') }],
   modals: {
     tenantForm: lazy(() => import('./modals/tenant-form-modal.tsx')),
     tenantDetails: lazy(() => import('./modals/tenant-details-modal.tsx')),

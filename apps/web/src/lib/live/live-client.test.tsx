@@ -138,7 +138,7 @@ describe('live client', () => {
     const client = makeClient();
     const states: LiveState[] = [];
     client.onState((state) => states.push(state));
-    const leaseEvents: LiveEventEnvelope[] = [];
+    const leaseEvents: LiveEventEnvelope<'lease.activated'>[] = [];
     const allEvents: string[] = [];
     client.on('lease.activated', (event) => leaseEvents.push(event));
     client.on('*', (event) => allEvents.push(event.type));
@@ -147,10 +147,10 @@ describe('live client', () => {
     expect(server.last().frames[0]).toEqual({ type: 'auth', token: 'token-1' });
     expect(states).toEqual(['connecting', 'open']);
 
-    server.sendEvent(server.last(), { type: 'lease.activated', payload: { leaseId: 'l1' } });
+    server.sendEvent(server.last(), { type: 'lease.activated', payload: { leaseId: 'l1', propertyId: 'p1' } });
     server.sendEvent(server.last(), { type: 'payment.recorded' });
     await waitFor(() => expect(allEvents).toEqual(['lease.activated', 'payment.recorded']));
-    expect(leaseEvents.map((event) => event.payload)).toEqual([{ leaseId: 'l1' }]);
+    expect(leaseEvents.map((event) => event.payload.leaseId)).toEqual(['l1']);
   });
 
   it('sends auth again with the new token after each token refresh of the API client', async () => {

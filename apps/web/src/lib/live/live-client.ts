@@ -9,25 +9,17 @@
  *   backoff (1 s → 30 s, jitter) and, once ready again, emit a resync so screens refetch what they missed.
  */
 
-/**
- * One domain event as the server sends it.
- * TODO(issue 9): type `type` and `payload` by the shared event map (packages/shared/src/events) once it lands on main.
- */
-export interface LiveEventEnvelope {
-  id: string;
-  type: string;
-  occurredAt: string;
-  accountId: string;
-  userIds?: string[];
-  room?: string;
-  payload: unknown;
-}
+import { LIVE_CLOSE_FORBIDDEN, LIVE_CLOSE_UNAUTHORIZED } from '@lintel/shared';
+import type { DomainEvent, EventType } from '@lintel/shared';
+
+/** One domain event as the server sends it, typed by the shared event map (packages/shared/src/events). */
+export type LiveEventEnvelope<T extends EventType = EventType> = DomainEvent<T>;
 
 /** idle: never started or stopped; connecting: first attempt; open: authenticated; reconnecting: lost, retrying; closed: refused (4403). */
 export type LiveState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 /** Close codes of the protocol. */
-export const liveCloseCodes = { unauthorized: 4401, forbidden: 4403 } as const;
+export const liveCloseCodes = { unauthorized: LIVE_CLOSE_UNAUTHORIZED, forbidden: LIVE_CLOSE_FORBIDDEN } as const;
 
 /** The minimum a WebSocket must offer (the browser's, jsdom's or `ws`'s). */
 export interface LiveSocket {
@@ -76,8 +68,8 @@ export interface LiveClient {
   reauthenticate(): void;
   getState(): LiveState;
   onState(listener: (state: LiveState) => void): () => void;
-  /** Events of one type, or every event with '*'. */
-  on(type: string, handler: Handler): () => void;
+  /** Events of one type (its payload typed by the shared event map), or every event with '*'. */
+  on<T extends EventType>(type: T | '*', handler: (event: LiveEventEnvelope<T>) => void): () => void;
   /** Joins a room (kept across reconnects) until the returned function is called. */
   joinRoom(room: string, onStatus?: RoomStatusHandler): () => void;
   /** Called after a reconnect is ready: refetch what may have been missed. */
@@ -214,9 +206,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     },
     on(type, handler) {
       const set = handlers.get(type) ?? new Set<Handler>();
-      set.add(handler);
+      // The frame's type picks the handler set, so the event a handler gets is of its type.
+      const stored = handler as Handler;
+      set.add(stored);
       handlers.set(type, set);
-      return () => set.delete(handler);
+      return () => set.delete(stored);
     },
     joinRoom(room, onStatus) {
       const entry = rooms.get(room) ?? { holders: 0, handlers: new Set<RoomStatusHandler>() };

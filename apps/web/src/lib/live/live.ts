@@ -8,6 +8,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { onTokensRefreshed, refreshSession, tokenStorage } from '../api-client.ts';
 import { createLiveClient } from './live-client.ts';
 import type { LiveClient, LiveEventEnvelope, LiveState } from './live-client.ts';
+import type { EventType } from '@lintel/shared';
 
 /** The window event fired after the live channel reconnects: refetch what may have been missed. */
 export const LIVE_RESYNC_EVENT = 'live:resync';
@@ -49,7 +50,11 @@ export function useLiveState(client: LiveClient = liveClient): LiveState {
 }
 
 /** Calls `handler` for each live event of `type` ('*' for all) while mounted; the latest handler is used. */
-export function useLiveEvent(type: string, handler: (event: LiveEventEnvelope) => void, client: LiveClient = liveClient): void {
+export function useLiveEvent<T extends EventType>(
+  type: T | '*',
+  handler: (event: LiveEventEnvelope<T>) => void,
+  client: LiveClient = liveClient,
+): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;

@@ -1,0 +1,91 @@
+/**
+ * The event bus every instance's live channel listens to: in-process by default, Redis pub/sub when
+ * REDIS_URL is set (each instance publishes to one channel and receives every instance's events,
+ * its own included, so a listener sees each published event once per instance).
+ */
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import { domainEventSchema, type DomainEvent } from '@lintel/shared';
+
+export type BusListener = (event: DomainEvent) => void;
+
+export interface EventBus {
+  kind: 'memory' | 'redis';
+  /** Resolves once the event is handed to the bus (for Redis: the PUBLISH was acknowledged). */
+  publish(event: DomainEvent): Promise<void>;
+  /** Adds a listener; returns the function that removes it. */
+  listen(listener: BusListener): () => void;
+  /** Connects (Redis: subscribed to the channel, so nothing published afterwards is missed). */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'lintel:events';
+
+function createEmitter(log: FastifyBaseLogger) {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    emit(event: DomainEvent) {
+      for (const listener of emitter.listeners('event') as BusListener[]) {
+        try {
+          listener(event);
+        } catch (error) {
+          log.error({ err: error, eventId: event.id }, 'event listener failed');
+        }
+      }
+    },
+    listen(listener: BusListener) {
+      emitter.on('event', listener);
+      return () => void emitter.off('event', listener);
+    },
+  };
+}
+
+/** In-process bus: one instance (the embedded default). */
+export function createMemoryBus(log: FastifyBaseLogger): EventBus {
+  const emitter = createEmitter(log);
+  return {
+    kind: 'memory',
+    async publish(event) {
+      emitter.emit(event);
+    },
+    listen: emitter.listen,
+    async start() {},
+    async close() {},
+  };
+}
+
+/** Redis pub/sub bus (REDIS_URL): every instance receives every event. */
+export function createRedisBus(redisUrl: string, log: FastifyBaseLogger): EventBus {
+  const emitter = createEmitter(log);
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  const sub = new Redis(redisUrl, { lazyConnect: true });
+  for (const client of [pub, sub]) client.on('error', (error: Error) => log.warn({ err: error }, 'redis event bus connection error'));
+  sub.on('message', (_channel: string, message: string) => {
+    let event: DomainEvent;
+    try {
+      event = domainEventSchema.parse(JSON.parse(message));
+    } catch (error) {
+      log.error({ err: error }, 'malformed event on the Redis bus');
+      return;
+    }
+    emitter.emit(event);
+  });
+  return {
+    kind: 'redis',
+    async publish(event) {
+      await pub.publish(CHANNEL, JSON.stringify(event));
+    },
+    listen: emitter.listen,
+    async start() {
+      // lazyConnect: the first command connects (an event may be published before start, e.g. by the seed).
+      await sub.subscribe(CHANNEL);
+    },
+    async close() {
+      pub.disconnect();
+      sub.disconnect();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Jobs on PostgreSQL with pg-boss 10 (DATABASE_URL): each run is fetched by exactly one instance
+ * (SKIP LOCKED), cron schedules fire once per slot across instances, failures are retried with
+ * exponential backoff and logged with the job id. Tables live in the `pgboss` schema, created by
+ * pg-boss itself on first start.
+ */
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import { createJobRegistry, DEFAULT_RETRY_DELAY_SECONDS, DEFAULT_RETRY_LIMIT, type JobDefinition, type Jobs } from './jobs.ts';
+
+export interface PgBossJobsOptions {
+  connectionString: string;
+  log: FastifyBaseLogger;
+  /** How often an idle worker polls its queue (≥ 0.5 s; default 2 s). */
+  pollingIntervalSeconds?: number;
+  /** How often cron schedules are checked (default 30 s; tests use less). */
+  cronIntervalSeconds?: number;
+}
+
+const SCHEMA = 'pgboss';
+/** Queued (not yet running) states, the ones `cancel` and keyed `send` look at. */
+const QUEUED_STATES = ['created', 'retry'];
+
+export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds = 2, cronIntervalSeconds = 30 }: PgBossJobsOptions): Jobs {
+  const registry = createJobRegistry();
+  const boss = new PgBoss({
+    connectionString,
+    schema: SCHEMA,
+    max: 4,
+    application_name: 'lintel-jobs',
+    cronMonitorIntervalSeconds: cronIntervalSeconds,
+    cronWorkerIntervalSeconds: cronIntervalSeconds,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
+  let connected: Promise<void> | undefined;
+  let working = false;
+
+  /** Starts pg-boss (migrating its schema) and creates every registered queue; sends need it. */
+  function connect(): Promise<void> {
+    connected ??= (async () => {
+      await boss.start();
+      for (const job of registry.jobs.values()) {
+        await boss.createQueue(job.name, {
+          name: job.name,
+          policy: 'standard',
+          retryLimit: job.retryLimit ?? DEFAULT_RETRY_LIMIT,
+          retryDelay: job.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+          retryBackoff: true,
+        });
+      }
+    })();
+    return connected;
+  }
+
+  async function queuedIds(name: string, key: string): Promise<string[]> {
+    const { rows } = await boss
+      .getDb()
+      .executeSql(`select id from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state = any($3::${SCHEMA}.job_state[])`, [name, key, QUEUED_STATES]);
+    return rows.map((row: { id: string }) => row.id);
+  }
+
+  async function handle(job: JobDefinition, received: PgBoss.JobWithMetadata<unknown>) {
+    const attempt = received.retryCount + 1;
+    try {
+      return await job.handler(job.schema.parse(received.data), { jobId: received.id, now: new Date(), attempt });
+    } catch (error) {
+      log.error(
+        { err: error, job: job.name, jobId: received.id, attempt, retryLimit: received.retryLimit, willRetry: received.retryCount < received.retryLimit },
+        'job failed',
+      );
+      throw error;
+    }
+  }
+
+  return {
+    kind: 'pg-boss',
+    register(job) {
+      if (connected) throw new Error(`Register job ${job.name} before the runner starts`);
+      registry.register(job);
+    },
+    async send(name, payload, options = {}) {
+      const job = registry.get(name);
+      const data = job.schema.parse(payload) as object;
+      await connect();
+      if (options.key && (await queuedIds(name, options.key)).length > 0) return null;
+      return boss.send(name, data, { ...(options.key ? { singletonKey: options.key } : {}), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
+    },
+    async schedule(name, cron, payload = {}) {
+      registry.get(name);
+      await connect();
+      await boss.schedule(name, cron, payload, { tz: 'UTC' });
+    },
+    async unschedule(name) {
+      await connect();
+      await boss.unschedule(name);
+    },
+    async cancel(name, key) {
+      await connect();
+      const ids = await queuedIds(name, key);
+      if (ids.length > 0) await boss.cancel(name, ids);
+      return ids.length;
+    },
+    run: (name, now, payload) => registry.run(name, now, payload),
+    runAll: (now) => registry.runAll(now),
+    names: () => [...registry.jobs.keys()],
+    async start() {
+      await connect();
+      if (working) return;
+      working = true;
+      for (const job of registry.jobs.values()) {
+        await boss.work<unknown>(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([received]) => {
+          if (received) return handle(job, received);
+        });
+        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        // Once across instances starting within the same minute.
+        if (job.runAtStart) await boss.send(job.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
+      }
+    },
+    async stop() {
+      if (!connected) return;
+      await connected.catch(() => undefined);
+      working = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      connected = undefined;
+    },
+  };
+}

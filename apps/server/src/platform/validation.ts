@@ -1,0 +1,66 @@
+/**
+ * The request validator every route uses: the route's zod schema (fastify-type-provider-zod) plus two
+ * rules checked once here for every route instead of in each schema (DESIGN.md "API conventions"):
+ * - no string anywhere in a body, query or path holds a control character (NUL included; PostgreSQL
+ *   refuses 0x00, which was a 500): 422 with the field's path;
+ * - a PUT or PATCH body that is an empty object is a 422 ("an update with no fields"), so no service
+ *   reaches an UPDATE without values (Drizzle's "No values to set" was a 500).
+ * Failures have the same shape as zod's, so the one error handler writes them as VALIDATION_FAILED.
+ */
+import type { FastifySchemaCompiler } from 'fastify';
+import type { ZodType } from 'zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@lintel/shared';
+
+/** fastify-type-provider-zod marks its validation errors with this symbol (errors.ts). */
+const zodValidationErrorSymbol = Symbol.for('ZodFastifySchemaValidationError');
+
+interface Issue {
+  path: string[];
+  message: string;
+}
+
+export const EMPTY_UPDATE_MESSAGE = 'An update needs at least one field';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+
+/** Paths of every string (keys included) holding a control character, at most `limit` of them. */
+function controlCharacterIssues(value: unknown, path: string[], issues: Issue[], limit = 20): void {
+  if (issues.length >= limit) return;
+  if (typeof value === 'string') {
+    if (hasControlCharacters(value)) issues.push({ path, message: CONTROL_CHARACTERS_MESSAGE });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => controlCharacterIssues(item, [...path, String(index)], issues, limit));
+  } else if (isPlainObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasControlCharacters(key)) issues.push({ path: [...path, key], message: CONTROL_CHARACTERS_MESSAGE });
+      else controlCharacterIssues(item, [...path, key], issues, limit);
+    }
+  }
+}
+
+function toValidationError(issue: Issue) {
+  return {
+    [zodValidationErrorSymbol]: true,
+    keyword: 'custom',
+    instancePath: `/${issue.path.join('/')}`,
+    schemaPath: `#/${issue.path.join('/')}/custom`,
+    message: issue.message,
+    params: {},
+  };
+}
+
+/** The validator compiler registered in app.ts (app.setValidatorCompiler). */
+export const requestValidatorCompiler: FastifySchemaCompiler<ZodType> = (routeSchema) => {
+  const parse = validatorCompiler(routeSchema);
+  const isUpdateBody = routeSchema.httpPart === 'body' && (routeSchema.method === 'PUT' || routeSchema.method === 'PATCH');
+  const checksText = routeSchema.httpPart === 'body' || routeSchema.httpPart === 'querystring' || routeSchema.httpPart === 'params';
+  return (data: unknown) => {
+    const issues: Issue[] = [];
+    if (isUpdateBody && isPlainObject(data) && Object.keys(data).length === 0) issues.push({ path: [], message: EMPTY_UPDATE_MESSAGE });
+    if (checksText) controlCharacterIssues(data, [], issues);
+    if (issues.length > 0) return { error: issues.map(toValidationError) as never };
+    return parse(data);
+  };
+};

@@ -1,0 +1,26 @@
+/**
+ * One rule for text (DESIGN.md "Text"): no control characters. NUL is refused by PostgreSQL (a 500
+ * before this rule), and the other C0 controls and DEL have no place in a name, memo or description.
+ * Line feed, carriage return and tab stay allowed so multi-line fields (memos, descriptions) work.
+ */
+import { z } from 'zod';
+
+/** The characters refused in any text: C0 controls except tab, line feed and carriage return, plus DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'Control characters (such as NUL) are not allowed';
+
+/** True when `value` holds a character of CONTROL_CHARACTERS. */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/**
+ * Trimmed text of at most `max` characters without control characters (`min` 0 allows '').
+ * The server also applies the control-character rule to every string of every request it validates
+ * (apps/server/src/platform/validation.ts), so a field declared as a plain `z.string()` is covered too.
+ */
+export function textSchema(max: number, min = 0) {
+  return z.string().trim().min(min).max(max).refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
+}

@@ -1,0 +1,90 @@
+/**
+ * Domain events: every event type and its payload in one zod-typed map (ARCHITECTURE.md "Events"),
+ * the envelope the server publishes after commit, and the live-channel frames (`GET /api/live`,
+ * docs/decisions/005-live-channel.md). The web client is typed by the same map.
+ */
+import { z } from 'zod';
+
+const uuid = z.string().uuid();
+
+/** Payload schema of every domain event, by type. A new event type is one line here. */
+export const eventPayloadSchemas = {
+  'lease.activated': z.object({ leaseId: uuid, propertyId: uuid }),
+  'lease.terminated': z.object({ leaseId: uuid, propertyId: uuid, terminationDate: z.string().nullable() }),
+  'payment.recorded': z.object({ paymentId: uuid, transactionId: uuid }),
+  'tenantRequest.created': z.object({ tenantRequestId: uuid, propertyId: uuid.optional() }),
+  'workOrder.quoteAccepted': z.object({ workOrderId: uuid, quoteId: uuid }),
+  'calendar.reminderDue': z.object({ eventId: uuid, reminderId: z.string() }),
+  'notification.created': z.object({ notificationId: uuid, title: z.string(), body: z.string().optional(), link: z.string().optional() }),
+  'chat.messagePosted': z.object({ conversationId: uuid, messageId: uuid, authorId: uuid }),
+  /** A session ended (logout, account revoked): open live connections of `userIds` are closed with 4403. */
+  'auth.sessionRevoked': z.object({ reason: z.enum(['logout', 'revoked']) }),
+} as const;
+
+export type EventType = keyof typeof eventPayloadSchemas;
+export const eventTypes = Object.keys(eventPayloadSchemas) as EventType[];
+export const eventTypeSchema = z.enum(eventTypes as [EventType, ...EventType[]]);
+export type EventPayload<T extends EventType> = z.infer<(typeof eventPayloadSchemas)[T]>;
+
+/** Live rooms: `<kind>:<id>`, e.g. `workOrder:<uuid>`, `conversation:<uuid>`. */
+export const liveRoomSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-zA-Z][a-zA-Z0-9]*:[A-Za-z0-9_-]+$/, 'A room is "<kind>:<id>"');
+
+/** The envelope of a published event. */
+export interface DomainEvent<T extends EventType = EventType> {
+  /** UUID v7 (consumers are idempotent by it). */
+  id: string;
+  type: T;
+  /** ISO 8601 instant. */
+  occurredAt: string;
+  accountId: string;
+  /** Users who receive it live. */
+  userIds?: string[];
+  /** Room whose members receive it live. */
+  room?: string;
+  payload: EventPayload<T>;
+}
+
+/** Validates an envelope (type, and the payload against its type's schema). */
+export const domainEventSchema = z
+  .object({
+    id: uuid,
+    type: eventTypeSchema,
+    occurredAt: z.string().datetime({ offset: true }),
+    accountId: uuid,
+    userIds: z.array(uuid).optional(),
+    room: liveRoomSchema.optional(),
+    payload: z.unknown(),
+  })
+  .superRefine((event, ctx) => {
+    const result = eventPayloadSchemas[event.type].safeParse(event.payload);
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: ['payload', ...issue.path.map(String)], message: issue.message });
+    }
+  })
+  .transform((event) => event as DomainEvent);
+
+/** Live-channel close codes: 4401 no/invalid/expired token, 4403 logged out or revoked. */
+export const LIVE_CLOSE_UNAUTHORIZED = 4401;
+export const LIVE_CLOSE_FORBIDDEN = 4403;
+/** The first `auth` frame must arrive within this many milliseconds. */
+export const LIVE_AUTH_TIMEOUT_MS = 5_000;
+
+/** Frames the client sends. */
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('subscribe'), room: liveRoomSchema }),
+  z.object({ type: z.literal('unsubscribe'), room: liveRoomSchema }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+/** Frames the server sends. */
+export type LiveServerMessage =
+  | { type: 'ready'; userId: string }
+  | { type: 'subscribed'; room: string }
+  | { type: 'unsubscribed'; room: string }
+  | { type: 'error'; code: 'ROOM_NOT_FOUND'; room: string }
+  | { type: 'error'; code: 'BAD_MESSAGE'; message: string }
+  | { type: 'event'; event: DomainEvent };

@@ -1,0 +1,53 @@
+/**
+ * The one permissions table (DESIGN.md "Roles and what they may do"): which roles may perform each
+ * action. The server's route guards, the generated authorization-matrix test and the web app's
+ * navigation and role gates all read it; a role missing from an action's row is a 403 on the server.
+ * Ownership (another account's record is a 404) is checked by the services, not here.
+ */
+import type { Role } from '../auth/auth.enums.ts';
+
+const landlords = ['propertyManager', 'homeOwner'] as const satisfies readonly Role[];
+const landlordsAndTenants = [...landlords, 'tenant'] as const satisfies readonly Role[];
+const landlordsAndProviders = [...landlords, 'serviceProvider'] as const satisfies readonly Role[];
+const providers = ['serviceProvider'] as const satisfies readonly Role[];
+
+/** Action → the roles allowed to perform it. Actions are `<area>.<verb>`. */
+export const permissions = {
+  /** Invite a tenant or a service provider (`POST /users/invite-user/:userId`). */
+  'user.invite': landlords,
+  /** A service provider's company details (`PATCH /auth/fill-sp-steps`). */
+  'company.update': providers,
+  'property.manage': landlords,
+  'contact.manage': landlordsAndProviders,
+  'inventory.manage': landlords,
+  'document.manage': landlords,
+  'gallery.manage': landlords,
+  /** Configurator projects saved to a home, and the quote requests made from them. */
+  'projectModel.manage': landlords,
+  'quoteRequest.manage': landlords,
+  /** A service provider's quotes and the open requests their trades cover. */
+  'quote.manage': providers,
+  'tenant.manage': landlords,
+  'application.manage': landlords,
+  'leaseTemplate.manage': landlords,
+  'lease.manage': landlords,
+  /** Read a lease and sign it: the landlord, and the tenants the lease names. */
+  'lease.read': landlordsAndTenants,
+  'money.manage': landlords,
+  /** Read transactions and record payments: the landlord, and the tenants of the tenancy. */
+  'money.read': landlordsAndTenants,
+  'taxRate.manage': landlordsAndProviders,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof permissions;
+export const actions = Object.keys(permissions) as Action[];
+
+/** The roles allowed to perform `action` (never empty). */
+export function rolesAllowed(action: Action): readonly Role[] {
+  return permissions[action];
+}
+
+/** True when `role` may perform `action`, e.g. `can('tenant', 'lease.read')`. */
+export function can(role: Role, action: Action): boolean {
+  return (permissions[action] as readonly Role[]).includes(role);
+}
