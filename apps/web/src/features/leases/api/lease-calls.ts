@@ -19,6 +19,7 @@ import type {
 import { api } from '../../../lib/api-client.ts';
 import { getFile, saveBlob } from '../../../lib/download.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export interface LeaseListQuery {
   page?: number;
@@ -68,77 +69,43 @@ export async function downloadLeasePdf(id: string, kind: 'document' | 'signed-do
   saveBlob(blob, fileName);
 }
 
-export const fetchLeases = createAsyncThunk<
-  LeaseListResponse,
-  { query: LeaseListQuery; append?: boolean },
-  { rejectValue: string }
->('leases/fetchList', async ({ query }, { rejectWithValue, signal }) => {
-  try {
-    return await getLeases(query, signal);
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to fetch leases'));
-  }
-});
+export const fetchLeases = createApiThunk<LeaseListResponse, { query: LeaseListQuery; append?: boolean }>(
+  'leases/fetchList',
+  ({ query }, signal) => getLeases(query, signal),
+  { error: 'Failed to fetch leases' },
+);
 
-export const fetchLease = createAsyncThunk<Lease, string, { rejectValue: string }>(
+export const fetchLease = createApiThunk<Lease, string>(
   'leases/fetchOne',
-  async (id, { rejectWithValue, signal }) => {
-    try {
-      return await getLease(id, signal);
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch lease'));
-    }
-  },
+  (id, signal) => getLease(id, signal),
+  { error: 'Failed to fetch lease' },
 );
 
-export const fetchLeaseAudit = createAsyncThunk<{ id: string; results: LeaseAuditEntry[] }, string, { rejectValue: string }>(
+export const fetchLeaseAudit = createApiThunk<{ id: string; results: LeaseAuditEntry[] }, string>(
   'leases/fetchAudit',
-  async (id, { rejectWithValue, signal }) => {
-    try {
-      return { id, results: (await getAudit(id, signal)).results };
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch the audit trail', { silent: true }));
-    }
-  },
+  async (id, signal) => ({ id, results: (await getAudit(id, signal)).results }),
+  { error: 'Failed to fetch the audit trail', silent: true },
 );
 
-export const createLease = createAsyncThunk<Lease, CreateLeaseInput, { rejectValue: string }>(
+export const createLease = createApiThunk<Lease, CreateLeaseInput>(
   'leases/create',
-  async (input, { rejectWithValue }) => {
-    try {
-      const lease = await postLease(input);
-      toastSuccess('Lease created successfully');
-      return lease;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to create lease'));
-    }
-  },
+  (input) => postLease(input),
+  { error: 'Failed to create lease', success: 'Lease created successfully' },
 );
 
-export const terminateLease = createAsyncThunk<Lease, { id: string; input: TerminateLeaseInput }, { rejectValue: string }>(
+export const terminateLease = createApiThunk<Lease, { id: string; input: TerminateLeaseInput }>(
   'leases/terminate',
-  async ({ id, input }, { rejectWithValue }) => {
-    try {
-      const lease = await postTerminate(id, input);
-      toastSuccess('Lease terminated');
-      return lease;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to terminate lease'));
-    }
-  },
+  ({ id, input }) => postTerminate(id, input),
+  { error: 'Failed to terminate lease', success: 'Lease terminated' },
 );
 
-export const removeLease = createAsyncThunk<{ id: string }, string, { rejectValue: string }>(
+export const removeLease = createApiThunk<{ id: string }, string>(
   'leases/remove',
-  async (id, { rejectWithValue }) => {
-    try {
-      await deleteLeaseRequest(id);
-      toastSuccess('Lease deleted successfully');
-      return { id };
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to delete lease'));
-    }
+  async (id) => {
+    await deleteLeaseRequest(id);
+    return { id };
   },
+  { error: 'Failed to delete lease', success: 'Lease deleted successfully' },
 );
 
 export const sendLeaseForSignature = createAsyncThunk<SendForSignatureResponse, string, { rejectValue: string }>(

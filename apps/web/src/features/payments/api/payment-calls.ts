@@ -19,6 +19,7 @@ import type {
 import { api } from '../../../lib/api-client.ts';
 import { getFile, saveBlob } from '../../../lib/download.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export type PaymentListQuery = Omit<ListPaymentsQuery, 'range' | 'page' | 'pageSize'> & { page?: number; pageSize?: number };
 
@@ -29,17 +30,11 @@ export const putPayment = (id: string, input: UpdatePaymentInput) => api.put<Pay
 export const deletePaymentRequest = (id: string) => api.delete<DeletePaymentResponse>(`/payments/${id}`);
 export const getReceipt = (id: string) => api.get<ReceiptResponse>(`/payments/autogenerate-receipt/${id}`);
 
-export const fetchPayments = createAsyncThunk<
-  PaymentListResponse,
-  { query: PaymentListQuery; append?: boolean },
-  { rejectValue: string }
->('payments/fetchPayments', async ({ query }, { rejectWithValue, signal }) => {
-  try {
-    return await getPayments(query, signal);
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to fetch payments'));
-  }
-});
+export const fetchPayments = createApiThunk<PaymentListResponse, { query: PaymentListQuery; append?: boolean }>(
+  'payments/fetchPayments',
+  ({ query }, signal) => getPayments(query, signal),
+  { error: 'Failed to fetch payments' },
+);
 
 /** Spec point 4: the response carries the transaction with the paidAmount and status the server decided. */
 export const createPayment = createAsyncThunk<Payment, CreatePaymentInput, { rejectValue: string }>(
