@@ -9,8 +9,7 @@
  *   backoff (1 s → 30 s, jitter) and, once ready again, emit a resync so screens refetch what they missed.
  */
 
-import { LIVE_CLOSE_FORBIDDEN, LIVE_CLOSE_UNAUTHORIZED } from '@lintel/shared';
-import type { DomainEvent, EventType } from '@lintel/shared';
+import type { DomainEvent, EventType, LIVE_CLOSE_FORBIDDEN, LIVE_CLOSE_UNAUTHORIZED } from '@lintel/shared';
 
 /** One domain event as the server sends it, typed by the shared event map (packages/shared/src/events). */
 export type LiveEventEnvelope<T extends EventType = EventType> = DomainEvent<T>;
@@ -19,7 +18,10 @@ export type LiveEventEnvelope<T extends EventType = EventType> = DomainEvent<T>;
 export type LiveState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 /** Close codes of the protocol. */
-export const liveCloseCodes = { unauthorized: LIVE_CLOSE_UNAUTHORIZED, forbidden: LIVE_CLOSE_FORBIDDEN } as const;
+// Typed by the shared constants (a type-only import: the events module's zod schemas stay out of the first screen).
+const unauthorized: typeof LIVE_CLOSE_UNAUTHORIZED = 4401;
+const forbidden: typeof LIVE_CLOSE_FORBIDDEN = 4403;
+export const liveCloseCodes = { unauthorized, forbidden } as const;
 
 /** The minimum a WebSocket must offer (the browser's, jsdom's or `ws`'s). */
 export interface LiveSocket {
