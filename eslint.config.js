@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { serverBoundaries, sharedBoundaries } from './eslint.boundaries.js';
+import { webBoundaries } from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -28,6 +29,8 @@ export default tseslint.config(
   // Server modules and packages/shared: reach-ins and cycles (eslint.boundaries.js).
   ...serverBoundaries,
   ...sharedBoundaries,
+  // The web app's import boundaries (features -> app forbidden, no reach into another feature, no cycles).
+  ...webBoundaries,
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -1,42 +1,28 @@
-/** The Redux store: slices of every feature, and the wiring of the API clients' events (spec points 4 and 8). */
+/** The Redux store: the slices every feature lists (app/features.ts), and the wiring of the API clients' events (spec points 4 and 8). */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { authReducer, loggedOut, saveUnauthChoices } from '../features/auth/state/auth-slice.ts';
-import type { AuthState } from '../features/auth/state/auth-slice.ts';
-import { uiReducer, offlineDetected } from '../features/shell/state/ui-slice.ts';
-import { handleNetworkRestored } from '../features/shell/state/network.ts';
+import type { Reducer } from '@reduxjs/toolkit';
+import { loggedOut, saveUnauthChoices } from '../features/auth/index.ts';
+import type { AuthState } from '../features/auth/index.ts';
+import { offlineDetected, handleNetworkRestored } from '../features/shell/index.ts';
+import { persistConfiguratorState } from '../features/configurator/index.ts';
 import { modalStackReducer } from '../components/ui/modal-stack/modal-stack-slice.ts';
-import { propertiesReducer } from '../features/properties/state/properties-slice.ts';
 import { setApiClientEvents } from '../lib/api-client.ts';
-import { cartReducer, configuratorReducer, persistConfiguratorState, simpleConfiguratorReducer } from '../features/configurator/index.ts';
-import { inventoryReducer } from '../features/inventory/index.ts';
-import { contactsReducer } from '../features/contacts/index.ts';
-import { documentsReducer } from '../features/documents/index.ts';
-import { galleryReducer } from '../features/gallery/index.ts';
-import { tenantsReducer } from '../features/tenants/index.ts';
-import { leasesReducer } from '../features/leases/index.ts';
-import { paymentsReducer } from '../features/payments/index.ts';
+import type { AppState } from '../lib/redux-hooks.ts';
+import { appFeatures } from './features.ts';
 
-export const rootReducer = combineReducers({
-  auth: authReducer,
-  ui: uiReducer,
-  modals: modalStackReducer,
-  properties: propertiesReducer,
-  configurator: configuratorReducer,
-  cart: cartReducer,
-  simpleConfigurator: simpleConfiguratorReducer,
-  inventory: inventoryReducer,
-  contacts: contactsReducer,
-  documents: documentsReducer,
-  gallery: galleryReducer,
-  tenants: tenantsReducer,
-  leases: leasesReducer,
-  payments: paymentsReducer,
-});
+/**
+ * The root state: the keys each slice declares on `AppState` (lib/redux-hooks.ts) plus the lazy
+ * slots, whose state is null until their chunk registers the slice (lib/lazy-reducer.ts).
+ */
+export type RootState = AppState;
 
-export type RootState = ReturnType<typeof rootReducer>;
+// combineReducers over a list cannot infer the keys; AppState (declaration-merged beside each slice) names them.
+export const rootReducer = combineReducers(
+  Object.assign({ modals: modalStackReducer }, ...appFeatures.map((feature) => feature.reducers ?? {})),
+) as unknown as Reducer<RootState>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const store = configureStore({ reducer: rootReducer, preloadedState });
+  const store = configureStore({ reducer: rootReducer, preloadedState: preloadedState as RootState | undefined });
   let lastUnauth: AuthState['unauth'] = store.getState().auth.unauth;
   store.subscribe(() => {
     const { unauth } = store.getState().auth;

@@ -106,6 +106,7 @@ export function createApiClients(config: ApiClientsConfig = {}) {
   const doFetch = (input: string, init: RequestInit) => (config.fetch ?? globalThis.fetch)(input, init);
   let offline = false;
   let refreshPromise: Promise<string> | null = null;
+  const refreshListeners = new Set<(jwt: string) => void>();
 
   function buildUrl(path: string, query?: RequestOptions['query']): string {
     let url = `${root}${path.startsWith('/') ? path : `/${path}`}`;
@@ -185,6 +186,7 @@ export function createApiClients(config: ApiClientsConfig = {}) {
         const tokens = await parse<TokenPair>(response);
         storage.setTokens(tokens);
         events.onTokensRefreshed?.(tokens);
+        for (const listener of refreshListeners) listener(tokens.jwt);
         return tokens.jwt;
       })().finally(() => {
         refreshPromise = null;
@@ -227,6 +229,30 @@ export function createApiClients(config: ApiClientsConfig = {}) {
     setEvents(next: Partial<ApiClientEvents>) {
       Object.assign(events, next);
     },
+    /**
+     * Calls `listener(jwt)` after every successful token refresh (the live channel re-authenticates with
+     * it); returns the unsubscribe function.
+     */
+    onTokensRefreshed(listener: (jwt: string) => void): () => void {
+      refreshListeners.add(listener);
+      return () => refreshListeners.delete(listener);
+    },
+    /**
+     * Refreshes the access token now (shared with any refresh in flight) and resolves with the new one.
+     * When the server refuses the refresh token it clears the tokens and fires onUnauthorized; either way
+     * it rejects with the ApiError (status 0 when the network failed, and then nothing is cleared).
+     */
+    async refreshSession(): Promise<string> {
+      try {
+        return await refreshAccessToken();
+      } catch (error) {
+        if (error instanceof ApiError && error.status !== 0) {
+          storage.clear();
+          events.onUnauthorized?.();
+        }
+        throw error;
+      }
+    },
   };
 }
 
@@ -236,6 +262,8 @@ export const api = clients.api;
 /** Sends no token: sign-in, sign-up, verification, password reset. */
 export const publicApi = clients.publicApi;
 export const setApiClientEvents = clients.setEvents;
+export const onTokensRefreshed = clients.onTokensRefreshed;
+export const refreshSession = clients.refreshSession;
 export const tokenStorage = localTokenStorage;
 
 /** The server's message, or the spec point 8 default for that call. */

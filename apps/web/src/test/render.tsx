@@ -7,7 +7,13 @@ import { Notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
 import { makeStore } from '../app/store.ts';
 import type { RootState } from '../app/store.ts';
+import type { User } from '@lintel/shared';
+import { createInitialAuthState } from '../features/auth/index.ts';
 import { theme } from '../app/theme.ts';
+import { featureCatalogue } from '../app/features.ts';
+import { FeatureCatalogueProvider } from '../lib/app-feature.tsx';
+
+export { makeStore } from '../app/store.ts';
 
 export function renderWithApp(
   ui: ReactElement,
@@ -16,15 +22,17 @@ export function renderWithApp(
   const store = makeStore(options.preloadedState);
   const result = render(
     <Provider store={store}>
-      <MantineProvider theme={theme}>
-        <Notifications />
-        <MemoryRouter initialEntries={[options.route ?? '/']}>
-          <Routes>
-            <Route path={options.path ?? '*'} element={ui} />
-            <Route path="*" element={<div>elsewhere</div>} />
-          </Routes>
-        </MemoryRouter>
-      </MantineProvider>
+      <FeatureCatalogueProvider value={featureCatalogue}>
+        <MantineProvider theme={theme}>
+          <Notifications />
+          <MemoryRouter initialEntries={[options.route ?? '/']}>
+            <Routes>
+              <Route path={options.path ?? '*'} element={ui} />
+              <Route path="*" element={<div>elsewhere</div>} />
+            </Routes>
+          </MemoryRouter>
+        </MantineProvider>
+      </FeatureCatalogueProvider>
     </Provider>,
   );
   return { store, ...result };
@@ -35,3 +43,8 @@ export const jsonResponse = (status: number, body: unknown) =>
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+
+/** A preloaded store state with `user` signed in (spec point 4: verified, tokens stored). */
+export function signedInState(user: User): Partial<RootState> {
+  return { auth: { ...createInitialAuthState(), user, isAuth: true } };
+}

@@ -1,2 +1,32 @@
-/** Public surface of the auth feature for other screens (settings). */
-export { updateUserDetails } from './api/auth-calls.ts';
+/** Public surface of the auth feature: its screens and modal for the app, and what other screens use (settings, configurator). */
+import { lazy } from 'react';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { page } from '../../lib/app-feature.tsx';
+import { paths } from '../../lib/paths.ts';
+import { authReducer } from './state/auth-slice.ts';
+
+export { updateUserDetails, fetchCurrentUser } from './api/auth-calls.ts';
+export { redirectUrlKept, loggedOut, saveUnauthChoices, createInitialAuthState } from './state/auth-slice.ts';
+export type { AuthState } from './state/auth-slice.ts';
+export { RequireAuth, useSessionLoading } from './components/session-gate.tsx';
+
+const LoginPage = lazy(() => import('./routes/login-page.tsx'));
+const SignUpPage = lazy(() => import('./routes/sign-up-page.tsx'));
+const SignUpStepsPage = lazy(() => import('./routes/sign-up-steps-page.tsx'));
+const VerifyEmailPage = lazy(() => import('./routes/verify-email-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password-page.tsx'));
+
+export const authFeature: AppFeature = {
+  name: 'auth',
+  publicRoutes: () => [
+    { path: paths.login, element: page(LoginPage) },
+    { path: paths.signUp, element: page(SignUpPage) },
+    { path: paths.signUpSteps, element: page(SignUpStepsPage) },
+    { path: paths.verifyEmail, element: page(VerifyEmailPage) },
+    { path: paths.forgotPassword, element: page(ForgotPasswordPage) },
+    { path: paths.resetPassword, element: page(ResetPasswordPage) },
+  ],
+  modals: { logout: lazy(() => import('./modals/logout-modal.tsx')) },
+  reducers: { auth: authReducer },
+};

@@ -1,5 +1,47 @@
-/** Public surface of the configurator for the app (store wiring). */
-export { configuratorReducer } from './state/configurator-slice.ts';
-export { cartReducer } from './state/cart-slice.ts';
-export { simpleConfiguratorReducer } from './state/simple-configurator-slice.ts';
+/** Public surface of the configurator: its screens (open to visitors), sidebar entry, modals and slices. */
+import { createElement, lazy, Suspense } from 'react';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { page } from '../../lib/app-feature.tsx';
+import { paths } from '../../lib/paths.ts';
+import { IconWindow } from '../../components/ui/icons.tsx';
+import { FullPageLoader } from '../../components/ui/full-page-loader/full-page-loader.tsx';
+import { rolesAllowed } from '@lintel/shared';
+import { configuratorReducer } from './state/configurator-slice.ts';
+import { cartReducer } from './state/cart-slice.ts';
+import { simpleConfiguratorReducer } from './state/simple-configurator-slice.ts';
+
 export { persistConfiguratorState } from './state/persistence.ts';
+
+const ConfiguratorShell = lazy(() => import('./routes/configurator-shell.tsx'));
+const ConfiguratorHomePage = lazy(() => import('./routes/configurator-home-page.tsx'));
+const ConfiguratorPage = lazy(() => import('./routes/configurator-page.tsx'));
+const CartPage = lazy(() => import('./routes/cart-page.tsx'));
+const CheckoutPage = lazy(() => import('./routes/checkout-page.tsx'));
+const ProjectsPage = lazy(() => import('./routes/projects-page.tsx'));
+
+export const configuratorFeature: AppFeature = {
+  name: 'configurator',
+  publicRoutes: ({ appLayout }) => [
+    {
+      // The configurator (spec point 2) is open to visitors; signed-in users get it inside the app shell.
+      element: createElement(Suspense, { fallback: createElement(FullPageLoader) }, createElement(ConfiguratorShell, { signedInLayout: appLayout })),
+      children: [
+        { path: paths.configurator, element: page(ConfiguratorHomePage) },
+        { path: paths.configuratorCart, element: page(CartPage) },
+        { path: paths.configuratorCheckout, element: page(CheckoutPage) },
+        { path: paths.configuratorProjects, element: page(ProjectsPage) },
+        { path: '/configurator/:projectType', element: page(ConfiguratorPage) },
+      ],
+    },
+  ],
+  // Homeowners and visitors configure windows and doors; managers for their buildings.
+  nav: [{ to: paths.configurator, label: 'Windows & doors', icon: IconWindow, roles: rolesAllowed('projectModel.manage') }],
+  modals: {
+    removeProjectModel: lazy(() => import('./modals/remove-project-model-modal.tsx')),
+    saveProjectModels: lazy(() => import('./modals/save-project-models-modal.tsx')),
+    installationTypes: lazy(() => import('./modals/installation-types-modal.tsx')),
+    simplifiedConfigurator: lazy(() => import('./modals/simplified-configurator-modal.tsx')),
+    preview3d: lazy(() => import('./modals/preview-3d-modal.tsx')),
+  },
+  reducers: { configurator: configuratorReducer, cart: cartReducer, simpleConfigurator: simpleConfiguratorReducer },
+};

@@ -1,4 +1,25 @@
-/** Public surface of the contacts feature for the app: the store slot (the slice itself loads with the screens; widgets via ./contacts-widget.ts). */
+/** Public surface of the contacts feature: screen, sidebar entry, modals, store slot (the slice loads with the screens) and dashboard widget. */
+import { lazy } from 'react';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { page } from '../../lib/app-feature.tsx';
+import { paths } from '../../lib/paths.ts';
+import { rolesAllowed } from '@lintel/shared';
+import { IconContacts } from '../../components/ui/icons.tsx';
 import { contactsSlot } from './state/contacts-slot.ts';
 
-export const contactsReducer = contactsSlot.reducer;
+const ContactsPage = lazy(() => import('./routes/contacts-page.tsx'));
+const SharedContactPage = lazy(() => import('./routes/shared-contact-page.tsx'));
+
+export const contactsFeature: AppFeature = {
+  name: 'contacts',
+  appRoutes: [{ path: paths.contacts, element: page(ContactsPage) },
+    { path: '/contacts/shared/:token', element: page(SharedContactPage) }],
+  nav: [{ to: paths.contacts, label: 'Contacts', icon: IconContacts, roles: rolesAllowed('contact.manage') }],
+  modals: {
+    createContact: lazy(() => import('./modals/create-contact-modal.tsx')),
+    contactDetails: lazy(() => import('./modals/contact-details-modal.tsx')),
+    shareContact: lazy(() => import('./modals/share-contact-modal.tsx')),
+  },
+  reducers: { contacts: contactsSlot.reducer },
+  widgets: [{ id: 'contacts', roles: rolesAllowed('contact.manage'), component: lazy(() => import('./contacts-widget.ts')) }],
+};

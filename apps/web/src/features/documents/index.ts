@@ -1,4 +1,24 @@
-/** Public surface of the documents feature for the app: the store slot (the slice itself loads with the screens; widgets via ./documents-widget.ts). */
+/** Public surface of the documents feature: screen, sidebar entry, modals, store slot (the slice loads with the screens) and dashboard widget. */
+import { lazy } from 'react';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { page } from '../../lib/app-feature.tsx';
+import { paths } from '../../lib/paths.ts';
+import { rolesAllowed } from '@lintel/shared';
+import { IconDocument } from '../../components/ui/icons.tsx';
 import { documentsSlot } from './state/documents-slot.ts';
 
-export const documentsReducer = documentsSlot.reducer;
+const DocumentsPage = lazy(() => import('./routes/documents-page.tsx'));
+
+export const documentsFeature: AppFeature = {
+  name: 'documents',
+  appRoutes: [{ path: paths.documents, element: page(DocumentsPage) }],
+  nav: [{ to: paths.documents, label: 'Documents', icon: IconDocument, roles: rolesAllowed('document.manage') }],
+  modals: {
+    uploadDocument: lazy(() => import('./modals/upload-document-modal.tsx')),
+    editDocument: lazy(() => import('./modals/edit-document-modal.tsx')),
+    moveDocumentToFolder: lazy(() => import('./modals/move-document-modal.tsx')),
+    documentPreview: lazy(() => import('./modals/document-preview-modal.tsx')),
+  },
+  reducers: { documents: documentsSlot.reducer },
+  widgets: [{ id: 'documents', roles: rolesAllowed('document.manage'), component: lazy(() => import('./documents-widget.ts')) }],
+};

@@ -1,4 +1,22 @@
-/** Public surface of the gallery feature for the app: the store slot (the slice itself loads with the screens; widgets via ./gallery-widget.ts). */
+/** Public surface of the gallery feature: screen, sidebar entry, modals, store slot (the slice loads with the screens) and dashboard widget. */
+import { lazy } from 'react';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { page } from '../../lib/app-feature.tsx';
+import { paths } from '../../lib/paths.ts';
+import { rolesAllowed } from '@lintel/shared';
+import { IconPhoto } from '../../components/ui/icons.tsx';
 import { gallerySlot } from './state/gallery-slot.ts';
 
-export const galleryReducer = gallerySlot.reducer;
+const GalleryPage = lazy(() => import('./routes/gallery-page.tsx'));
+
+export const galleryFeature: AppFeature = {
+  name: 'gallery',
+  appRoutes: [{ path: paths.gallery, element: page(GalleryPage) }],
+  nav: [{ to: paths.gallery, label: 'Gallery', icon: IconPhoto, roles: rolesAllowed('gallery.manage') }],
+  modals: {
+    uploadGallery: lazy(() => import('./modals/upload-gallery-modal.tsx')),
+    moveGalleryImage: lazy(() => import('./modals/move-gallery-image-modal.tsx')),
+  },
+  reducers: { gallery: gallerySlot.reducer },
+  widgets: [{ id: 'gallery', roles: rolesAllowed('gallery.manage'), component: lazy(() => import('./gallery-widget.ts')) }],
+};

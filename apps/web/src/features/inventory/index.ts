@@ -1,4 +1,24 @@
-/** Public surface of the inventory feature for the app: the store slot (the slice itself loads with the screens; widgets via ./inventory-widget.ts). */
+/** Public surface of the inventory feature: screen, sidebar entry, modals, store slot (the slice loads with the screens) and dashboard widget. */
+import { lazy } from 'react';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { page } from '../../lib/app-feature.tsx';
+import { paths } from '../../lib/paths.ts';
+import { rolesAllowed } from '@lintel/shared';
+import { IconBox } from '../../components/ui/icons.tsx';
 import { inventorySlot } from './state/inventory-slot.ts';
 
-export const inventoryReducer = inventorySlot.reducer;
+const InventoryPage = lazy(() => import('./routes/inventory-page.tsx'));
+
+export const inventoryFeature: AppFeature = {
+  name: 'inventory',
+  appRoutes: [{ path: paths.inventory, element: page(InventoryPage) }],
+  nav: [{ to: paths.inventory, label: 'Inventory', icon: IconBox, roles: rolesAllowed('inventory.manage') }],
+  modals: {
+    inventoryItem: lazy(() => import('./modals/inventory-item-modal.tsx')),
+    inventoryDetails: lazy(() => import('./modals/inventory-details-modal.tsx')),
+    inventoryGroup: lazy(() => import('./modals/inventory-group-modal.tsx')),
+    addInventoriesToGroup: lazy(() => import('./modals/add-inventories-to-group-modal.tsx')),
+  },
+  reducers: { inventory: inventorySlot.reducer },
+  widgets: [{ id: 'inventory', roles: rolesAllowed('inventory.manage'), component: lazy(() => import('./inventory-widget.ts')) }],
+};

@@ -1,4 +1,37 @@
-/** Public surface of the leases feature for the app: the store slot (the slice itself loads with the screens). */
+/** Public surface of the leases feature: screens, sidebar entries, modals, store slot, the tenant's widget and the property page's section. */
+import { lazy } from 'react';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { page } from '../../lib/app-feature.tsx';
+import { paths } from '../../lib/paths.ts';
+import { rolesAllowed } from '@lintel/shared';
+import { IconHome, IconSignature } from '../../components/ui/icons.tsx';
 import { leasesSlot } from './state/leases-slot.ts';
 
-export const leasesReducer = leasesSlot.reducer;
+const LeasesPage = lazy(() => import('./routes/leases-page.tsx'));
+const LeasePage = lazy(() => import('./routes/lease-page.tsx'));
+const SignLeasePage = lazy(() => import('./routes/sign-lease-page.tsx'));
+const MyLeasePage = lazy(() => import('./routes/my-lease-page.tsx'));
+
+/** The leases of one property, shown on the property page (loaded when shown). */
+export const PropertyLeasesSection = lazy(() => import('./property-leases-section.tsx'));
+
+export const leasesFeature: AppFeature = {
+  name: 'leases',
+  appRoutes: [
+    { path: paths.leases, element: page(LeasesPage) },
+    { path: '/leases/:id', element: page(LeasePage) },
+    { path: '/leases/:id/sign', element: page(SignLeasePage) },
+    { path: paths.myLease, element: page(MyLeasePage) },
+  ],
+  // A tenant sees only their own lease.
+  nav: [
+    { to: paths.leases, label: 'Leases', icon: IconSignature, roles: rolesAllowed('lease.manage') },
+    { to: paths.myLease, label: 'My lease', icon: IconHome, roles: ['tenant'] },
+  ],
+  modals: {
+    addLease: lazy(() => import('./modals/add-lease-modal.tsx')),
+    terminateLease: lazy(() => import('./modals/terminate-lease-modal.tsx')),
+  },
+  reducers: { leases: leasesSlot.reducer },
+  widgets: [{ id: 'myLease', roles: ['tenant'], component: lazy(() => import('./my-lease-widget.tsx')) }],
+};

@@ -3,7 +3,7 @@ import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lease } from '@lintel/shared';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useAppSelector } from '../../lib/redux-hooks.ts';
 import { getLeases } from './api/lease-calls.ts';
 import { LeaseStatusBadge } from './components/lease-summary.tsx';

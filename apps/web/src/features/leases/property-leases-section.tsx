@@ -6,7 +6,7 @@ import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mant
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lease } from '@lintel/shared';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { modalOpened } from '../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../components/ui/modal-stack/modal-names.ts';
 import { getLeases } from './api/lease-calls.ts';

@@ -4,7 +4,7 @@
  */
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { StatisticsPanel } from './components/statistics-panel.tsx';
 import { filtersChanged } from './state/payments-slice.ts';
 import { usePaymentsDispatch } from './state/hooks.ts';

@@ -1,3 +1,45 @@
-/** Public surface of the properties feature for other screens (the dashboard). */
-export { PropertyStatisticsCard } from './components/property-statistics-card.tsx';
-export { NewestPropertiesWidget } from './components/newest-properties-widget.tsx';
+/** Public surface of the properties feature: screens, sidebar entry, modals, slice and dashboard widgets. */
+import { lazy } from 'react';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { page } from '../../lib/app-feature.tsx';
+import { paths } from '../../lib/paths.ts';
+import { IconBuilding } from '../../components/ui/icons.tsx';
+import { rolesAllowed } from '@lintel/shared';
+import { propertiesReducer } from './state/properties-slice.ts';
+
+const PropertiesPage = lazy(() => import('./routes/properties-page.tsx'));
+const PropertyPage = lazy(() => import('./routes/property-page.tsx'));
+
+export const propertiesFeature: AppFeature = {
+  name: 'properties',
+  appRoutes: [
+    { path: paths.properties, element: page(PropertiesPage) },
+    { path: '/properties/:id', element: page(PropertyPage) },
+  ],
+  // Properties belong to property managers and homeowners (DESIGN.md roles table).
+  nav: [{ to: paths.properties, label: 'Properties', icon: IconBuilding, roles: rolesAllowed('property.manage') }],
+  modals: {
+    addProperty: lazy(() => import('./modals/add-property-modal.tsx')),
+    editProperty: lazy(() => import('./modals/edit-property-modal.tsx')),
+    createUnit: lazy(() => import('./modals/create-unit-modal.tsx')),
+    propertyDetails: lazy(() => import('./modals/property-details-modal.tsx')),
+    createRoom: lazy(() => import('./modals/create-room-modal.tsx')),
+    addImage: lazy(() => import('./modals/add-image-modal.tsx')),
+    moveImage: lazy(() => import('./modals/move-image-modal.tsx')),
+    editAmenities: lazy(() => import('./modals/edit-amenities-modal.tsx')),
+    deleteProperty: lazy(() => import('./modals/delete-property-modal.tsx')),
+  },
+  reducers: { properties: propertiesReducer },
+  widgets: [
+    {
+      id: 'propertyStatistics',
+      roles: rolesAllowed('property.manage'),
+      component: lazy(() => import('./components/property-statistics-card.tsx').then((m) => ({ default: m.PropertyStatisticsCard }))),
+    },
+    {
+      id: 'newestProperties',
+      roles: rolesAllowed('property.manage'),
+      component: lazy(() => import('./components/newest-properties-widget.tsx').then((m) => ({ default: m.NewestPropertiesWidget }))),
+    },
+  ],
+};

@@ -1,10 +1,14 @@
-/** A local 'are you sure?' dialog for destructive actions (delete, bulk delete); the caller owns the state. */
-import { Button, Group, Modal, Text } from '@mantine/core';
+/**
+ * The one 'are you sure?' dialog for destructive actions (delete, bulk delete, terminate): the caller owns
+ * the state; a stacked modal renders it with `opened` always true.
+ */
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
-  message: string;
+  message: ReactNode;
   confirmLabel: string;
   /** Label of the button that keeps things as they are (default 'Cancel'). */
   cancelLabel?: string;
@@ -13,6 +17,8 @@ export interface ConfirmDialogProps {
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Fields the confirmation needs (a date, a reason), shown below the message. */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -25,10 +31,14 @@ export function ConfirmDialog({
   loading,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
-      <Text>{message}</Text>
+      <Stack>
+        <Text>{message}</Text>
+        {children}
+      </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
           {cancelLabel}

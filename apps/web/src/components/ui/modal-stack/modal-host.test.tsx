@@ -28,7 +28,8 @@ function NoteModal({ onClose }: StackedModalProps) {
   );
 }
 
-const registry = { note: lazy(async () => ({ default: NoteModal })) };
+// Registered under a real modal name (the registry is keyed by ModalName).
+const registry = { alert: lazy(async () => ({ default: NoteModal })) };
 
 function renderHost() {
   const store = makeStore();
@@ -58,7 +59,7 @@ function renderHost() {
     </Provider>,
   );
   act(() => {
-    store.dispatch(modalOpened({ name: 'note' }));
+    store.dispatch(modalOpened({ name: 'alert' }));
   });
   return { store, router };
 }

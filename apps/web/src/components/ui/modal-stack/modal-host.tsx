@@ -10,6 +10,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import { allModalsClosed, modalClosed, selectTopModal } from './modal-stack-slice.ts';
 import type { ModalStackState } from './modal-stack-slice.ts';
 import { DiscardGuard, type DiscardGuardHandle } from './discard-guard.tsx';
+import type { ModalName } from './modal-names.ts';
 
 /** Every stacked modal receives its props plus onClose; `opened` is always true while it is on top. */
 export interface StackedModalProps {
@@ -17,7 +18,7 @@ export interface StackedModalProps {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each registry entry has its own props shape
-export type ModalRegistry = Record<string, LazyExoticComponent<ComponentType<any>>>;
+export type ModalRegistry = Partial<Record<ModalName, LazyExoticComponent<ComponentType<any>>>>;
 
 export function ModalHost({ registry }: { registry: ModalRegistry }) {
   const top = useSelector((state: { modals: ModalStackState }) => selectTopModal(state));
@@ -49,7 +50,7 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
   }, [location.pathname, navigationType, dispatch]);
 
   if (!top) return null;
-  const Component = registry[top.name];
+  const Component = registry[top.name as ModalName];
   if (!Component) return null;
   return (
     <Suspense fallback={null}>

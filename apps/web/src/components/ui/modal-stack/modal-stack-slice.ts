@@ -77,3 +77,10 @@ export const modalStackReducer = modalStackSlice.reducer;
 
 export const selectTopModal = (state: { modals: ModalStackState }): ModalEntry | undefined =>
   state.modals.stack[state.modals.stack.length - 1];
+
+declare module '../../../lib/redux-hooks.ts' {
+  /** The root reducer holds this slice under `modals` (app/store.ts). */
+  interface AppState {
+    modals: ModalStackState;
+  }
+}

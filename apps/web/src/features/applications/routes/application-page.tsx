@@ -10,7 +10,7 @@ import {
   reasonForLeavingLabels,
 } from '@lintel/shared';
 import type { TenantApplication } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { getApplication, postApprove, postDecline } from '../api/application-calls.ts';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { applicationStatusLabels, applicationStatuses, DEFAULT_PAGE_SIZE, tenantSortLabels, tenantSortOptions } from '@lintel/shared';
 import type { ApplicationStatus, Pagination, TenantApplication, TenantSort } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Card, Center, Container, Loader, Stack, Text, Title } fr
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicApplicationContext } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { getPublicApplication, postPublicApplication, uploadApplicationFile } from '../api/application-calls.ts';
 import { ApplicationWizard } from '../components/application-wizard.tsx';

@@ -4,6 +4,7 @@ import type { AuthResponse, MessageResponse, Role, SocialPlatform, User } from '
 import { api, publicApi, tokenStorage } from '../../../lib/api-client.ts';
 import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 type SelfServiceRole = Exclude<Role, 'tenant'>;
 
@@ -71,28 +72,16 @@ export const signInWithProvider = createAsyncThunk<
   }
 });
 
-export const fetchCurrentUser = createAsyncThunk<User, void, { rejectValue: string }>(
+export const fetchCurrentUser = createApiThunk<User, void>(
   'auth/fetchCurrentUser',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return await getCurrentUser(signal);
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch user', { silent: true }));
-    }
-  },
+  (_arg, signal) => getCurrentUser(signal),
+  { error: 'Failed to fetch user', silent: true },
 );
 
-export const registerUser = createAsyncThunk<{ message: string; user: User }, RegisterPayload, { rejectValue: string }>(
+export const registerUser = createApiThunk<{ message: string; user: User }, RegisterPayload>(
   'auth/register',
-  async (input, { rejectWithValue }) => {
-    try {
-      const response = await postRegister(input);
-      toastSuccess('You have successfully signed up');
-      return response;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Could not sign up'));
-    }
-  },
+  (input) => postRegister(input),
+  { error: 'Could not sign up', success: 'You have successfully signed up' },
 );
 
 export const verifyEmail = createAsyncThunk<
@@ -110,15 +99,10 @@ export const verifyEmail = createAsyncThunk<
   }
 });
 
-export const resetRedirectUrl = createAsyncThunk<User, void, { rejectValue: string }>(
+export const resetRedirectUrl = createApiThunk<User, void>(
   'auth/resetRedirectUrl',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await putResetRedirectUrl();
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to reset redirect url', { silent: true }));
-    }
-  },
+  (_arg) => putResetRedirectUrl(),
+  { error: 'Failed to reset redirect url', silent: true },
 );
 
 /** Logs out on the server (revokes the refresh token), then clears the session locally whatever happens. */
@@ -165,16 +149,8 @@ export const fillServiceProviderSteps = createAsyncThunk<
   }
 });
 
-export const updateUserDetails = createAsyncThunk<
-  User,
-  { fullName?: string; phoneNumber?: string | null; profilePictureId?: string | null },
-  { rejectValue: string }
->('auth/updateUserDetails', async (body, { rejectWithValue }) => {
-  try {
-    const user = await api.put<User>('/users/update/user-details', body);
-    toastSuccess('Account settings updated successfully');
-    return user;
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to update account settings'));
-  }
-});
+export const updateUserDetails = createApiThunk<User, { fullName?: string; phoneNumber?: string | null; profilePictureId?: string | null }>(
+  'auth/updateUserDetails',
+  (body) => api.put<User>('/users/update/user-details', body),
+  { error: 'Failed to update account settings', success: 'Account settings updated successfully' },
+);

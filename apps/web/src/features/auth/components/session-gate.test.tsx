@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@lintel/shared';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../test/render.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
 import { makeUser } from '../../../test/factories.ts';
 import { GuestOnly, landingPathFor, RequireAuth } from './session-gate.tsx';

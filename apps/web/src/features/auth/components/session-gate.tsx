@@ -1,5 +1,5 @@
 /** Route guards: load the signed-in user once, send guests to /login keeping the redirect url, finish sign-up steps first. */
-import { Center, Loader } from '@mantine/core';
+import { FullPageLoader } from '../../../components/ui/full-page-loader/full-page-loader.tsx';
 import { useEffect, useState } from 'react';
 import type { User } from '@lintel/shared';
 import type { ReactNode } from 'react';
@@ -7,18 +7,10 @@ import { Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { fetchCurrentUser, resetRedirectUrl } from '../api/auth-calls.ts';
 import { redirectUrlKept } from '../state/auth-slice.ts';
-import { paths } from '../../../app/paths.ts';
-
-export function FullPageLoader() {
-  return (
-    <Center mih="100vh" role="status" aria-live="polite">
-      <Loader aria-label="Loading" />
-    </Center>
-  );
-}
+import { paths } from '../../../lib/paths.ts';
 
 /** True while a stored token still has to be turned into a user. */
-function useSessionLoading(): boolean {
+export function useSessionLoading(): boolean {
   const dispatch = useAppDispatch();
   const { hasTokens, user, userStatus } = useAppSelector((state) => state.auth);
   const needsUser = hasTokens && !user && userStatus === 'idle';

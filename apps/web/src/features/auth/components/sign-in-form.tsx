@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { User } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { signIn } from '../api/auth-calls.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function SignInForm({ onSignedIn }: { onSignedIn?: (user: User) => void }) {
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { logoutUser } from '../api/auth-calls.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function LogoutModal({ onClose }: StackedModalProps) {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { getForgotPassword } from '../api/auth-calls.ts';
 import { failWith } from '../../../lib/toast.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');

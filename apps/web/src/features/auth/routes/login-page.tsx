@@ -5,7 +5,7 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
 import { GuestOnly } from '../components/session-gate.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function LoginPage() {
   return (

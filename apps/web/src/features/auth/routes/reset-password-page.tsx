@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { postResetPassword } from '../api/auth-calls.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

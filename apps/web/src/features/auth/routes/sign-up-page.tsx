@@ -12,7 +12,7 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { GuestOnly } from '../components/session-gate.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type SelfServiceRole = (typeof selfServiceRoles)[number];
 const isSelfService = (role: Role): role is SelfServiceRole => (selfServiceRoles as readonly Role[]).includes(role);

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { verifyEmail } from '../api/auth-calls.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@lintel/shared';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../test/render.tsx';
 import { fetchCurrentUser, logoutUser, signIn, verifyEmail } from '../api/auth-calls.ts';
 import {
   authReducer,

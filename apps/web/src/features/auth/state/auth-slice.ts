@@ -234,3 +234,10 @@ const authSlice = createSlice({
 export const { loggedOut, unauthRoleChosen, unauthQuoteIdSet, redirectUrlKept, userReceived, signInErrorCleared } =
   authSlice.actions;
 export const authReducer = authSlice.reducer;
+
+declare module '../../../lib/redux-hooks.ts' {
+  /** The root reducer holds this slice under `auth` (app/store.ts). */
+  interface AppState {
+    auth: AuthState;
+  }
+}

@@ -12,6 +12,7 @@ import type {
 } from '@lintel/shared';
 import { publicApi } from '../../../lib/api-client.ts';
 import { failWith } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export const getQuestions = (type: ProjectTypeKey, signal?: AbortSignal) =>
   publicApi.get<{ questions: Question[] }>('/questions', { query: { type }, signal });
@@ -21,37 +22,22 @@ export const getAddons = (signal?: AbortSignal) => publicApi.get<{ addons: Addon
 export const postLayoutOptions = (input: LayoutOptionsInput, signal?: AbortSignal) =>
   publicApi.post<{ availableOptions: Layout[] }>('/project-models/layout-options', input, { signal });
 
-export const fetchQuestions = createAsyncThunk<Question[], ProjectTypeKey, { rejectValue: string }>(
+export const fetchQuestions = createApiThunk<Question[], ProjectTypeKey>(
   'configurator/fetchQuestions',
-  async (type, { rejectWithValue, signal }) => {
-    try {
-      return (await getQuestions(type, signal)).questions;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch questions'));
-    }
-  },
+  async (type, signal) => (await getQuestions(type, signal)).questions,
+  { error: 'Failed to fetch questions' },
 );
 
-export const fetchProjectTypes = createAsyncThunk<ProjectType[], void, { rejectValue: string }>(
+export const fetchProjectTypes = createApiThunk<ProjectType[], void>(
   'configurator/fetchProjectTypes',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return (await getProjectTypes(signal)).projectTypes;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch project types'));
-    }
-  },
+  async (_arg, signal) => (await getProjectTypes(signal)).projectTypes,
+  { error: 'Failed to fetch project types' },
 );
 
-export const fetchAddons = createAsyncThunk<Addon[], void, { rejectValue: string }>(
+export const fetchAddons = createApiThunk<Addon[], void>(
   'configurator/fetchAddons',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return (await getAddons(signal)).addons;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch add-ons'));
-    }
-  },
+  async (_arg, signal) => (await getAddons(signal)).addons,
+  { error: 'Failed to fetch add-ons' },
 );
 
 export type LayoutSelection = Pick<ProjectModelProperties, 'layouts' | 'activeLayoutId' | 'isNonStandardLayout'>;

@@ -10,6 +10,7 @@ import type {
 } from '@lintel/shared';
 import { api, isAbortError } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 import { toCreateInput } from '../model.ts';
 import type { CartModel } from '../model.ts';
 
@@ -56,31 +57,20 @@ export const saveCart = createAsyncThunk<SavedCart, CartModel[], { rejectValue: 
   },
 );
 
-export const fetchProjectGroups = createAsyncThunk<
-  ProjectModelGroupsResponse['groups'],
-  ProjectModelGroupStatus,
-  { rejectValue: string }
->('projects/fetchGroups', async (status, { rejectWithValue, signal }) => {
-  try {
-    return (await getProjectModelGroups(status, signal)).groups;
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to get project'));
-  }
-});
+export const fetchProjectGroups = createApiThunk<ProjectModelGroupsResponse['groups'], ProjectModelGroupStatus>(
+  'projects/fetchGroups',
+  async (status, signal) => (await getProjectModelGroups(status, signal)).groups,
+  { error: 'Failed to get project' },
+);
 
-export const deleteSavedProjectModel = createAsyncThunk<
-  { id: string; uuid: string },
-  { id: string; uuid: string },
-  { rejectValue: string }
->('projects/delete', async (model, { rejectWithValue }) => {
-  try {
+export const deleteSavedProjectModel = createApiThunk<{ id: string; uuid: string }, { id: string; uuid: string }>(
+  'projects/delete',
+  async (model) => {
     await deleteProjectModelRequest(model.id);
-    toastSuccess('Project model removed');
     return model;
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to edit project'));
-  }
-});
+  },
+  { error: 'Failed to edit project', success: 'Project model removed' },
+);
 
 /** POST /quote-requests: the checkout sends the saved models to service providers. */
 export const postQuoteRequest = (input: CreateQuoteRequestInput) => api.post<QuoteRequest>('/quote-requests', input);

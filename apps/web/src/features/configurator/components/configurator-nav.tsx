@@ -1,7 +1,7 @@
 /** Tabs between the configurator screens: configure, cart (with its count) and saved projects. */
 import { Badge, Group, Button } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCfgSelector, useIsSignedIn } from '../state/hooks.ts';
 
 export function ConfiguratorNav() {

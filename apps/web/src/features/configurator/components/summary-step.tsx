@@ -17,7 +17,7 @@ import {
   windowName,
 } from '@lintel/shared';
 import type { FloorChoice, OpeningRoom } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import type { ConfiguredModel } from '../model.ts';
 import { cartModelUpserted } from '../state/cart-slice.ts';

@@ -1,7 +1,7 @@
 /** Project-model modal 'remove' (spec point 2): from the cart (by uuid) or, for a saved model, on the server. */
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { deleteSavedProjectModel } from '../api/project-model-calls.ts';
 import { cartModelRemoved } from '../state/cart-slice.ts';
 import { useCfgDispatch } from '../state/hooks.ts';
@@ -26,19 +26,19 @@ export default function RemoveProjectModelModal({
     if (deleteSavedProjectModel.fulfilled.match(result)) onClose();
   }
   return (
-    <Modal opened onClose={onClose} title={id ? 'Remove project model' : 'Remove from cart'} centered>
-      <Text>
-        Remove <strong>{title}</strong>
-        {id ? ' from your projects? This cannot be undone.' : ' from the cart?'}
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button color="red" loading={pending} onClick={() => void remove()}>
-          Remove
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened
+      title={id ? 'Remove project model' : 'Remove from cart'}
+      message={
+        <>
+          Remove <strong>{title}</strong>
+          {id ? ' from your projects? This cannot be undone.' : ' from the cart?'}
+        </>
+      }
+      confirmLabel="Remove"
+      loading={pending}
+      onCancel={onClose}
+      onConfirm={() => void remove()}
+    />
   );
 }

@@ -14,7 +14,7 @@ import {
   timingOptions,
 } from '@lintel/shared';
 import type { ProjectTypeKey, StoredFile, TimingOption } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';

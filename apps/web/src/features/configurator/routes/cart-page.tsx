@@ -6,10 +6,10 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { cartTotal, isSizeComplete, projectTypeLabels } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
-import { redirectUrlKept } from '../../auth/state/auth-slice.ts';
+import { redirectUrlKept } from '../../auth/index.ts';
 import { CartSidePanel } from '../components/cart-side-panel.tsx';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';
 import { modelName } from '../components/summary-step.tsx';

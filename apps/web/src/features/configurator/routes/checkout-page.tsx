@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Stepper, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { checkoutSteps, isCheckoutStepComplete, projectTypeLabels } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';
 import { requestQuotes } from '../api/project-model-calls.ts';
 import { checkoutChanged, checkoutStepMoved } from '../state/cart-slice.ts';

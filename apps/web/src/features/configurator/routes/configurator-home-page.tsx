@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { projectTypeKeys, projectTypeLabels } from '@lintel/shared';
 import type { ProjectTypeKey } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { windowQuestions } from '../test-catalogue.ts';
 import { chooseAnswer, startNewModel } from '../state/configurator-thunks.ts';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../test/render.tsx';
 import ConfiguratorPage from './configurator-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

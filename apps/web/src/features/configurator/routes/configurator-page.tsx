@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AUTO_CHANGED_LABEL, disabledSteps, projectTypeKeys, projectTypeLabels, visibleSteps } from '@lintel/shared';
 import type { ConfiguratorStep, ProjectTypeKey } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';
 import { PreviewBlock } from '../components/preview-block.tsx';
 import { PriceCard } from '../components/price-card.tsx';

@@ -3,23 +3,18 @@
  * up); signed-in users get the app shell (the router passes it in) so the sidebar stays.
  */
 import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { fetchCurrentUser } from '../../auth/api/auth-calls.ts';
-import { FullPageLoader } from '../../auth/components/session-gate.tsx';
-import { useCfgDispatch, useCfgSelector } from '../state/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSessionLoading } from '../../auth/index.ts';
+import { FullPageLoader } from '../../../components/ui/full-page-loader/full-page-loader.tsx';
+import { useCfgSelector } from '../state/hooks.ts';
 import '../configurator.css';
 
 export default function ConfiguratorShell({ signedInLayout }: { signedInLayout: ReactNode }) {
-  const dispatch = useCfgDispatch();
-  const { hasTokens, user, userStatus, isAuth } = useCfgSelector((state) => state.auth);
-  const needsUser = hasTokens && !user && userStatus === 'idle';
-  useEffect(() => {
-    if (needsUser) void dispatch(fetchCurrentUser());
-  }, [needsUser, dispatch]);
-  if (needsUser || (hasTokens && !user && userStatus === 'pending')) return <FullPageLoader />;
+  const loading = useSessionLoading();
+  const { user, isAuth } = useCfgSelector((state) => state.auth);
+  if (loading) return <FullPageLoader />;
   if (isAuth && user) return signedInLayout;
   return <PublicFrame />;
 }

@@ -14,7 +14,7 @@ import {
   projectModelTitle,
 } from '@lintel/shared';
 import type { AsyncStatus, GroupStatusFilter, ProjectModelGroupsResponse } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { fetchProjectGroups } from '../api/project-model-calls.ts';

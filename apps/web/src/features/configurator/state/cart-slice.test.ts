@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../test/render.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
 import { CART_SAVE_FAILED_MESSAGE, saveCart } from '../api/project-model-calls.ts';
 import { doorDraft, windowDraft } from '../test-catalogue.ts';

@@ -18,3 +18,12 @@ export const useCfgSelector = useSelector.withTypes<ConfiguratorAppState>();
 
 /** Signed in and verified (spec point 4: unverified users are not authenticated). */
 export const useIsSignedIn = () => useCfgSelector((state) => state.auth.isAuth && state.auth.user !== null);
+
+declare module '../../../lib/redux-hooks.ts' {
+  /** The root reducer holds the configurator's three slices from the start (app/store.ts). */
+  interface AppState {
+    configurator: ConfiguratorState;
+    cart: CartState;
+    simpleConfigurator: SimpleConfiguratorState;
+  }
+}

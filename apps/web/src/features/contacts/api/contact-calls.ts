@@ -18,6 +18,7 @@ import type {
 } from '@lintel/shared';
 import { api } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export interface ContactQuery {
   page?: number;
@@ -44,90 +45,50 @@ export const getSubCategories = () => api.get<SubCategoriesResponse>('/contracto
 
 type Rejected = { rejectValue: string };
 
-export const fetchContacts = createAsyncThunk<ContactListResponse, { query: ContactQuery; append?: boolean }, Rejected>(
+export const fetchContacts = createApiThunk<ContactListResponse, { query: ContactQuery; append?: boolean }>(
   'contacts/fetchList',
-  async ({ query }, { rejectWithValue, signal }) => {
-    try {
-      return await getContacts(query, signal);
-    } catch (error) {
-      // Spec point 8: contact-list lookups set rejected without a toast.
-      return rejectWithValue(failWith(error, 'Failed to fetch contacts', { silent: true }));
-    }
-  },
+  ({ query }, signal) => getContacts(query, signal),
+  // Spec point 8: contact-list lookups set rejected without a toast.
+  { error: 'Failed to fetch contacts', silent: true },
 );
 
-export const fetchContactsWidget = createAsyncThunk<Contact[], void, Rejected>(
+export const fetchContactsWidget = createApiThunk<Contact[], void>(
   'contacts/fetchWidget',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return (await getContacts({ page: 1, pageSize: CONTACTS_WIDGET_LIMIT, sortBy: 'newest' }, signal)).results;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch contacts', { silent: true }));
-    }
-  },
+  async (_arg, signal) => (await getContacts({ page: 1, pageSize: CONTACTS_WIDGET_LIMIT, sortBy: 'newest' }, signal)).results,
+  { error: 'Failed to fetch contacts', silent: true },
 );
 
-export const createContact = createAsyncThunk<Contact, CreateContactInput, Rejected>(
+export const createContact = createApiThunk<Contact, CreateContactInput>(
   'contacts/create',
-  async (input, { rejectWithValue }) => {
-    try {
-      const contact = await postContact(input);
-      toastSuccess('Contact was successfully created');
-      return contact;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to create contact'));
-    }
-  },
+  (input) => postContact(input),
+  { error: 'Failed to create contact', success: 'Contact was successfully created' },
 );
 
-export const updateContact = createAsyncThunk<Contact, { id: string; input: UpdateContactInput }, Rejected>(
+export const updateContact = createApiThunk<Contact, { id: string; input: UpdateContactInput }>(
   'contacts/update',
-  async ({ id, input }, { rejectWithValue }) => {
-    try {
-      const contact = await putContact(id, input);
-      toastSuccess('Contact was successfully updated');
-      return contact;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to update contact'));
-    }
-  },
+  ({ id, input }) => putContact(id, input),
+  { error: 'Failed to update contact', success: 'Contact was successfully updated' },
 );
 
-export const deleteContact = createAsyncThunk<{ id: string }, string, Rejected>(
+export const deleteContact = createApiThunk<{ id: string }, string>(
   'contacts/delete',
-  async (id, { rejectWithValue }) => {
-    try {
-      await deleteContactRequest(id);
-      toastSuccess('Contact was successfully deleted');
-      return { id };
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to delete contact'));
-    }
+  async (id) => {
+    await deleteContactRequest(id);
+    return { id };
   },
+  { error: 'Failed to delete contact', success: 'Contact was successfully deleted' },
 );
 
-export const shareContact = createAsyncThunk<MessageResponse, { contactId: string; email: string }, Rejected>(
+export const shareContact = createApiThunk<MessageResponse, { contactId: string; email: string }>(
   'contacts/share',
-  async ({ contactId, email }, { rejectWithValue }) => {
-    try {
-      const response = await postShareContact(contactId, email);
-      toastSuccess('Contact was successfully shared');
-      return response;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to share contact'));
-    }
-  },
+  ({ contactId, email }) => postShareContact(contactId, email),
+  { error: 'Failed to share contact', success: 'Contact was successfully shared' },
 );
 
-export const fetchSharedContact = createAsyncThunk<SharedContactResponse, string, Rejected>(
+export const fetchSharedContact = createApiThunk<SharedContactResponse, string>(
   'contacts/fetchShared',
-  async (token, { rejectWithValue, signal }) => {
-    try {
-      return await getContactByToken(token, signal);
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'This link is invalid or has expired', { silent: true }));
-    }
-  },
+  (token, signal) => getContactByToken(token, signal),
+  { error: 'This link is invalid or has expired', silent: true },
 );
 
 export const addSharedContact = createAsyncThunk<ContactMessageResponse, string, Rejected>(
@@ -143,35 +104,20 @@ export const addSharedContact = createAsyncThunk<ContactMessageResponse, string,
   },
 );
 
-export const fetchContactCategories = createAsyncThunk<Category[], void, Rejected>(
+export const fetchContactCategories = createApiThunk<Category[], void>(
   'contacts/fetchCategories',
-  async (_, { rejectWithValue }) => {
-    try {
-      return (await getContactCategories()).categories;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch categories'));
-    }
-  },
+  async (_arg) => (await getContactCategories()).categories,
+  { error: 'Failed to fetch categories' },
 );
 
-export const fetchSubCategories = createAsyncThunk<Category[], void, Rejected>(
+export const fetchSubCategories = createApiThunk<Category[], void>(
   'contacts/fetchSubCategories',
-  async (_, { rejectWithValue }) => {
-    try {
-      return (await getSubCategories()).subCategories;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch categories', { silent: true }));
-    }
-  },
+  async (_arg) => (await getSubCategories()).subCategories,
+  { error: 'Failed to fetch categories', silent: true },
 );
 
-export const createCategory = createAsyncThunk<Category, CreateCategoryInput, Rejected>(
+export const createCategory = createApiThunk<Category, CreateCategoryInput>(
   'contacts/createCategory',
-  async (input, { rejectWithValue }) => {
-    try {
-      return (await postCategory(input)).category;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to create category'));
-    }
-  },
+  async (input) => (await postCategory(input)).category,
+  { error: 'Failed to create category' },
 );

@@ -3,14 +3,13 @@
  * more on scroll; create, details, edit, share and delete (confirmed).
  */
 import { useSearchFilter } from '../../../lib/use-search-filter.ts';
-import { Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Select, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   contactTypeLabels,
   contactTypes,
   DEFAULT_CONTACTS_VIEW,
-  DEFAULT_PAGE_SIZE,
   recordSortLabels,
   recordSortOptions,
 } from '@lintel/shared';
@@ -20,10 +19,11 @@ import { deleteContact, fetchContactCategories, fetchContacts } from '../api/con
 import { contactFiltersChanged, defaultContactFilters } from '../state/contacts-slice.ts';
 import { ContactCards, ContactTable } from '../components/contact-list.tsx';
 import { useContactActions } from '../components/contact-actions.ts';
-import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
-import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
+import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
+import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
+import { IconPlus } from '../../../components/ui/icons.tsx';
 
 export const CONTACTS_VIEW_KEY = 'lintel.contactsView';
 
@@ -42,28 +42,17 @@ export default function ContactsPage() {
     getInitialValueInEffect: false,
   });
   const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(contactFiltersChanged({ search: value })));
-  const [reloadKey, setReloadKey] = useState(0);
   const [toDelete, setToDelete] = useState<Contact | null>(null);
-
-
-  useEffect(() => {
-    if (!allowed) return;
-    const request = dispatch(fetchContacts({ query: { ...filters, page: 1, pageSize: DEFAULT_PAGE_SIZE } }));
-    return () => request.abort();
-  }, [filters, reloadKey, allowed, dispatch]);
+  const controls = usePagedList({
+    list,
+    filters,
+    enabled: allowed,
+    load: (query, append) => dispatch(fetchContacts({ query, append })),
+  });
 
   useEffect(() => {
     if (allowed && categories.status === 'idle') void dispatch(fetchContactCategories());
   }, [allowed, categories.status, dispatch]);
-
-  const pagination = list.pagination;
-  const hasMore = Boolean(pagination && pagination.page < pagination.totalPages) && list.status === 'succeeded';
-  const loadMore = useCallback(() => {
-    if (!pagination || list.loadMoreStatus === 'pending') return;
-    void dispatch(
-      fetchContacts({ query: { ...filters, page: pagination.page + 1, pageSize: DEFAULT_PAGE_SIZE }, append: true }),
-    );
-  }, [pagination, list.loadMoreStatus, filters, dispatch]);
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -81,140 +70,86 @@ export default function ContactsPage() {
   }
 
   const filtered = Boolean(filters.search || filters.type || filters.categoryId);
+  const clearFilters = () => {
+    setSearch('');
+    dispatch(contactFiltersChanged({ ...defaultContactFilters, search: undefined, type: undefined, categoryId: undefined }));
+  };
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Title order={1}>Contacts</Title>
-          {pagination && (
-            <Text c="dimmed" size="sm" aria-live="polite">
-              {pagination.total} {pagination.total === 1 ? 'contact' : 'contacts'}
-            </Text>
-          )}
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={actions.create}>
-          Create contact
-        </Button>
-      </Group>
-
-      <Card withBorder padding="sm">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search contacts"
-            placeholder="Name, company or e-mail"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            style={{ flex: '1 1 220px' }}
-            type="search"
-          />
-          <Select
-            label="Sort by"
-            allowDeselect={false}
-            value={filters.sortBy}
-            data={recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] }))}
-            onChange={(value) => value && dispatch(contactFiltersChanged({ sortBy: value as RecordSort }))}
-            style={{ flex: '1 1 150px', maxWidth: 200 }}
-          />
-          <Select
-            label="Category"
-            placeholder="All categories"
-            clearable
-            value={filters.categoryId ? String(filters.categoryId) : null}
-            data={categories.items.filter((c) => !c.parentId).map((c) => ({ value: String(c.id), label: c.name }))}
-            onChange={(value) => dispatch(contactFiltersChanged({ categoryId: value ? Number(value) : undefined }))}
-            style={{ flex: '1 1 160px', maxWidth: 220 }}
-          />
-          <Select
-            label="Type"
-            placeholder="All types"
-            clearable
-            value={filters.type ?? null}
-            data={contactTypes.map((value) => ({ value, label: contactTypeLabels[value] }))}
-            onChange={(value) => dispatch(contactFiltersChanged({ type: (value as ContactType | null) ?? undefined }))}
-            style={{ flex: '1 1 150px', maxWidth: 200 }}
-          />
-          <SegmentedControl
-            aria-label="View as"
-            value={view}
-            onChange={(value) => setView(value as ContactViewMode)}
-            data={[
-              { value: 'table', label: 'Table' },
-              { value: 'cards', label: 'Cards' },
-            ]}
-          />
-        </Group>
-      </Card>
-
-      {list.status === 'rejected' && (
-        <ListLoadError
-          title="Could not load contacts"
-          message={list.error}
-          onRetry={() => setReloadKey((key) => key + 1)}
-        />
-      )}
-
-      {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton label="Loading contacts" />}
-
-      {list.status === 'succeeded' && list.items.length === 0 && (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="sm" ta="center">
-            {list.hasContacts === false ? (
-              <>
-                <Title order={2} size="h3">
-                  No contacts yet
-                </Title>
-                <Text c="dimmed" maw={420}>
-                  Keep your plumber, insurer and property manager one tap away — and share them by link.
-                </Text>
+      <ListHeader
+        title="Contacts"
+        total={list.pagination?.total}
+        noun={['contact', 'contacts']}
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={actions.create}>
+            Create contact
+          </Button>
+        }
+      />
+      <ListToolbar
+        search={{ label: 'Search contacts', placeholder: 'Name, company or e-mail', value: search, onChange: setSearch }}
+        sort={{
+          value: filters.sortBy,
+          options: recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] })),
+          onChange: (value) => dispatch(contactFiltersChanged({ sortBy: value as RecordSort })),
+        }}
+        activeFilters={[filters.categoryId, filters.type].filter(Boolean).length}
+        filters={
+          <>
+            <Select
+              label="Category"
+              placeholder="All categories"
+              clearable
+              value={filters.categoryId ? String(filters.categoryId) : null}
+              data={categories.items.filter((c) => !c.parentId).map((c) => ({ value: String(c.id), label: c.name }))}
+              onChange={(value) => dispatch(contactFiltersChanged({ categoryId: value ? Number(value) : undefined }))}
+              style={{ flex: '1 1 160px', maxWidth: 220 }}
+            />
+            <Select
+              label="Type"
+              placeholder="All types"
+              clearable
+              value={filters.type ?? null}
+              data={contactTypes.map((value) => ({ value, label: contactTypeLabels[value] }))}
+              onChange={(value) => dispatch(contactFiltersChanged({ type: (value as ContactType | null) ?? undefined }))}
+              style={{ flex: '1 1 150px', maxWidth: 200 }}
+            />
+          </>
+        }
+        view={{ value: view, onChange: setView }}
+      />
+      <PagedListBody
+        list={list}
+        controls={controls}
+        noun="contacts"
+        view={view}
+        table={(items) => <ContactTable items={items} onDelete={setToDelete} />}
+        cards={(items) => <ContactCards items={items} onDelete={setToDelete} />}
+        empty={
+          list.hasContacts === false ? (
+            <ListEmpty
+              title="No contacts yet"
+              text="Keep your plumber, insurer and property manager one tap away — and share them by link."
+              action={
                 <Button leftSection={<IconPlus size={18} />} onClick={actions.create}>
                   Create your first contact
                 </Button>
-              </>
-            ) : (
-              <>
-                <Title order={2} size="h3">
-                  No contacts match
-                </Title>
-                {filtered && (
-                  <Button
-                    variant="light"
-                    onClick={() => {
-                      setSearch('');
-                      dispatch(
-                        contactFiltersChanged({
-                          ...defaultContactFilters,
-                          search: undefined,
-                          type: undefined,
-                          categoryId: undefined,
-                        }),
-                      );
-                    }}
-                  >
+              }
+            />
+          ) : (
+            <ListEmpty
+              title="No contacts match"
+              action={
+                filtered && (
+                  <Button variant="light" onClick={clearFilters}>
                     Clear filters
                   </Button>
-                )}
-              </>
-            )}
-          </Stack>
-        </Card>
-      )}
-
-      {list.status === 'succeeded' && list.items.length > 0 && (
-        <>
-          {view === 'table' ? (
-            <ContactTable items={list.items} onDelete={setToDelete} />
-          ) : (
-            <ContactCards items={list.items} onDelete={setToDelete} />
-          )}
-          <LoadMoreSentinel
-            hasMore={hasMore}
-            loading={list.loadMoreStatus === 'pending'}
-            failed={list.loadMoreStatus === 'rejected'}
-            onLoadMore={loadMore}
-          />
-        </>
-      )}
+                )
+              }
+            />
+          )
+        }
+      />
 
       <ConfirmDialog
         opened={toDelete !== null}

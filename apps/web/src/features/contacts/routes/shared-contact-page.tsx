@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { contactTypeLabels } from '@lintel/shared';
 import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
 import { addSharedContact, fetchSharedContact } from '../api/contact-calls.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

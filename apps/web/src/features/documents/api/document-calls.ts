@@ -15,6 +15,7 @@ import type {
 } from '@lintel/shared';
 import { api } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export interface DocumentQuery {
   page?: number;
@@ -41,27 +42,16 @@ export const deleteFolderRequest = (id: string) => api.delete(`/document-folders
 
 type Rejected = { rejectValue: string };
 
-export const fetchDocuments = createAsyncThunk<
-  DocumentListResponse,
-  { query: DocumentQuery; append?: boolean },
-  Rejected
->('documents/fetchList', async ({ query }, { rejectWithValue, signal }) => {
-  try {
-    return await getDocuments(query, signal);
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to fetch documents'));
-  }
-});
+export const fetchDocuments = createApiThunk<DocumentListResponse, { query: DocumentQuery; append?: boolean }>(
+  'documents/fetchList',
+  ({ query }, signal) => getDocuments(query, signal),
+  { error: 'Failed to fetch documents' },
+);
 
-export const fetchDocumentsWidget = createAsyncThunk<Document[], void, Rejected>(
+export const fetchDocumentsWidget = createApiThunk<Document[], void>(
   'documents/fetchWidget',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return (await getDocuments({ page: 1, pageSize: DOCUMENTS_WIDGET_LIMIT, sortBy: 'newest' }, signal)).results;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch documents', { silent: true }));
-    }
-  },
+  async (_arg, signal) => (await getDocuments({ page: 1, pageSize: DOCUMENTS_WIDGET_LIMIT, sortBy: 'newest' }, signal)).results,
+  { error: 'Failed to fetch documents', silent: true },
 );
 
 /** One POST /documents per uploaded file (one file per document). */
@@ -98,19 +88,14 @@ export const updateDocument = createAsyncThunk<
   }
 });
 
-export const deleteDocument = createAsyncThunk<
-  { id: string; folderId: string | null },
-  { id: string; folderId: string | null },
-  Rejected
->('documents/delete', async ({ id, folderId }, { rejectWithValue }) => {
-  try {
+export const deleteDocument = createApiThunk<{ id: string; folderId: string | null }, { id: string; folderId: string | null }>(
+  'documents/delete',
+  async ({ id, folderId }) => {
     await deleteDocumentRequest(id);
-    toastSuccess('Document deleted successfully');
     return { id, folderId };
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to delete document'));
-  }
-});
+  },
+  { error: 'Failed to delete document', success: 'Document deleted successfully' },
+);
 
 /** Spec point 8: bulk document delete failures set rejected without a toast. */
 export const deleteDocuments = createAsyncThunk<
@@ -143,39 +128,23 @@ export const moveDocuments = createAsyncThunk<
 });
 
 /** Spec point 8: folder failures set rejected without a toast. */
-export const fetchFolders = createAsyncThunk<DocumentFoldersResponse, void, Rejected>(
+export const fetchFolders = createApiThunk<DocumentFoldersResponse, void>(
   'documents/fetchFolders',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return await getFolders(signal);
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch folders', { silent: true }));
-    }
-  },
+  (_arg, signal) => getFolders(signal),
+  { error: 'Failed to fetch folders', silent: true },
 );
 
-export const createFolder = createAsyncThunk<DocumentFolder, string, Rejected>(
+export const createFolder = createApiThunk<DocumentFolder, string>(
   'documents/createFolder',
-  async (name, { rejectWithValue }) => {
-    try {
-      const folder = await postFolder(name);
-      toastSuccess('Folder created successfully');
-      return folder;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to create folder', { silent: true }));
-    }
-  },
+  (name) => postFolder(name),
+  { error: 'Failed to create folder', success: 'Folder created successfully', silent: true },
 );
 
-export const deleteFolder = createAsyncThunk<{ id: string }, string, Rejected>(
+export const deleteFolder = createApiThunk<{ id: string }, string>(
   'documents/deleteFolder',
-  async (id, { rejectWithValue }) => {
-    try {
-      await deleteFolderRequest(id);
-      toastSuccess('Folder deleted successfully');
-      return { id };
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to delete folder', { silent: true }));
-    }
+  async (id) => {
+    await deleteFolderRequest(id);
+    return { id };
   },
+  { error: 'Failed to delete folder', success: 'Folder deleted successfully' },
 );

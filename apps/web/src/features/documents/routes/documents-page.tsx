@@ -4,10 +4,9 @@
  * the 'no documents' state when the account has none.
  */
 import { useSearchFilter } from '../../../lib/use-search-filter.ts';
-import { Affix, Alert, Button, Card, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { Affix, Alert, Button, Card, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import {
-  DEFAULT_PAGE_SIZE,
   documentTypeLabels,
   documentTypes,
   recordSortLabels,
@@ -33,11 +32,12 @@ import {
 import { FolderSidebar } from '../components/folder-sidebar.tsx';
 import { DocumentTable } from '../components/document-table.tsx';
 import { useDocumentActions } from '../components/document-actions.ts';
-import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
-import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
+import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
+import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
-import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
+import { IconPlus } from '../../../components/ui/icons.tsx';
 
 type PendingDelete =
   { kind: 'single'; document: Document } | { kind: 'bulk'; ids: string[] } | { kind: 'folder'; folder: DocumentFolder };
@@ -51,30 +51,19 @@ export default function DocumentsPage() {
   const allowed = role === 'propertyManager' || role === 'homeOwner';
   const { options: propertyOptions } = usePropertyOptions(allowed);
   const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(documentFiltersChanged({ search: value })));
-  const [reloadKey, setReloadKey] = useState(0);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-
-
-  useEffect(() => {
-    if (!allowed) return;
-    const request = dispatch(fetchDocuments({ query: { ...filters, page: 1, pageSize: DEFAULT_PAGE_SIZE } }));
-    return () => request.abort();
-  }, [filters, reloadKey, allowed, dispatch]);
+  const controls = usePagedList({
+    list,
+    filters,
+    enabled: allowed,
+    load: (query, append) => dispatch(fetchDocuments({ query, append })),
+  });
 
   useEffect(() => {
     if (!allowed) return;
     const request = dispatch(fetchFolders());
     return () => request.abort();
   }, [allowed, dispatch]);
-
-  const pagination = list.pagination;
-  const hasMore = Boolean(pagination && pagination.page < pagination.totalPages) && list.status === 'succeeded';
-  const loadMore = useCallback(() => {
-    if (!pagination || list.loadMoreStatus === 'pending') return;
-    void dispatch(
-      fetchDocuments({ query: { ...filters, page: pagination.page + 1, pageSize: DEFAULT_PAGE_SIZE }, append: true }),
-    );
-  }, [pagination, list.loadMoreStatus, filters, dispatch]);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
@@ -102,6 +91,12 @@ export default function DocumentsPage() {
   const heading = activeFolder?.name ?? (filters.folder === UNFILED_FOLDER ? 'Unfiled' : 'All documents');
   const uploadFolder = activeFolder?.id ?? null;
   const filtered = Boolean(filters.search || filters.type || filters.propertyId || filters.folder);
+  const clearFilters = () => {
+    setSearch('');
+    dispatch(
+      documentFiltersChanged({ ...defaultDocumentFilters, search: undefined, type: undefined, propertyId: undefined, folder: undefined }),
+    );
+  };
 
   return (
     <Stack gap="md" pb={selectedIds.length ? 80 : 0}>
@@ -110,7 +105,7 @@ export default function DocumentsPage() {
           <Title order={1}>Documents</Title>
           <Text c="dimmed" size="sm" aria-live="polite">
             {heading}
-            {pagination ? ` · ${pagination.total} ${pagination.total === 1 ? 'document' : 'documents'}` : ''}
+            {list.pagination ? ` · ${list.pagination.total} ${list.pagination.total === 1 ? 'document' : 'documents'}` : ''}
           </Text>
         </div>
         <Button leftSection={<IconPlus size={18} />} onClick={() => actions.upload(uploadFolder)}>
@@ -134,129 +129,87 @@ export default function DocumentsPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
-            <Card withBorder padding="sm">
-              <Group gap="sm" align="flex-end" wrap="wrap">
-                <TextInput
-                  label="Search documents"
-                  placeholder="Name"
-                  leftSection={<IconSearch size={16} />}
-                  value={search}
-                  onChange={(event) => setSearch(event.currentTarget.value)}
-                  style={{ flex: '1 1 200px' }}
-                  type="search"
-                />
-                <Select
-                  label="Sort by"
-                  allowDeselect={false}
-                  value={filters.sortBy}
-                  data={recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] }))}
-                  onChange={(value) => value && dispatch(documentFiltersChanged({ sortBy: value as RecordSort }))}
-                  style={{ flex: '1 1 140px', maxWidth: 180 }}
-                />
-                <Select
-                  label="Type"
-                  placeholder="All types"
-                  clearable
-                  value={filters.type ?? null}
-                  data={documentTypes.map((value) => ({ value, label: documentTypeLabels[value] }))}
-                  onChange={(value) =>
-                    dispatch(documentFiltersChanged({ type: (value as DocumentType | null) ?? undefined }))
-                  }
-                  style={{ flex: '1 1 120px', maxWidth: 160 }}
-                />
-                <Select
-                  label="Property"
-                  placeholder="All properties"
-                  clearable
-                  searchable
-                  value={filters.propertyId ?? null}
-                  data={propertyOptions}
-                  onChange={(value) => dispatch(documentFiltersChanged({ propertyId: value ?? undefined }))}
-                  style={{ flex: '1 1 150px', maxWidth: 220 }}
-                />
-              </Group>
-            </Card>
-
-            {list.status === 'rejected' && (
-              <ListLoadError
-                title="Could not load documents"
-                message={list.error}
-                onRetry={() => setReloadKey((key) => key + 1)}
-              />
-            )}
+            <ListToolbar
+              search={{ label: 'Search documents', placeholder: 'Name', value: search, onChange: setSearch }}
+              sort={{
+                value: filters.sortBy,
+                options: recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] })),
+                onChange: (value) => dispatch(documentFiltersChanged({ sortBy: value as RecordSort })),
+              }}
+              activeFilters={[filters.type, filters.propertyId].filter(Boolean).length}
+              filters={
+                <>
+                  <Select
+                    label="Type"
+                    placeholder="All types"
+                    clearable
+                    value={filters.type ?? null}
+                    data={documentTypes.map((value) => ({ value, label: documentTypeLabels[value] }))}
+                    onChange={(value) =>
+                      dispatch(documentFiltersChanged({ type: (value as DocumentType | null) ?? undefined }))
+                    }
+                    style={{ flex: '1 1 120px', maxWidth: 160 }}
+                  />
+                  <Select
+                    label="Property"
+                    placeholder="All properties"
+                    clearable
+                    searchable
+                    value={filters.propertyId ?? null}
+                    data={propertyOptions}
+                    onChange={(value) => dispatch(documentFiltersChanged({ propertyId: value ?? undefined }))}
+                    style={{ flex: '1 1 150px', maxWidth: 220 }}
+                  />
+                </>
+              }
+            />
             {state.deleteStatus === 'rejected' && state.error && (
               <Alert color="red" role="alert">
                 {state.error}
               </Alert>
             )}
-
-            {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton label="Loading documents" />}
-
-            {list.status === 'succeeded' && list.items.length === 0 && (
-              <Card withBorder padding="xl">
-                <Stack align="center" gap="sm" ta="center">
-                  {state.hasDocuments === false ? (
-                    <>
-                      <Title order={2} size="h3">
-                        No documents yet
-                      </Title>
-                      <Text c="dimmed" maw={420}>
-                        Keep deeds, insurance policies, warranties and manuals in folders — PDFs and photos open right
-                        here.
-                      </Text>
+            <PagedListBody
+              list={list}
+              controls={controls}
+              noun="documents"
+              cards={(items) => (
+                <DocumentTable
+                  items={items}
+                  selectedIds={selectedIds}
+                  onToggle={(id) => dispatch(documentSelectionToggled(id))}
+                  onToggleAll={(all) => dispatch(documentSelectionSet(all ? items.map((item) => item.id) : []))}
+                  onDelete={(document) => setPendingDelete({ kind: 'single', document })}
+                />
+              )}
+              empty={
+                state.hasDocuments === false ? (
+                  <ListEmpty
+                    title="No documents yet"
+                    text="Keep deeds, insurance policies, warranties and manuals in folders — PDFs and photos open right here."
+                    action={
                       <Button leftSection={<IconPlus size={18} />} onClick={() => actions.upload(uploadFolder)}>
                         Upload your first document
                       </Button>
-                    </>
-                  ) : (
-                    <>
-                      <Title order={2} size="h3">
-                        {filters.folder && !filters.search && !filters.type && !filters.propertyId
-                          ? 'This folder is empty'
-                          : 'No documents match'}
-                      </Title>
-                      {filtered && (
-                        <Button
-                          variant="light"
-                          onClick={() => {
-                            setSearch('');
-                            dispatch(
-                              documentFiltersChanged({
-                                ...defaultDocumentFilters,
-                                search: undefined,
-                                type: undefined,
-                                propertyId: undefined,
-                                folder: undefined,
-                              }),
-                            );
-                          }}
-                        >
+                    }
+                  />
+                ) : (
+                  <ListEmpty
+                    title={
+                      filters.folder && !filters.search && !filters.type && !filters.propertyId
+                        ? 'This folder is empty'
+                        : 'No documents match'
+                    }
+                    action={
+                      filtered && (
+                        <Button variant="light" onClick={clearFilters}>
                           Show all documents
                         </Button>
-                      )}
-                    </>
-                  )}
-                </Stack>
-              </Card>
-            )}
-
-            {list.status === 'succeeded' && list.items.length > 0 && (
-              <>
-                <DocumentTable
-                  items={list.items}
-                  selectedIds={selectedIds}
-                  onToggle={(id) => dispatch(documentSelectionToggled(id))}
-                  onToggleAll={(all) => dispatch(documentSelectionSet(all ? list.items.map((item) => item.id) : []))}
-                  onDelete={(document) => setPendingDelete({ kind: 'single', document })}
-                />
-                <LoadMoreSentinel
-                  hasMore={hasMore}
-                  loading={list.loadMoreStatus === 'pending'}
-                  failed={list.loadMoreStatus === 'rejected'}
-                  onLoadMore={loadMore}
-                />
-              </>
-            )}
+                      )
+                    }
+                  />
+                )
+              }
+            />
           </Stack>
         </Grid.Col>
       </Grid>

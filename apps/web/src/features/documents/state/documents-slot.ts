@@ -3,3 +3,10 @@ import { createLazyReducerSlot } from '../../../lib/lazy-reducer.ts';
 import type { DocumentsState } from './documents-slice.ts';
 
 export const documentsSlot = createLazyReducerSlot<DocumentsState>();
+
+declare module '../../../lib/redux-hooks.ts' {
+  /** The root reducer holds this slot under `documents`: null until the screens' chunk registers the slice. */
+  interface AppState {
+    documents: DocumentsState | null;
+  }
+}

@@ -13,6 +13,7 @@ import type {
 } from '@lintel/shared';
 import { api } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export interface GalleryQuery {
   page?: number;
@@ -37,28 +38,17 @@ export const getWidgetData = (signal?: AbortSignal) =>
 
 type Rejected = { rejectValue: string };
 
-export const fetchGalleries = createAsyncThunk<
-  GalleryNestedResponse,
-  { query: GalleryQuery; append?: boolean },
-  Rejected
->('gallery/fetchList', async ({ query }, { rejectWithValue, signal }) => {
-  try {
-    return await getGalleries(query, signal);
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to fetch gallery'));
-  }
-});
+export const fetchGalleries = createApiThunk<GalleryNestedResponse, { query: GalleryQuery; append?: boolean }>(
+  'gallery/fetchList',
+  ({ query }, signal) => getGalleries(query, signal),
+  { error: 'Failed to fetch gallery' },
+);
 
 /** Spec point 8: widget-image failures set rejected without a toast. */
-export const fetchGalleryWidget = createAsyncThunk<GalleryImage[], void, Rejected>(
+export const fetchGalleryWidget = createApiThunk<GalleryImage[], void>(
   'gallery/fetchWidget',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return (await getWidgetData(signal)).images;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch gallery', { silent: true }));
-    }
-  },
+  async (_arg, signal) => (await getWidgetData(signal)).images,
+  { error: 'Failed to fetch gallery', silent: true },
 );
 
 export const addGalleryImages = createAsyncThunk<GalleryImagesMessageResponse, AddGalleryImagesInput, Rejected>(

@@ -6,7 +6,7 @@ import { useGalleryDispatch, useGallerySelector } from '../state/hooks.ts';
 import { fetchGalleryWidget } from '../api/gallery-calls.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import './gallery.css';
 
 export function GalleryWidget() {

@@ -18,6 +18,7 @@ import type {
 } from '@lintel/shared';
 import { api } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export interface InventoryQuery {
   page?: number;
@@ -57,102 +58,56 @@ export const getInventoryCategories = () =>
 
 type Rejected = { rejectValue: string };
 
-export const fetchInventories = createAsyncThunk<
-  InventoryListResponse,
-  { query: InventoryQuery; append?: boolean },
-  Rejected
->('inventory/fetchList', async ({ query }, { rejectWithValue, signal }) => {
-  try {
-    return await getInventories(query, signal);
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to fetch Inventory Items'));
-  }
-});
+export const fetchInventories = createApiThunk<InventoryListResponse, { query: InventoryQuery; append?: boolean }>(
+  'inventory/fetchList',
+  ({ query }, signal) => getInventories(query, signal),
+  { error: 'Failed to fetch Inventory Items' },
+);
 
 /** Dashboard widget: the newest 4 (spec point 9). */
-export const fetchInventoryWidget = createAsyncThunk<InventoryItem[], void, Rejected>(
+export const fetchInventoryWidget = createApiThunk<InventoryItem[], void>(
   'inventory/fetchWidget',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return (await getInventories({ page: 1, pageSize: INVENTORY_WIDGET_LIMIT, sortBy: 'newest' }, signal)).results;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch Inventory Items', { silent: true }));
-    }
-  },
+  async (_arg, signal) => (await getInventories({ page: 1, pageSize: INVENTORY_WIDGET_LIMIT, sortBy: 'newest' }, signal)).results,
+  { error: 'Failed to fetch Inventory Items', silent: true },
 );
 
-export const fetchInventoryItem = createAsyncThunk<InventoryItem, string, Rejected>(
+export const fetchInventoryItem = createApiThunk<InventoryItem, string>(
   'inventory/fetchItem',
-  async (id, { rejectWithValue, signal }) => {
-    try {
-      return await getInventory(id, signal);
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch Inventory Item'));
-    }
-  },
+  (id, signal) => getInventory(id, signal),
+  { error: 'Failed to fetch Inventory Item' },
 );
 
-export const createInventory = createAsyncThunk<InventoryItem, CreateInventoryInput, Rejected>(
+export const createInventory = createApiThunk<InventoryItem, CreateInventoryInput>(
   'inventory/create',
-  async (input, { rejectWithValue }) => {
-    try {
-      const item = await postInventory(input);
-      toastSuccess('Item created successfully');
-      return item;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to Create Inventory Item'));
-    }
-  },
+  (input) => postInventory(input),
+  { error: 'Failed to Create Inventory Item', success: 'Item created successfully' },
 );
 
-export const updateInventory = createAsyncThunk<InventoryItem, { id: string; input: UpdateInventoryInput }, Rejected>(
+export const updateInventory = createApiThunk<InventoryItem, { id: string; input: UpdateInventoryInput }>(
   'inventory/update',
-  async ({ id, input }, { rejectWithValue }) => {
-    try {
-      const item = await putInventory(id, input);
-      toastSuccess('Item updated successfully');
-      return item;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to update Inventory Item'));
-    }
-  },
+  ({ id, input }) => putInventory(id, input),
+  { error: 'Failed to update Inventory Item', success: 'Item updated successfully' },
 );
 
-export const deleteInventory = createAsyncThunk<{ id: string }, string, Rejected>(
+export const deleteInventory = createApiThunk<{ id: string }, string>(
   'inventory/delete',
-  async (id, { rejectWithValue }) => {
-    try {
-      await deleteInventoryRequest(id);
-      toastSuccess('Item deleted successfully');
-      return { id };
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to delete Inventory Item'));
-    }
+  async (id) => {
+    await deleteInventoryRequest(id);
+    return { id };
   },
+  { error: 'Failed to delete Inventory Item', success: 'Item deleted successfully' },
 );
 
-export const deleteInventories = createAsyncThunk<BulkDeleteResponse, string[], Rejected>(
+export const deleteInventories = createApiThunk<BulkDeleteResponse, string[]>(
   'inventory/deleteMany',
-  async (ids, { rejectWithValue }) => {
-    try {
-      const response = await postMultipleDelete(ids);
-      toastSuccess('Items deleted successfully');
-      return response;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to delete Multiple Inventory Items'));
-    }
-  },
+  (ids) => postMultipleDelete(ids),
+  { error: 'Failed to delete Multiple Inventory Items', success: 'Items deleted successfully' },
 );
 
-export const fetchGroups = createAsyncThunk<InventoryGroupListResponse, void, Rejected>(
+export const fetchGroups = createApiThunk<InventoryGroupListResponse, void>(
   'inventory/fetchGroups',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return await getGroups(signal);
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch groups', { silent: true }));
-    }
-  },
+  (_arg, signal) => getGroups(signal),
+  { error: 'Failed to fetch groups', silent: true },
 );
 
 /** Spec point 8: group create and update show the server message. */
@@ -183,17 +138,13 @@ export const updateGroup = createAsyncThunk<
   }
 });
 
-export const deleteGroup = createAsyncThunk<{ id: string }, string, Rejected>(
+export const deleteGroup = createApiThunk<{ id: string }, string>(
   'inventory/deleteGroup',
-  async (id, { rejectWithValue }) => {
-    try {
-      await deleteGroupRequest(id);
-      toastSuccess('Group deleted successfully');
-      return { id };
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to delete group'));
-    }
+  async (id) => {
+    await deleteGroupRequest(id);
+    return { id };
   },
+  { error: 'Failed to delete group', success: 'Group deleted successfully' },
 );
 
 /** Ungroup: the given items (or, without ids, every item) leave the group; the group stays. */
@@ -225,15 +176,10 @@ export const addInventoriesToGroup = createAsyncThunk<
   }
 });
 
-export const fetchInventoryCategories = createAsyncThunk<Category[], void, Rejected>(
+export const fetchInventoryCategories = createApiThunk<Category[], void>(
   'inventory/fetchCategories',
-  async (_, { rejectWithValue }) => {
-    try {
-      return (await getInventoryCategories()).categories;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch categories'));
-    }
-  },
+  async (_arg) => (await getInventoryCategories()).categories,
+  { error: 'Failed to fetch categories' },
 );
 
 export type { InventoryGroup };

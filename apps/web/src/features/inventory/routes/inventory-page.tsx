@@ -6,19 +6,16 @@ import { useSearchFilter } from '../../../lib/use-search-filter.ts';
 import {
   Affix,
   Button,
-  Card,
   Group,
   Paper,
-  SegmentedControl,
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, recordSortLabels, recordSortOptions } from '@lintel/shared';
+import { useEffect, useState } from 'react';
+import { recordSortLabels, recordSortOptions } from '@lintel/shared';
 import type { InventoryItem, RecordSort } from '@lintel/shared';
 import { useInventoryDispatch, useInventorySelector } from '../state/hooks.ts';
 import {
@@ -40,11 +37,12 @@ import { InventoryCards } from '../components/inventory-cards.tsx';
 import { GroupsBar } from '../components/groups-bar.tsx';
 import { GroupIcon } from '../components/group-icon.tsx';
 import { useInventoryActions } from '../components/inventory-actions.ts';
-import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
-import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
+import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
+import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
-import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
+import { IconPlus } from '../../../components/ui/icons.tsx';
 
 const VIEW_KEY = 'lintel.inventoryView';
 
@@ -70,30 +68,19 @@ export default function InventoryPage() {
     getInitialValueInEffect: false,
   });
   const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(inventoryFiltersChanged({ search: value })));
-  const [reloadKey, setReloadKey] = useState(0);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-
-
-  useEffect(() => {
-    if (!allowed) return;
-    const request = dispatch(fetchInventories({ query: { ...filters, page: 1, pageSize: DEFAULT_PAGE_SIZE } }));
-    return () => request.abort();
-  }, [filters, reloadKey, allowed, dispatch]);
+  const controls = usePagedList({
+    list,
+    filters,
+    enabled: allowed,
+    load: (query, append) => dispatch(fetchInventories({ query, append })),
+  });
 
   useEffect(() => {
     if (!allowed) return;
     const request = dispatch(fetchGroups());
     return () => request.abort();
   }, [allowed, dispatch]);
-
-  const pagination = list.pagination;
-  const hasMore = Boolean(pagination && pagination.page < pagination.totalPages) && list.status === 'succeeded';
-  const loadMore = useCallback(() => {
-    if (!pagination || list.loadMoreStatus === 'pending') return;
-    void dispatch(
-      fetchInventories({ query: { ...filters, page: pagination.page + 1, pageSize: DEFAULT_PAGE_SIZE }, append: true }),
-    );
-  }, [pagination, list.loadMoreStatus, filters, dispatch]);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
@@ -118,6 +105,10 @@ export default function InventoryPage() {
     );
   }
 
+  const clearFilters = () => {
+    setSearch('');
+    dispatch(inventoryFiltersChanged({ ...defaultInventoryFilters, search: undefined, propertyId: undefined, groupId: undefined }));
+  };
   const listProps = {
     items: list.items,
     selectedIds,
@@ -129,20 +120,17 @@ export default function InventoryPage() {
 
   return (
     <Stack gap="md" pb={selectedIds.length ? 80 : 0}>
-      <Group justify="space-between">
-        <div>
-          <Title order={1}>Inventory</Title>
-          {pagination && (
-            <Text c="dimmed" size="sm" aria-live="polite">
-              {pagination.total} {pagination.total === 1 ? 'item' : 'items'}
-              {activeGroup ? ` in ${activeGroup.name}` : ''}
-            </Text>
-          )}
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={actions.add}>
-          Add item
-        </Button>
-      </Group>
+      <ListHeader
+        title="Inventory"
+        total={list.pagination?.total}
+        noun={['item', 'items']}
+        suffix={activeGroup ? ` in ${activeGroup.name}` : ''}
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={actions.add}>
+            Add item
+          </Button>
+        }
+      />
 
       <GroupsBar
         groups={groups}
@@ -186,25 +174,15 @@ export default function InventoryPage() {
         </Paper>
       )}
 
-      <Card withBorder padding="sm">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search inventory"
-            placeholder="Name or serial number"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            style={{ flex: '1 1 220px' }}
-            type="search"
-          />
-          <Select
-            label="Sort by"
-            allowDeselect={false}
-            value={filters.sortBy}
-            data={recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] }))}
-            onChange={(value) => value && dispatch(inventoryFiltersChanged({ sortBy: value as RecordSort }))}
-            style={{ flex: '1 1 150px', maxWidth: 200 }}
-          />
+      <ListToolbar
+        search={{ label: 'Search inventory', placeholder: 'Name or serial number', value: search, onChange: setSearch }}
+        sort={{
+          value: filters.sortBy,
+          options: recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] })),
+          onChange: (value) => dispatch(inventoryFiltersChanged({ sortBy: value as RecordSort })),
+        }}
+        activeFilters={filters.propertyId ? 1 : 0}
+        filters={
           <Select
             label="Property"
             placeholder="All properties"
@@ -215,84 +193,41 @@ export default function InventoryPage() {
             onChange={(value) => dispatch(inventoryFiltersChanged({ propertyId: value ?? undefined }))}
             style={{ flex: '1 1 160px', maxWidth: 240 }}
           />
-          <SegmentedControl
-            aria-label="View as"
-            value={view}
-            onChange={(value) => setView(value as 'table' | 'cards')}
-            data={[
-              { value: 'table', label: 'Table' },
-              { value: 'cards', label: 'Cards' },
-            ]}
-          />
-        </Group>
-      </Card>
-
-      {list.status === 'rejected' && (
-        <ListLoadError
-          title="Could not load inventory"
-          message={list.error}
-          onRetry={() => setReloadKey((key) => key + 1)}
-        />
-      )}
-
-      {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton label="Loading inventory" />}
-
-      {list.status === 'succeeded' && list.items.length === 0 && (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="sm" ta="center">
-            {list.hasInventory === false ? (
-              <>
-                <Title order={2} size="h3">
-                  No inventory yet
-                </Title>
-                <Text c="dimmed" maw={440}>
-                  List what you own — purchase date, price, serial number, warranty, receipt and photos — so an
-                  insurance claim takes minutes, not days.
-                </Text>
+        }
+        view={{ value: view, onChange: setView }}
+      />
+      <PagedListBody
+        list={list}
+        controls={controls}
+        noun="inventory"
+        view={view}
+        table={() => <InventoryTable {...listProps} />}
+        cards={() => <InventoryCards {...listProps} />}
+        empty={
+          list.hasInventory === false ? (
+            <ListEmpty
+              title="No inventory yet"
+              text="List what you own — purchase date, price, serial number, warranty, receipt and photos — so an insurance claim takes minutes, not days."
+              action={
                 <Button leftSection={<IconPlus size={18} />} onClick={actions.add}>
                   Add your first item
                 </Button>
-              </>
-            ) : (
-              <>
-                <Title order={2} size="h3">
-                  {activeGroup ? 'This group is empty' : 'No items match'}
-                </Title>
-                {filtered && (
-                  <Button
-                    variant="light"
-                    onClick={() => {
-                      setSearch('');
-                      dispatch(
-                        inventoryFiltersChanged({
-                          ...defaultInventoryFilters,
-                          search: undefined,
-                          propertyId: undefined,
-                          groupId: undefined,
-                        }),
-                      );
-                    }}
-                  >
+              }
+            />
+          ) : (
+            <ListEmpty
+              title={activeGroup ? 'This group is empty' : 'No items match'}
+              action={
+                filtered && (
+                  <Button variant="light" onClick={clearFilters}>
                     Show all items
                   </Button>
-                )}
-              </>
-            )}
-          </Stack>
-        </Card>
-      )}
-
-      {list.status === 'succeeded' && list.items.length > 0 && (
-        <>
-          {view === 'table' ? <InventoryTable {...listProps} /> : <InventoryCards {...listProps} />}
-          <LoadMoreSentinel
-            hasMore={hasMore}
-            loading={list.loadMoreStatus === 'pending'}
-            failed={list.loadMoreStatus === 'rejected'}
-            onLoadMore={loadMore}
-          />
-        </>
-      )}
+                )
+              }
+            />
+          )
+        }
+      />
 
       {selectedIds.length > 0 && (
         <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={150}>

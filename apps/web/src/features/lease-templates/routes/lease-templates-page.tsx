@@ -7,7 +7,7 @@ import { IconPlus } from '../../../components/ui/icons.tsx';
 import { createLeaseTemplate, deleteLeaseTemplate, getLeaseTemplates, shareLeaseTemplate } from '../api/lease-template-calls.ts';
 import { TemplateForm } from '../components/template-form.tsx';
 import { TemplateDetails } from '../components/template-details.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 
 function ShareModal({ template, onClose }: { template: LeaseTemplate; onClose: () => void }) {

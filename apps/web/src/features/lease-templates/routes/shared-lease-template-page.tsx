@@ -3,7 +3,7 @@ import { Alert, Anchor, Card, Center, Container, Loader, Stack, Text, Title } fr
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SharedLeaseTemplate } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { loadSharedLeaseTemplate } from '../api/lease-template-calls.ts';
 import { TemplateDetails } from '../components/template-details.tsx';
 

@@ -16,8 +16,10 @@ import type {
   TerminateLeaseInput,
   ValidateLeaseDatesInput,
 } from '@lintel/shared';
-import { api, API_ROOT, ApiError, tokenStorage } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { getFile, saveBlob } from '../../../lib/download.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export interface LeaseListQuery {
   page?: number;
@@ -57,110 +59,53 @@ export interface PdfDocument {
  * expired token) so the token here is fresh.
  */
 export async function getLeasePdf(id: string, kind: 'document' | 'signed-document', signal?: AbortSignal): Promise<PdfDocument> {
-  const token = tokenStorage.getAccessToken();
-  const response = await fetch(`${API_ROOT}/leases/${id}/${kind}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    signal,
-  });
-  if (!response.ok) {
-    let message = 'Could not load the lease document';
-    let code = `HTTP_${response.status}`;
-    try {
-      const body = (await response.json()) as { message?: string; code?: string };
-      message = body.message ?? message;
-      code = body.code ?? code;
-    } catch {
-      // not JSON
-    }
-    throw new ApiError(response.status, code, message);
-  }
+  const response = await getFile(`/leases/${id}/${kind}`, 'Could not load the lease document', signal);
   return { blob: await response.blob(), sha256: response.headers.get('x-document-sha256') };
 }
 
-/** Saves a PDF under a file name (an <a download> click on an object URL). */
+/** Saves a lease PDF under a file name. */
 export async function downloadLeasePdf(id: string, kind: 'document' | 'signed-document', fileName: string) {
   const { blob } = await getLeasePdf(id, kind);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, fileName);
 }
 
-export const fetchLeases = createAsyncThunk<
-  LeaseListResponse,
-  { query: LeaseListQuery; append?: boolean },
-  { rejectValue: string }
->('leases/fetchList', async ({ query }, { rejectWithValue, signal }) => {
-  try {
-    return await getLeases(query, signal);
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to fetch leases'));
-  }
-});
+export const fetchLeases = createApiThunk<LeaseListResponse, { query: LeaseListQuery; append?: boolean }>(
+  'leases/fetchList',
+  ({ query }, signal) => getLeases(query, signal),
+  { error: 'Failed to fetch leases' },
+);
 
-export const fetchLease = createAsyncThunk<Lease, string, { rejectValue: string }>(
+export const fetchLease = createApiThunk<Lease, string>(
   'leases/fetchOne',
-  async (id, { rejectWithValue, signal }) => {
-    try {
-      return await getLease(id, signal);
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch lease'));
-    }
-  },
+  (id, signal) => getLease(id, signal),
+  { error: 'Failed to fetch lease' },
 );
 
-export const fetchLeaseAudit = createAsyncThunk<{ id: string; results: LeaseAuditEntry[] }, string, { rejectValue: string }>(
+export const fetchLeaseAudit = createApiThunk<{ id: string; results: LeaseAuditEntry[] }, string>(
   'leases/fetchAudit',
-  async (id, { rejectWithValue, signal }) => {
-    try {
-      return { id, results: (await getAudit(id, signal)).results };
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch the audit trail', { silent: true }));
-    }
-  },
+  async (id, signal) => ({ id, results: (await getAudit(id, signal)).results }),
+  { error: 'Failed to fetch the audit trail', silent: true },
 );
 
-export const createLease = createAsyncThunk<Lease, CreateLeaseInput, { rejectValue: string }>(
+export const createLease = createApiThunk<Lease, CreateLeaseInput>(
   'leases/create',
-  async (input, { rejectWithValue }) => {
-    try {
-      const lease = await postLease(input);
-      toastSuccess('Lease created successfully');
-      return lease;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to create lease'));
-    }
-  },
+  (input) => postLease(input),
+  { error: 'Failed to create lease', success: 'Lease created successfully' },
 );
 
-export const terminateLease = createAsyncThunk<Lease, { id: string; input: TerminateLeaseInput }, { rejectValue: string }>(
+export const terminateLease = createApiThunk<Lease, { id: string; input: TerminateLeaseInput }>(
   'leases/terminate',
-  async ({ id, input }, { rejectWithValue }) => {
-    try {
-      const lease = await postTerminate(id, input);
-      toastSuccess('Lease terminated');
-      return lease;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to terminate lease'));
-    }
-  },
+  ({ id, input }) => postTerminate(id, input),
+  { error: 'Failed to terminate lease', success: 'Lease terminated' },
 );
 
-export const removeLease = createAsyncThunk<{ id: string }, string, { rejectValue: string }>(
+export const removeLease = createApiThunk<{ id: string }, string>(
   'leases/remove',
-  async (id, { rejectWithValue }) => {
-    try {
-      await deleteLeaseRequest(id);
-      toastSuccess('Lease deleted successfully');
-      return { id };
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to delete lease'));
-    }
+  async (id) => {
+    await deleteLeaseRequest(id);
+    return { id };
   },
+  { error: 'Failed to delete lease', success: 'Lease deleted successfully' },
 );
 
 export const sendLeaseForSignature = createAsyncThunk<SendForSignatureResponse, string, { rejectValue: string }>(

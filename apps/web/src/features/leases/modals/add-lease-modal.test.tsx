@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { makeDetails, makeProperty, makeUser } from '../../../test/factories.ts';
 import { makeLease } from '../state/lease-test-factory.ts';
-import { createInitialAuthState } from '../../auth/state/auth-slice.ts';
+import { createInitialAuthState } from '../../auth/index.ts';
 import AddLeaseModal from './add-lease-modal.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -49,7 +49,7 @@ import { useOnDiscard } from '../../../components/ui/modal-stack/discard-guard.t
 import { clearDraft, draftKey, readDraft, useDraftAutosave } from '../../../lib/form-draft.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { createLease, postValidateDates } from '../api/lease-calls.ts';
 import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
 import {

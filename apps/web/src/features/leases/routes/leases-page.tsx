@@ -1,16 +1,16 @@
 /** /leases: sorts of spec point 9, status and property filters, search, paged list that loads more on scroll. */
 import { useSearchFilter } from '../../../lib/use-search-filter.ts';
-import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { leaseSortLabels, leaseSortOptions, leaseStatusLabels, leaseStatuses } from '@lintel/shared';
 import type { LeaseSort, LeaseStatus } from '@lintel/shared';
-import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
-import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
+import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { ListToolbar, useIsPhone } from '../../../components/ui/paged-list/list-toolbar.tsx';
+import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
+import { IconPlus } from '../../../components/ui/icons.tsx';
 import { fetchLeases } from '../api/lease-calls.ts';
 import { leaseFiltersChanged, LEASES_PAGE_SIZE } from '../state/leases-slice.ts';
 import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
@@ -23,133 +23,98 @@ function LeasesPageScreen() {
   const filters = useLeasesSelector((state) => state.leases.filters);
   const list = useLeasesSelector((state) => state.leases.list);
   const properties = usePropertyOptions();
+  const isPhone = useIsPhone();
   const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(leaseFiltersChanged({ search: value })));
-  const [reloadKey, setReloadKey] = useState(0);
-
-
-  useEffect(() => {
-    const request = dispatch(fetchLeases({ query: { ...filters, page: 1, pageSize: LEASES_PAGE_SIZE } }));
-    return () => request.abort();
-  }, [filters, reloadKey, dispatch]);
-
-  const pagination = list.pagination;
-  const hasMore = Boolean(pagination && pagination.page < pagination.totalPages) && list.status === 'succeeded';
-  const loadMore = useCallback(() => {
-    if (!pagination || list.loadMoreStatus === 'pending') return;
-    void dispatch(fetchLeases({ query: { ...filters, page: pagination.page + 1, pageSize: LEASES_PAGE_SIZE }, append: true }));
-  }, [pagination, list.loadMoreStatus, filters, dispatch]);
+  const controls = usePagedList({
+    list,
+    filters,
+    pageSize: LEASES_PAGE_SIZE,
+    load: (query, append) => dispatch(fetchLeases({ query, append })),
+  });
   const addLease = () => dispatch(modalOpened({ name: modalNames.addLease }));
   const filtered = Boolean(filters.search || filters.status || filters.propertyId);
+  const clearFilters = () => {
+    setSearch('');
+    dispatch(leaseFiltersChanged({ search: undefined, status: undefined, propertyId: undefined }));
+  };
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Title order={1}>Leases</Title>
-          {pagination && (
-            <Text c="dimmed" size="sm" aria-live="polite">
-              {pagination.total} {pagination.total === 1 ? 'lease' : 'leases'}
-            </Text>
-          )}
-        </div>
-        <Group gap="xs">
-          <Button variant="default" component={Link} to={paths.leaseTemplates}>
-            Lease templates
-          </Button>
-          <Button leftSection={<IconPlus size={18} />} onClick={addLease}>
-            Add lease
-          </Button>
-        </Group>
-      </Group>
-      <Card withBorder padding="sm">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search leases"
-            placeholder="Property or tenant"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            style={{ flex: '1 1 200px' }}
-            type="search"
-          />
-          <Select
-            label="Sort by"
-            allowDeselect={false}
-            value={filters.sortBy}
-            data={leaseSortOptions.map((value) => ({ value, label: leaseSortLabels[value] }))}
-            onChange={(value) => value && dispatch(leaseFiltersChanged({ sortBy: value as LeaseSort }))}
-            style={{ flex: '1 1 160px', maxWidth: 210 }}
-          />
-          <Select
-            label="Status"
-            placeholder="Any status"
-            clearable
-            value={filters.status ?? null}
-            data={leaseStatuses.map((value) => ({ value, label: leaseStatusLabels[value] }))}
-            onChange={(value) => dispatch(leaseFiltersChanged({ status: (value as LeaseStatus | null) ?? undefined }))}
-            style={{ flex: '1 1 150px', maxWidth: 190 }}
-          />
-          <Select
-            label="Property"
-            placeholder="All properties"
-            clearable
-            searchable
-            value={filters.propertyId ?? null}
-            data={properties.data.map(({ value, label }) => ({ value, label }))}
-            onChange={(value) => dispatch(leaseFiltersChanged({ propertyId: value ?? undefined }))}
-            style={{ flex: '1 1 170px', maxWidth: 230 }}
-          />
-        </Group>
-      </Card>
-      {list.status === 'rejected' && (
-        <ListLoadError
-          title="Could not load leases"
-          message={list.error}
-          onRetry={() => setReloadKey((key) => key + 1)}
-        />
-      )}
-      {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton label="Loading leases" rows={5} />}
-      {list.status === 'succeeded' && list.items.length === 0 && (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="sm" ta="center">
-            <Title order={2} size="h3">
-              {filtered ? 'No leases match' : 'Create your first lease'}
-            </Title>
-            {filtered ? (
-              <Button
-                variant="light"
-                onClick={() => {
-                  setSearch('');
-                  dispatch(leaseFiltersChanged({ search: undefined, status: undefined, propertyId: undefined }));
-                }}
-              >
-                Clear filters
-              </Button>
-            ) : (
-              <>
-                <Text c="dimmed" maw={440}>
-                  Lintel writes the lease as a PDF from its terms, sends it to your tenants and collects every
-                  e-signature.
-                </Text>
+      <ListHeader
+        title="Leases"
+        total={list.pagination?.total}
+        noun={['lease', 'leases']}
+        action={
+          <Group gap="xs">
+            <Button variant="default" component={Link} to={paths.leaseTemplates}>
+              Lease templates
+            </Button>
+            <Button leftSection={<IconPlus size={18} />} onClick={addLease}>
+              Add lease
+            </Button>
+          </Group>
+        }
+      />
+      <ListToolbar
+        search={{ label: 'Search leases', placeholder: 'Property or tenant', value: search, onChange: setSearch }}
+        sort={{
+          value: filters.sortBy,
+          options: leaseSortOptions.map((value) => ({ value, label: leaseSortLabels[value] })),
+          onChange: (value) => dispatch(leaseFiltersChanged({ sortBy: value as LeaseSort })),
+        }}
+        activeFilters={[filters.status, filters.propertyId].filter(Boolean).length}
+        filters={
+          <>
+            <Select
+              label="Status"
+              placeholder="Any status"
+              clearable
+              value={filters.status ?? null}
+              data={leaseStatuses.map((value) => ({ value, label: leaseStatusLabels[value] }))}
+              onChange={(value) => dispatch(leaseFiltersChanged({ status: (value as LeaseStatus | null) ?? undefined }))}
+              style={{ flex: '1 1 150px', maxWidth: 190 }}
+            />
+            <Select
+              label="Property"
+              placeholder="All properties"
+              clearable
+              searchable
+              value={filters.propertyId ?? null}
+              data={properties.data.map(({ value, label }) => ({ value, label }))}
+              onChange={(value) => dispatch(leaseFiltersChanged({ propertyId: value ?? undefined }))}
+              style={{ flex: '1 1 170px', maxWidth: 230 }}
+            />
+          </>
+        }
+      />
+      <PagedListBody
+        list={list}
+        controls={controls}
+        noun="leases"
+        cards={(items) => <LeaseTable items={items} compact={isPhone} />}
+        empty={
+          filtered ? (
+            <ListEmpty
+              title="No leases match"
+              action={
+                <Button variant="light" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <ListEmpty
+              title="Create your first lease"
+              text="Lintel writes the lease as a PDF from its terms, sends it to your tenants and collects every e-signature."
+              action={
                 <Button leftSection={<IconPlus size={18} />} onClick={addLease}>
                   Add lease
                 </Button>
-              </>
-            )}
-          </Stack>
-        </Card>
-      )}
-      {list.status === 'succeeded' && list.items.length > 0 && (
-        <>
-          <LeaseTable items={list.items} />
-          <LoadMoreSentinel
-            hasMore={hasMore}
-            loading={list.loadMoreStatus === 'pending'}
-            failed={list.loadMoreStatus === 'rejected'}
-            onLoadMore={loadMore}
-          />
-        </>
-      )}
+              }
+            />
+          )
+        }
+      />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, 
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lease } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { getLeases } from '../api/lease-calls.ts';
 import { useLeasesSelector } from '../state/hooks.ts';

@@ -6,7 +6,7 @@
 import { Alert, Anchor, Breadcrumbs, Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { fetchLease, signLease } from '../api/lease-calls.ts';
 import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
 import { LeasePdfFrame, useLeasePdf } from '../components/lease-pdf.tsx';

@@ -1,8 +1,7 @@
 /** My Accounts calls of spec point 7 "Account" (POST, GET /accounts; PUT, DELETE /accounts/{id}) with thunks. */
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { MoneyAccount, MoneyAccountInput, MoneyAccountListResponse, UpdateMoneyAccountInput } from '@lintel/shared';
 import { api } from '../../../lib/api-client.ts';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export const getAccounts = (signal?: AbortSignal) =>
   api.get<MoneyAccountListResponse>('/accounts', { signal, query: { page: 1, pageSize: 100 } });
@@ -10,52 +9,29 @@ export const postAccount = (input: MoneyAccountInput) => api.post<MoneyAccount>(
 export const putAccount = (id: string, input: UpdateMoneyAccountInput) => api.put<MoneyAccount>(`/accounts/${id}`, input);
 export const deleteAccountRequest = (id: string) => api.delete(`/accounts/${id}`);
 
-export const fetchAccounts = createAsyncThunk<MoneyAccount[], void, { rejectValue: string }>(
+export const fetchAccounts = createApiThunk<MoneyAccount[], void>(
   'payments/fetchAccounts',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return (await getAccounts(signal)).results;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch accounts'));
-    }
-  },
+  async (_arg, signal) => (await getAccounts(signal)).results,
+  { error: 'Failed to fetch accounts' },
 );
 
-export const createAccount = createAsyncThunk<MoneyAccount, MoneyAccountInput, { rejectValue: string }>(
+export const createAccount = createApiThunk<MoneyAccount, MoneyAccountInput>(
   'payments/createAccount',
-  async (input, { rejectWithValue }) => {
-    try {
-      const account = await postAccount(input);
-      toastSuccess('Account added successfully');
-      return account;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to add account'));
-    }
-  },
+  (input) => postAccount(input),
+  { error: 'Failed to add account', success: 'Account added successfully' },
 );
 
-export const updateAccount = createAsyncThunk<MoneyAccount, { id: string; input: UpdateMoneyAccountInput }, { rejectValue: string }>(
+export const updateAccount = createApiThunk<MoneyAccount, { id: string; input: UpdateMoneyAccountInput }>(
   'payments/updateAccount',
-  async ({ id, input }, { rejectWithValue }) => {
-    try {
-      const account = await putAccount(id, input);
-      toastSuccess('Account updated successfully');
-      return account;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to update account'));
-    }
-  },
+  ({ id, input }) => putAccount(id, input),
+  { error: 'Failed to update account', success: 'Account updated successfully' },
 );
 
-export const removeAccount = createAsyncThunk<{ id: string }, string, { rejectValue: string }>(
+export const removeAccount = createApiThunk<{ id: string }, string>(
   'payments/removeAccount',
-  async (id, { rejectWithValue }) => {
-    try {
-      await deleteAccountRequest(id);
-      toastSuccess('Account deleted successfully');
-      return { id };
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to delete account'));
-    }
+  async (id) => {
+    await deleteAccountRequest(id);
+    return { id };
   },
+  { error: 'Failed to delete account', success: 'Account deleted successfully' },
 );

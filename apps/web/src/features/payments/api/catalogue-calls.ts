@@ -17,6 +17,7 @@ import type {
 } from '@lintel/shared';
 import { api } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export const getPaymentMethods = (signal?: AbortSignal) => api.get<PaymentMethodsResponse>('/payment-methods', { signal });
 export const getTaxRates = (signal?: AbortSignal) => api.get<TaxRatesResponse>('/tax-rates', { signal });
@@ -25,15 +26,10 @@ export const getTenantOptions = (signal?: AbortSignal) =>
   api.get<TenantListResponse>('/tenants', { signal, query: { page: 1, pageSize: 100, sortBy: 'nameAsc' } });
 export const postMortgageSchedule = (input: CreateMortgageScheduleInput) => api.post<MortgageSchedule>('/mortgage-schedules', input);
 
-export const fetchPaymentMethods = createAsyncThunk<PaymentMethod[], void, { rejectValue: string }>(
+export const fetchPaymentMethods = createApiThunk<PaymentMethod[], void>(
   'payments/fetchPaymentMethods',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return (await getPaymentMethods(signal)).paymentMethods;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch payment methods', { silent: true }));
-    }
-  },
+  async (_arg, signal) => (await getPaymentMethods(signal)).paymentMethods,
+  { error: 'Failed to fetch payment methods', silent: true },
 );
 
 export const fetchTaxRates = createAsyncThunk<TaxRatesResponse, void, { rejectValue: string }>(
@@ -47,17 +43,10 @@ export const fetchTaxRates = createAsyncThunk<TaxRatesResponse, void, { rejectVa
   },
 );
 
-export const createTaxRate = createAsyncThunk<TaxRate, CreateTaxRateInput, { rejectValue: string }>(
+export const createTaxRate = createApiThunk<TaxRate, CreateTaxRateInput>(
   'payments/createTaxRate',
-  async (input, { rejectWithValue }) => {
-    try {
-      const rate = await postTaxRate(input);
-      toastSuccess('Tax rate created successfully');
-      return rate;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to create tax rate'));
-    }
-  },
+  (input) => postTaxRate(input),
+  { error: 'Failed to create tax rate', success: 'Tax rate created successfully' },
 );
 
 export const scheduleMortgage = createAsyncThunk<MortgageSchedule, CreateMortgageScheduleInput, { rejectValue: string }>(

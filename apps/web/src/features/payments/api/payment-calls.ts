@@ -16,8 +16,10 @@ import type {
   ReceiptResponse,
   UpdatePaymentInput,
 } from '@lintel/shared';
-import { api, API_ROOT, ApiError, tokenStorage } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { getFile, saveBlob } from '../../../lib/download.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export type PaymentListQuery = Omit<ListPaymentsQuery, 'range' | 'page' | 'pageSize'> & { page?: number; pageSize?: number };
 
@@ -28,17 +30,11 @@ export const putPayment = (id: string, input: UpdatePaymentInput) => api.put<Pay
 export const deletePaymentRequest = (id: string) => api.delete<DeletePaymentResponse>(`/payments/${id}`);
 export const getReceipt = (id: string) => api.get<ReceiptResponse>(`/payments/autogenerate-receipt/${id}`);
 
-export const fetchPayments = createAsyncThunk<
-  PaymentListResponse,
-  { query: PaymentListQuery; append?: boolean },
-  { rejectValue: string }
->('payments/fetchPayments', async ({ query }, { rejectWithValue, signal }) => {
-  try {
-    return await getPayments(query, signal);
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to fetch payments'));
-  }
-});
+export const fetchPayments = createApiThunk<PaymentListResponse, { query: PaymentListQuery; append?: boolean }>(
+  'payments/fetchPayments',
+  ({ query }, signal) => getPayments(query, signal),
+  { error: 'Failed to fetch payments' },
+);
 
 /** Spec point 4: the response carries the transaction with the paidAmount and status the server decided. */
 export const createPayment = createAsyncThunk<Payment, CreatePaymentInput, { rejectValue: string }>(
@@ -91,17 +87,7 @@ export const generateReceipt = createAsyncThunk<ReceiptResponse, string, { rejec
   },
 );
 
-/** Saves a Blob under a file name (an <a download> click on an object URL). */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveBlob };
 
 /**
  * GET /payments/export as a file (CSV or an Excel workbook). The JSON client cannot read a file, so
@@ -111,22 +97,7 @@ export async function downloadPaymentsExport(query: Omit<ExportPaymentsQuery, 'r
   await api.get('/payment-methods');
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const token = tokenStorage.getAccessToken();
-  const response = await fetch(`${API_ROOT}/payments/export?${params.toString()}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    let message = 'Could not download the payments';
-    let code = `HTTP_${response.status}`;
-    try {
-      const body = (await response.json()) as { message?: string; code?: string };
-      message = body.message ?? message;
-      code = body.code ?? code;
-    } catch {
-      // not JSON
-    }
-    throw new ApiError(response.status, code, message);
-  }
+  const response = await getFile(`/payments/export?${params.toString()}`, 'Could not download the payments');
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `payments.${query.format ?? 'csv'}`;
   saveBlob(await response.blob(), fileName);

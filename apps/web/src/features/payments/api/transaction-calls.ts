@@ -14,6 +14,7 @@ import type {
 } from '@lintel/shared';
 import { api } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export type TransactionListQuery = Omit<ListTransactionsQuery, 'range' | 'page' | 'pageSize'> & { page?: number; pageSize?: number };
 
@@ -23,17 +24,11 @@ export const postTransaction = (input: CreateTransactionInput) => api.post<Trans
 export const putTransaction = (id: string, input: UpdateTransactionInput) => api.put<Transaction>(`/transactions/${id}`, input);
 export const deleteTransactionRequest = (id: string) => api.delete<{ message: string }>(`/transactions/${id}`);
 
-export const fetchTransactions = createAsyncThunk<
-  TransactionListResponse,
-  { query: TransactionListQuery; append?: boolean },
-  { rejectValue: string }
->('payments/fetchTransactions', async ({ query }, { rejectWithValue, signal }) => {
-  try {
-    return await getTransactions(query, signal);
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to fetch transactions'));
-  }
-});
+export const fetchTransactions = createApiThunk<TransactionListResponse, { query: TransactionListQuery; append?: boolean }>(
+  'payments/fetchTransactions',
+  ({ query }, signal) => getTransactions(query, signal),
+  { error: 'Failed to fetch transactions' },
+);
 
 export const createTransaction = createAsyncThunk<Transaction, CreateTransactionInput, { rejectValue: string }>(
   'payments/createTransaction',

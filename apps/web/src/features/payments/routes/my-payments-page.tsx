@@ -5,7 +5,7 @@
 import { Alert, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Payment, Transaction } from '@lintel/shared';
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';

@@ -7,7 +7,7 @@
 import { Button, Card, Group, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Payment, Transaction } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
 import { ListStatus, useMoneyLists } from '../components/money-lists.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../test/render.tsx';
 import { makeProperty } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { archiveProperty, deleteProperty, fetchProperties, moveImage } from './property-calls.ts';

@@ -14,6 +14,7 @@ import type {
 } from '@lintel/shared';
 import { api } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 /** GET /properties query as the client sends it (the shared input type has coerced, unknown numbers). */
 export type PropertyListQuery = Omit<ListPropertiesQuery, 'archived' | 'page' | 'pageSize'> & {
@@ -45,62 +46,36 @@ export const deleteRoomRequest = (propertyId: string, roomId: string) =>
 
 const kind = (isUnit: boolean) => (isUnit ? 'Unit' : 'Property');
 
-export const fetchProperties = createAsyncThunk<
-  PropertyListResponse['data'],
-  { query: PropertyListQuery; append?: boolean },
-  { rejectValue: string }
->('properties/fetchList', async ({ query }, { rejectWithValue, signal }) => {
-  try {
-    return (await getProperties(query, signal)).data;
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to fetch properties'));
-  }
-});
-
-/** Dashboard widget: the newest 4 (spec point 9). */
-export const fetchNewestProperties = createAsyncThunk<Property[], void, { rejectValue: string }>(
-  'properties/fetchNewest',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      return (await getProperties({ page: 1, pageSize: 4, sortBy: 'newest' }, signal)).data.results;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch properties', { silent: true }));
-    }
-  },
+export const fetchProperties = createApiThunk<PropertyListResponse['data'], { query: PropertyListQuery; append?: boolean }>(
+  'properties/fetchList',
+  async ({ query }, signal) => (await getProperties(query, signal)).data,
+  { error: 'Failed to fetch properties' },
 );
 
-export const fetchPropertyDetails = createAsyncThunk<PropertyDetails, string, { rejectValue: string }>(
+/** Dashboard widget: the newest 4 (spec point 9). */
+export const fetchNewestProperties = createApiThunk<Property[], void>(
+  'properties/fetchNewest',
+  async (_arg, signal) => (await getProperties({ page: 1, pageSize: 4, sortBy: 'newest' }, signal)).data.results,
+  { error: 'Failed to fetch properties', silent: true },
+);
+
+export const fetchPropertyDetails = createApiThunk<PropertyDetails, string>(
   'properties/fetchDetails',
-  async (id, { rejectWithValue, signal }) => {
-    try {
-      return await getProperty(id, signal);
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch property'));
-    }
-  },
+  (id, signal) => getProperty(id, signal),
+  { error: 'Failed to fetch property' },
 );
 
 /** Spec point 8: statistics failures set rejected without a toast. */
-export const fetchPropertyStatistics = createAsyncThunk<PropertyStatistics, void, { rejectValue: string }>(
+export const fetchPropertyStatistics = createApiThunk<PropertyStatistics, void>(
   'properties/fetchStatistics',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await getStatistics();
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch statistics', { silent: true }));
-    }
-  },
+  (_arg) => getStatistics(),
+  { error: 'Failed to fetch statistics', silent: true },
 );
 
-export const fetchAmenities = createAsyncThunk<Amenity[], void, { rejectValue: string }>(
+export const fetchAmenities = createApiThunk<Amenity[], void>(
   'properties/fetchAmenities',
-  async (_, { rejectWithValue }) => {
-    try {
-      return (await getAmenities()).amenities;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to fetch amenities'));
-    }
-  },
+  async (_arg) => (await getAmenities()).amenities,
+  { error: 'Failed to fetch amenities' },
 );
 
 export const createProperty = createAsyncThunk<Property, CreatePropertyInput, { rejectValue: string }>(
@@ -181,29 +156,17 @@ export const moveImage = createAsyncThunk<
   }
 });
 
-export const createRoom = createAsyncThunk<Room, { propertyId: string; input: RoomInput }, { rejectValue: string }>(
+export const createRoom = createApiThunk<Room, { propertyId: string; input: RoomInput }>(
   'properties/createRoom',
-  async ({ propertyId, input }, { rejectWithValue }) => {
-    try {
-      const room = await postRoom(propertyId, input);
-      toastSuccess('Room created successfully');
-      return room;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to create room'));
-    }
-  },
+  ({ propertyId, input }) => postRoom(propertyId, input),
+  { error: 'Failed to create room', success: 'Room created successfully' },
 );
 
-export const deleteRoom = createAsyncThunk<
-  { propertyId: string; roomId: string },
-  { propertyId: string; roomId: string },
-  { rejectValue: string }
->('properties/deleteRoom', async ({ propertyId, roomId }, { rejectWithValue }) => {
-  try {
+export const deleteRoom = createApiThunk<{ propertyId: string; roomId: string }, { propertyId: string; roomId: string }>(
+  'properties/deleteRoom',
+  async ({ propertyId, roomId }) => {
     await deleteRoomRequest(propertyId, roomId);
-    toastSuccess('Room deleted successfully');
     return { propertyId, roomId };
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to delete room'));
-  }
-});
+  },
+  { error: 'Failed to delete room', success: 'Room deleted successfully' },
+);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { fetchNewestProperties } from '../api/property-calls.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { rentStatusBadgeProps } from './rent-status.ts';
 
 export function NewestPropertiesWidget() {

@@ -9,7 +9,7 @@ import { useScrollMargin } from '../../../components/ui/infinite-list/use-scroll
 import { PropertyRowMenu } from './property-row-menu.tsx';
 import { rentStatusBadgeProps } from './rent-status.ts';
 import { IconPhoto } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const ROW_HEIGHT = 316;
 

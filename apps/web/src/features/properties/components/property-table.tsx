@@ -7,7 +7,7 @@ import type { Property } from '@lintel/shared';
 import { useScrollMargin } from '../../../components/ui/infinite-list/use-scroll-margin.ts';
 import { PropertyRowMenu } from './property-row-menu.tsx';
 import { rentStatusBadgeProps } from './rent-status.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export const TABLE_ROW_HEIGHT = 61;
 

@@ -2,9 +2,8 @@
  * /properties: table/cards toggle (remembered), debounced search, sort, type and rent-status filters,
  * Active/Archived, paged list that loads more on scroll; empty, loading and error states.
  */
-import { Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import {
   propertySortLabels,
   propertySortOptions,
@@ -19,14 +18,15 @@ import { fetchProperties } from '../api/property-calls.ts';
 import { defaultFilters, filtersChanged, PROPERTIES_PAGE_SIZE } from '../state/properties-slice.ts';
 import { PropertyTable } from '../components/property-table.tsx';
 import { PropertyCards } from '../components/property-cards.tsx';
-import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
-import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
+import { useSearchFilter } from '../../../lib/use-search-filter.ts';
+import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
+import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { IconPlus, IconSearch } from '../../../components/ui/icons.tsx';
+import { IconPlus } from '../../../components/ui/icons.tsx';
 
 export const VIEW_STORAGE_KEY = 'lintel.propertiesView';
-const SEARCH_DEBOUNCE_MS = 400;
 
 export default function PropertiesPage() {
   const dispatch = useAppDispatch();
@@ -39,30 +39,14 @@ export default function PropertiesPage() {
     defaultValue: typeof window !== 'undefined' && window.innerWidth < 768 ? 'cards' : 'table',
     getInitialValueInEffect: false,
   });
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [reloadKey, setReloadKey] = useState(0);
-
-  useEffect(() => {
-    if ((filters.search ?? '') !== debouncedSearch) dispatch(filtersChanged({ search: debouncedSearch || undefined }));
-  }, [debouncedSearch, filters.search, dispatch]);
-
-  useEffect(() => {
-    const request = dispatch(fetchProperties({ query: { ...filters, page: 1, pageSize: PROPERTIES_PAGE_SIZE } }));
-    return () => request.abort();
-  }, [filters, reloadKey, dispatch]);
-
-  const pagination = list.pagination;
-  const hasMore = Boolean(pagination && pagination.page < pagination.totalPages) && list.status === 'succeeded';
-  const loadMore = useCallback(() => {
-    if (!pagination || list.loadMoreStatus === 'pending') return;
-    void dispatch(
-      fetchProperties({
-        query: { ...filters, page: pagination.page + 1, pageSize: PROPERTIES_PAGE_SIZE },
-        append: true,
-      }),
-    );
-  }, [pagination, list.loadMoreStatus, filters, dispatch]);
+  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(filtersChanged({ search: value })));
+  const controls = usePagedList({
+    list,
+    filters,
+    pageSize: PROPERTIES_PAGE_SIZE,
+    enabled: !role || role === 'propertyManager' || role === 'homeOwner',
+    load: (query, append) => dispatch(fetchProperties({ query, append })),
+  });
 
   const addProperty = () => dispatch(modalOpened({ name: modalNames.addProperty }));
   const filtered = Boolean(filters.search || filters.type || filters.rentStatus);
@@ -76,149 +60,100 @@ export default function PropertiesPage() {
     );
   }
 
+  const clearFilters = () => {
+    setSearch('');
+    dispatch(
+      filtersChanged({ ...defaultFilters, archived: filters.archived, search: undefined, type: undefined, rentStatus: undefined }),
+    );
+  };
+  const shown = filters.archived ? 'archived' : 'active';
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Title order={1}>Properties</Title>
-          {pagination && (
-            <Text c="dimmed" size="sm" aria-live="polite">
-              {pagination.total} {filters.archived ? 'archived' : 'active'}{' '}
-              {pagination.total === 1 ? 'property' : 'properties'}
-            </Text>
-          )}
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={addProperty}>
-          Add property
-        </Button>
-      </Group>
-
-      <Card withBorder padding="sm">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search properties"
-            placeholder="Name or address"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            style={{ flex: '1 1 220px' }}
-            type="search"
-          />
-          <Select
-            label="Sort by"
-            allowDeselect={false}
-            value={filters.sortBy}
-            data={propertySortOptions.map((value) => ({ value, label: propertySortLabels[value] }))}
-            onChange={(value) => value && dispatch(filtersChanged({ sortBy: value as PropertySort }))}
-            style={{ flex: '1 1 150px', maxWidth: 200 }}
-          />
-          <Select
-            label="Type"
-            placeholder="All types"
-            clearable
-            value={filters.type ?? null}
-            data={propertyTypes
-              .filter((type) => type !== 'unit')
-              .map((value) => ({ value, label: propertyTypeLabels[value] }))}
-            onChange={(value) => dispatch(filtersChanged({ type: (value as PropertyType | null) ?? undefined }))}
-            style={{ flex: '1 1 140px', maxWidth: 180 }}
-          />
-          <Select
-            label="Rent status"
-            placeholder="Any status"
-            clearable
-            value={filters.rentStatus ?? null}
-            data={rentStatuses.map((value) => ({ value, label: rentStatusLabels[value] }))}
-            onChange={(value) => dispatch(filtersChanged({ rentStatus: (value as RentStatus | null) ?? undefined }))}
-            style={{ flex: '1 1 140px', maxWidth: 190 }}
-          />
-          <SegmentedControl
-            aria-label="Show active or archived properties"
-            value={filters.archived ? 'archived' : 'active'}
-            onChange={(value) => dispatch(filtersChanged({ archived: value === 'archived' }))}
-            data={[
-              { value: 'active', label: 'Active' },
-              { value: 'archived', label: 'Archived' },
-            ]}
-          />
-          <SegmentedControl
-            aria-label="View as"
-            value={view}
-            onChange={(value) => setView(value as 'table' | 'cards')}
-            data={[
-              { value: 'table', label: 'Table' },
-              { value: 'cards', label: 'Cards' },
-            ]}
-          />
-        </Group>
-      </Card>
-
-      {list.status === 'rejected' && (
-        <ListLoadError
-          title="Could not load properties"
-          message={list.error}
-          onRetry={() => setReloadKey((key) => key + 1)}
-        />
-      )}
-
-      {(list.status === 'pending' || list.status === 'idle') && <ListSkeleton label="Loading properties" />}
-
-      {list.status === 'succeeded' && list.items.length === 0 && (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="sm" ta="center">
-            {list.hasProperty === false ? (
-              <>
-                <Title order={2} size="h3">
-                  Add your first property
-                </Title>
-                <Text c="dimmed" maw={420}>
-                  Keep addresses, units, rooms, photos and taxes in one place. It takes about a minute.
-                </Text>
+      <ListHeader
+        title="Properties"
+        total={list.pagination?.total}
+        noun={[`${shown} property`, `${shown} properties`]}
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={addProperty}>
+            Add property
+          </Button>
+        }
+      />
+      <ListToolbar
+        search={{ label: 'Search properties', placeholder: 'Name or address', value: search, onChange: setSearch }}
+        sort={{
+          value: filters.sortBy,
+          options: propertySortOptions.map((value) => ({ value, label: propertySortLabels[value] })),
+          onChange: (value) => dispatch(filtersChanged({ sortBy: value as PropertySort })),
+        }}
+        activeFilters={[filters.type, filters.rentStatus, filters.archived].filter(Boolean).length}
+        filters={
+          <>
+            <Select
+              label="Type"
+              placeholder="All types"
+              clearable
+              value={filters.type ?? null}
+              data={propertyTypes
+                .filter((type) => type !== 'unit')
+                .map((value) => ({ value, label: propertyTypeLabels[value] }))}
+              onChange={(value) => dispatch(filtersChanged({ type: (value as PropertyType | null) ?? undefined }))}
+              style={{ flex: '1 1 140px', maxWidth: 180 }}
+            />
+            <Select
+              label="Rent status"
+              placeholder="Any status"
+              clearable
+              value={filters.rentStatus ?? null}
+              data={rentStatuses.map((value) => ({ value, label: rentStatusLabels[value] }))}
+              onChange={(value) => dispatch(filtersChanged({ rentStatus: (value as RentStatus | null) ?? undefined }))}
+              style={{ flex: '1 1 140px', maxWidth: 190 }}
+            />
+            <SegmentedControl
+              aria-label="Show active or archived properties"
+              value={filters.archived ? 'archived' : 'active'}
+              onChange={(value) => dispatch(filtersChanged({ archived: value === 'archived' }))}
+              data={[
+                { value: 'active', label: 'Active' },
+                { value: 'archived', label: 'Archived' },
+              ]}
+            />
+          </>
+        }
+        view={{ value: view, onChange: setView }}
+      />
+      <PagedListBody
+        list={list}
+        controls={controls}
+        noun="properties"
+        view={view}
+        table={(items) => <PropertyTable items={items} />}
+        cards={(items) => <PropertyCards items={items} />}
+        empty={
+          list.hasProperty === false ? (
+            <ListEmpty
+              title="Add your first property"
+              text="Keep addresses, units, rooms, photos and taxes in one place. It takes about a minute."
+              action={
                 <Button leftSection={<IconPlus size={18} />} onClick={addProperty}>
                   Add your first property
                 </Button>
-              </>
-            ) : (
-              <>
-                <Title order={2} size="h3">
-                  {filters.archived ? 'No archived properties' : 'No properties match'}
-                </Title>
-                {filtered && (
-                  <Button
-                    variant="light"
-                    onClick={() => {
-                      setSearch('');
-                      dispatch(
-                        filtersChanged({
-                          ...defaultFilters,
-                          archived: filters.archived,
-                          search: undefined,
-                          type: undefined,
-                          rentStatus: undefined,
-                        }),
-                      );
-                    }}
-                  >
+              }
+            />
+          ) : (
+            <ListEmpty
+              title={filters.archived ? 'No archived properties' : 'No properties match'}
+              action={
+                filtered && (
+                  <Button variant="light" onClick={clearFilters}>
                     Clear filters
                   </Button>
-                )}
-              </>
-            )}
-          </Stack>
-        </Card>
-      )}
-
-      {list.status === 'succeeded' && list.items.length > 0 && (
-        <>
-          {view === 'table' ? <PropertyTable items={list.items} /> : <PropertyCards items={list.items} />}
-          <LoadMoreSentinel
-            hasMore={hasMore}
-            loading={list.loadMoreStatus === 'pending'}
-            failed={list.loadMoreStatus === 'rejected'}
-            onLoadMore={loadMore}
-          />
-        </>
-      )}
+                )
+              }
+            />
+          )
+        }
+      />
     </Stack>
   );
 }

@@ -1,16 +1,15 @@
 /** /properties/:id: the details view with units and rooms sections, add unit and add room. */
 import { Alert, Anchor, Breadcrumbs, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { fetchPropertyDetails } from '../api/property-calls.ts';
 import { PropertyDetailsView } from '../components/property-details-view.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
+import { PropertyLeasesSection } from '../../leases/index.ts';
+import { PropertyMoneySummary } from '../../payments/index.ts';
 
-// The leases of this property and its units (issue 3), loaded with their own chunk.
-const PropertyLeasesSection = lazy(() => import('../../leases/property-leases-section.tsx'));
-// Its money summary (issue 4: statistics by propertyId), loaded with its own chunk.
-const PropertyMoneySummary = lazy(() => import('../../payments/property-money-summary.tsx'));
+// The leases of this property (issue 3) and its money summary (issue 4) load with their own chunks.
 
 export default function PropertyPage() {
   const { id = '' } = useParams();

@@ -226,3 +226,10 @@ const propertiesSlice = createSlice({
 export const { filtersChanged, detailsCleared } = propertiesSlice.actions;
 export const propertiesReducer = propertiesSlice.reducer;
 export const PROPERTIES_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+declare module '../../../lib/redux-hooks.ts' {
+  /** The root reducer holds this slice under `properties` (app/store.ts). */
+  interface AppState {
+    properties: PropertiesState;
+  }
+}

@@ -17,7 +17,8 @@ import type {
   TaxRatesResponse,
   UpdateQuoteInput,
 } from '@lintel/shared';
-import { api, API_ROOT, ApiError, tokenStorage } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { getFile, saveBlob } from '../../../lib/download.ts';
 
 export const getQuotes = (query: { page: number; size: number; status?: QuoteStatus | undefined }, signal?: AbortSignal) =>
   api.get<QuoteListResponse>('/quotes/', { signal, query: { ...query } });
@@ -46,18 +47,6 @@ export const postAcceptQuote = (requestId: string, quoteId: string) =>
  * the Bearer token itself (the list was just loaded through the client, so the token is fresh).
  */
 export async function downloadQuotePdf(id: string): Promise<void> {
-  const token = tokenStorage.getAccessToken();
-  const response = await fetch(`${API_ROOT}/quotes/${id}/export`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-    throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message ?? 'Could not export the quote');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `quote-${id.slice(0, 8)}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const response = await getFile(`/quotes/${id}/export`, 'Could not export the quote');
+  saveBlob(await response.blob(), `quote-${id.slice(0, 8)}.pdf`);
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { canEditQuote, centsToAmount, quoteStatusFromValue, quoteTotals } from '@lintel/shared';
 import type { ProviderQuoteRequest, Quote, QuoteLineItem, TaxRate } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { getOpenQuoteRequest, getQuote, getTaxRates, patchQuote, postQuote, postQuoteAction } from '../api/quote-calls.ts';
 import { useRemote } from '../components/use-remote.ts';

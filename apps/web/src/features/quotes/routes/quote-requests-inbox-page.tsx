@@ -6,7 +6,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { projectTypeLabels } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { getOpenQuoteRequests } from '../api/quote-calls.ts';
 import { useRemote } from '../components/use-remote.ts';
 import { RequestSummary } from '../components/request-summary.tsx';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { projectTypeLabels, quoteRequestStatusLabels } from '@lintel/shared';
 import type { QuoteRequest, ReceivedQuote } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { getQuoteRequests, postAcceptQuote } from '../api/quote-calls.ts';

@@ -18,7 +18,7 @@ import {
   quoteStatusLabels,
 } from '@lintel/shared';
 import type { Quote, QuoteRowAction, QuoteStatisticsRange, QuoteStatus } from '@lintel/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { downloadQuotePdf, getQuoteStatistics, getQuotes, postQuoteAction } from '../api/quote-calls.ts';
 import type { QuoteActionPath } from '../api/quote-calls.ts';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/render.tsx';
 import { makeUser } from '../../../test/factories.ts';
-import { createInitialAuthState } from '../../auth/state/auth-slice.ts';
+import { createInitialAuthState } from '../../auth/index.ts';
 import SettingsPage, { SETTINGS_TAB_KEY } from './settings-page.tsx';
 
 const signedIn = (overrides = {}) => ({

@@ -1,17 +1,17 @@
 /** /settings: account settings tabs (spec point 2); the active tab is remembered in local storage. */
 import { Avatar, Button, Card, FileButton, Group, List, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User } from '@lintel/shared';
 import { PHONE_NUMBER_MESSAGE, toE164PhoneNumber } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { updateUserDetails } from '../../auth/index.ts';
+import { MyAccountsTab } from '../../payments/index.ts';
 import { uploadFile } from '../../../components/ui/attachments/upload-file.ts';
 import { failWith } from '../../../lib/toast.ts';
 
 // My Accounts (issue 4): the money feature's list with the add or edit account modal, loaded when the tab opens.
-const MyAccountsTab = lazy(() => import('../../payments/my-accounts-tab.tsx'));
 
 export const SETTINGS_TAB_KEY = 'lintel.settingsTab';
 const tabs = [

@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { offlineDetected } from '../state/ui-slice.ts';
 import { probeHealth } from '../state/network.ts';
 import { OfflineAlert } from './offline-alert.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i;
 

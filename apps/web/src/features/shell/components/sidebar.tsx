@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { sidebarHovered } from '../state/ui-slice.ts';
 import { NavItems } from './nav-items.tsx';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function Sidebar() {
   const state = useAppSelector((s) => s.ui.sidebar);

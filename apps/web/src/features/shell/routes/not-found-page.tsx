@@ -1,7 +1,7 @@
 /** 404 page. */
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../test/render.tsx';
 import { cancelPendingRestore, handleNetworkRestored } from './network.ts';
 import { offlineDetected } from './ui-slice.ts';
 

@@ -47,3 +47,10 @@ const uiSlice = createSlice({
 
 export const { sidebarSet, sidebarToggled, sidebarHovered, offlineDetected, offlineAlertCleared } = uiSlice.actions;
 export const uiReducer = uiSlice.reducer;
+
+declare module '../../../lib/redux-hooks.ts' {
+  /** The root reducer holds this slice under `ui` (app/store.ts). */
+  interface AppState {
+    ui: UiState;
+  }
+}

@@ -3,6 +3,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { CreateTenantInput, Tenant, TenantListResponse, TenantSort, UpdateTenantInput } from '@lintel/shared';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { failWith, toastError, toastSuccess } from '../../../lib/toast.ts';
+import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
 export interface TenantListQuery {
   page?: number;
@@ -28,17 +29,11 @@ export function firstDetailMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
 }
 
-export const fetchTenants = createAsyncThunk<
-  TenantListResponse,
-  { query: TenantListQuery; append?: boolean },
-  { rejectValue: string }
->('tenants/fetchList', async ({ query }, { rejectWithValue, signal }) => {
-  try {
-    return await getTenants(query, signal);
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to fetch tenants'));
-  }
-});
+export const fetchTenants = createApiThunk<TenantListResponse, { query: TenantListQuery; append?: boolean }>(
+  'tenants/fetchList',
+  ({ query }, signal) => getTenants(query, signal),
+  { error: 'Failed to fetch tenants' },
+);
 
 export const createTenant = createAsyncThunk<Tenant, CreateTenantInput, { rejectValue: string }>(
   'tenants/create',
@@ -58,30 +53,19 @@ export const createTenant = createAsyncThunk<Tenant, CreateTenantInput, { reject
   },
 );
 
-export const updateTenant = createAsyncThunk<Tenant, { id: string; input: UpdateTenantInput }, { rejectValue: string }>(
+export const updateTenant = createApiThunk<Tenant, { id: string; input: UpdateTenantInput }>(
   'tenants/update',
-  async ({ id, input }, { rejectWithValue }) => {
-    try {
-      const tenant = await putTenant(id, input);
-      toastSuccess('Tenant updated successfully');
-      return tenant;
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to update tenant'));
-    }
-  },
+  ({ id, input }) => putTenant(id, input),
+  { error: 'Failed to update tenant', success: 'Tenant updated successfully' },
 );
 
-export const deleteTenant = createAsyncThunk<{ id: string }, string, { rejectValue: string }>(
+export const deleteTenant = createApiThunk<{ id: string }, string>(
   'tenants/delete',
-  async (id, { rejectWithValue }) => {
-    try {
-      await deleteTenantRequest(id);
-      toastSuccess('Tenant deleted successfully');
-      return { id };
-    } catch (error) {
-      return rejectWithValue(failWith(error, 'Failed to delete tenant'));
-    }
+  async (id) => {
+    await deleteTenantRequest(id);
+    return { id };
   },
+  { error: 'Failed to delete tenant', success: 'Tenant deleted successfully' },
 );
 
 /** POST /users/invite-user/{tenantId}?type=tenant: e-mails a sign-up link that links the account to the tenant. */

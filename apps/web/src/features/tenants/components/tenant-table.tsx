@@ -1,8 +1,8 @@
 /** Tenants as a table (virtualised against the window) or as cards; a row opens the tenant details modal. */
 import { ActionIcon, Anchor, Avatar, Badge, Card, Group, Menu, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Tenant } from '@lintel/shared';
-import { useScrollMargin } from '../../../components/ui/infinite-list/use-scroll-margin.ts';
+import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
+import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconDots } from '../../../components/ui/icons.tsx';
@@ -59,70 +59,34 @@ function TenantAvatar({ tenant }: { tenant: Tenant }) {
 
 export function TenantTable({ items }: { items: Tenant[] }) {
   const actions = useTenantActions();
-  const { ref, margin } = useScrollMargin<HTMLDivElement>();
-  const virtualizer = useWindowVirtualizer({ count: items.length, estimateSize: () => ROW_HEIGHT, overscan: 8, scrollMargin: margin });
-  const rows = virtualizer.getVirtualItems();
-  const top = rows.length ? rows[0]!.start - margin : 0;
-  const bottom = rows.length ? virtualizer.getTotalSize() - (rows[rows.length - 1]!.end - margin) : 0;
-  return (
-    <div ref={ref} style={{ overflowX: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-      <table className="virtual-table" aria-rowcount={items.length + 1}>
-        <caption className="skip-link">Tenants</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Current lease</th>
-            <th scope="col">Lintel</th>
-            <th scope="col">
-              <span className="skip-link">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {top > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={6} style={{ height: top, padding: 0, border: 0 }} />
-            </tr>
-          )}
-          {rows.map((row) => {
-            const tenant = items[row.index]!;
-            return (
-              <tr key={tenant.id} aria-rowindex={row.index + 2} style={{ height: ROW_HEIGHT }}>
-                <td>
-                  <Group gap="sm" wrap="nowrap">
-                    <TenantAvatar tenant={tenant} />
-                    <Anchor component="button" type="button" fw={600} onClick={() => actions.details(tenant)}>
-                      {tenant.fullName}
-                    </Anchor>
-                  </Group>
-                </td>
-                <td>{tenant.email ?? '—'}</td>
-                <td>{tenant.phoneNumbers[0] ?? '—'}</td>
-                <td>
-                  <Text size="sm" truncate="end" maw={220}>
-                    {tenant.currentLease?.propertyName ?? '—'}
-                  </Text>
-                </td>
-                <td>
-                  <AccountBadge tenant={tenant} />
-                </td>
-                <td style={{ textAlign: 'right' }}>
-                  <RowMenu tenant={tenant} />
-                </td>
-              </tr>
-            );
-          })}
-          {bottom > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={6} style={{ height: bottom, padding: 0, border: 0 }} />
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: VirtualColumn<Tenant>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (tenant) => (
+        <Group gap="sm" wrap="nowrap">
+          <TenantAvatar tenant={tenant} />
+          <Anchor component="button" type="button" fw={600} onClick={() => actions.details(tenant)}>
+            {tenant.fullName}
+          </Anchor>
+        </Group>
+      ),
+    },
+    { key: 'email', header: 'E-mail', cell: (tenant) => tenant.email ?? '—' },
+    { key: 'phone', header: 'Phone', cell: (tenant) => tenant.phoneNumbers[0] ?? '—' },
+    {
+      key: 'lease',
+      header: 'Current lease',
+      cell: (tenant) => (
+        <Text size="sm" truncate="end" maw={220}>
+          {tenant.currentLease?.propertyName ?? '—'}
+        </Text>
+      ),
+    },
+    { key: 'account', header: 'Lintel', cell: (tenant) => <AccountBadge tenant={tenant} /> },
+    { key: 'actions', header: <span className="skip-link">Actions</span>, align: 'right', cell: (tenant) => <RowMenu tenant={tenant} /> },
+  ];
+  return <VirtualTable items={items} columns={columns} caption="Tenants" getKey={(tenant) => tenant.id} rowHeight={ROW_HEIGHT} />;
 }
 
 export function TenantCards({ items }: { items: Tenant[] }) {

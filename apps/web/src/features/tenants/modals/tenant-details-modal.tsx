@@ -10,7 +10,7 @@ import type { Tenant } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { inviteTenant } from '../api/tenant-calls.ts';
 import { useTenantsDispatch, useTenantsSelector } from '../state/hooks.ts';
 import { initialsOf } from '../components/tenant-format.ts';

@@ -1,0 +1,46 @@
+/**
+ * The feature list: one line per feature (ARCHITECTURE.md "Adding an area"). The router, the store,
+ * the modal registry, the sidebar and the dashboard read it; order = sidebar and widget order.
+ */
+import type { AppFeature, FeatureCatalogue } from '../lib/app-feature.tsx';
+import { authFeature } from '../features/auth/index.ts';
+import { shellFeature } from '../features/shell/index.ts';
+import { dashboardFeature } from '../features/dashboard/index.ts';
+import { propertiesFeature } from '../features/properties/index.ts';
+import { tenantsFeature } from '../features/tenants/index.ts';
+import { leasesFeature } from '../features/leases/index.ts';
+import { applicationsFeature } from '../features/applications/index.ts';
+import { leaseTemplatesFeature } from '../features/lease-templates/index.ts';
+import { paymentsFeature } from '../features/payments/index.ts';
+import { configuratorFeature } from '../features/configurator/index.ts';
+import { quotesFeature } from '../features/quotes/index.ts';
+import { inventoryFeature } from '../features/inventory/index.ts';
+import { contactsFeature } from '../features/contacts/index.ts';
+import { documentsFeature } from '../features/documents/index.ts';
+import { galleryFeature } from '../features/gallery/index.ts';
+import { settingsFeature } from '../features/settings/index.ts';
+
+export const appFeatures: readonly AppFeature[] = [
+  authFeature,
+  shellFeature,
+  dashboardFeature,
+  propertiesFeature,
+  tenantsFeature,
+  leasesFeature,
+  applicationsFeature,
+  leaseTemplatesFeature,
+  paymentsFeature,
+  configuratorFeature,
+  quotesFeature,
+  inventoryFeature,
+  contactsFeature,
+  documentsFeature,
+  galleryFeature,
+  settingsFeature,
+];
+
+/** What screens read at run time: every feature's sidebar entries and dashboard widgets, in list order. */
+export const featureCatalogue: FeatureCatalogue = {
+  nav: appFeatures.flatMap((feature) => feature.nav ?? []),
+  widgets: appFeatures.flatMap((feature) => feature.widgets ?? []),
+};

@@ -1,0 +1,30 @@
+/** Public surface of the quotes feature: screens and sidebar entries (requesters and service providers). */
+import { lazy } from 'react';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { page } from '../../lib/app-feature.tsx';
+import { paths } from '../../lib/paths.ts';
+import { rolesAllowed } from '@lintel/shared';
+import { IconClipboard, IconDocument } from '../../components/ui/icons.tsx';
+
+const QuotesPage = lazy(() => import('./routes/quotes-page.tsx'));
+const QuoteRequestsInboxPage = lazy(() => import('./routes/quote-requests-inbox-page.tsx'));
+const QuoteEditorPage = lazy(() => import('./routes/quote-editor-page.tsx'));
+const QuoteRequestsPage = lazy(() => import('./routes/quote-requests-page.tsx'));
+
+export const quotesFeature: AppFeature = {
+  name: 'quotes',
+  appRoutes: [
+    { path: paths.quotes, element: page(QuotesPage) },
+    { path: paths.quoteRequestsInbox, element: page(QuoteRequestsInboxPage) },
+    { path: '/quotes/new/:requestId', element: page(QuoteEditorPage) },
+    { path: '/quotes/:id/edit', element: page(QuoteEditorPage) },
+    { path: paths.quoteRequests, element: page(QuoteRequestsPage) },
+    { path: '/quote-requests/:id', element: page(QuoteRequestsPage) },
+  ],
+  // Requesters see the quotes sent for their requests; service providers quote.
+  nav: [
+    { to: paths.quoteRequests, label: 'Quote requests', icon: IconClipboard, roles: rolesAllowed('quoteRequest.manage') },
+    { to: paths.quoteRequestsInbox, label: 'Quote requests', icon: IconClipboard, roles: rolesAllowed('quote.manage') },
+    { to: paths.quotes, label: 'Quotes', icon: IconDocument, roles: rolesAllowed('quote.manage'), end: true },
+  ],
+};

@@ -1,0 +1,14 @@
+/** Public surface of the app shell: the signed-in layout, the not-found screen, the offline alert and the ui slice. */
+import { lazy } from 'react';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { uiReducer } from './state/ui-slice.ts';
+
+export { OfflineAlert } from './components/offline-alert.tsx';
+export { RootRouteError, RouteError } from './components/route-error.tsx';
+export { offlineDetected } from './state/ui-slice.ts';
+export { handleNetworkRestored } from './state/network.ts';
+
+export const AppLayout = lazy(() => import('./routes/app-layout-route.tsx'));
+export const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx'));
+
+export const shellFeature: AppFeature = { name: 'shell', reducers: { ui: uiReducer } };
