@@ -14,6 +14,7 @@ import { featureCatalogue } from '../app/features.ts';
 import { FeatureCatalogueProvider } from '../lib/app-feature.tsx';
 
 export { makeStore } from '../app/store.ts';
+export { theme } from '../app/theme.ts';
 
 export function renderWithApp(
   ui: ReactElement,
