@@ -9,7 +9,7 @@ import { buildTestApp, readOutbox, type TestApp } from './build-app.ts';
 import { createUser, createProperty } from './factories.ts';
 import { MAX_FAILED_LOGINS } from '../platform/login-limiter.ts';
 import { loadConfig } from '../config.ts';
-import { Redis } from 'ioredis';
+import { redisForTests, redisUrl } from './redis.ts';
 
 const HOUR = 3_600_000;
 const wrongLogin = (t: TestApp, email: string, forwardedFor: string) =>
@@ -124,18 +124,7 @@ describe('e-mail-sending routes are limited', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await (async () => {
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-})();
+const redisUp = await redisForTests('cross-instance e-mail limit tests');
 
 describe.skipIf(!redisUp)('e-mail limits shared by two instances through Redis', () => {
   let a: TestApp;

@@ -5,28 +5,12 @@
  * elsewhere the tests are skipped with a warning.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { buildTestApp, type TestApp } from './build-app.ts';
 import { createUser } from './factories.ts';
+import { redisForTests, redisUrl } from './redis.ts';
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAvailable(): Promise<boolean> {
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const available = await redisAvailable();
-if (!available && process.env.CI) throw new Error(`scale-out tests need Redis at ${redisUrl} in CI (.ci/run starts it)`);
-if (!available) console.warn(`scale-out tests skipped: no Redis at ${redisUrl}`);
+const available = await redisForTests('scale-out tests');
 
 describe.skipIf(!available)('two instances sharing Redis', () => {
   let a: TestApp;

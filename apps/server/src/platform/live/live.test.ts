@@ -5,7 +5,6 @@
  * an event committed on instance A reaches a client connected to instance B.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import type { AddressInfo } from 'node:net';
 import { LIVE_CLOSE_FORBIDDEN, LIVE_CLOSE_UNAUTHORIZED, type LiveServerMessage } from '@lintel/shared';
@@ -14,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import type { LintelApp } from '../../app.ts';
 import { recordEvent, type NewEvent } from '../events/events.ts';
+import { redisForTests, redisUrl } from '../../test/redis.ts';
 
 interface LiveClient {
   socket: WebSocket;
@@ -194,22 +194,7 @@ describe('live channel', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAvailable(): Promise<boolean> {
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const available = await redisAvailable();
-if (!available) console.warn(`cross-instance live tests skipped: no Redis at ${redisUrl}`);
+const available = await redisForTests('cross-instance live tests');
 
 describe.skipIf(!available)('live channel across two instances sharing Redis and the database', () => {
   let a: TestApp;
