@@ -1,5 +1,8 @@
-/** Dashboard card for a tenant (loaded lazily by the dashboard): their current lease, and 'Sign lease' while their signature is missing. */
-import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+/**
+ * Dashboard card for a tenant (loaded lazily by the dashboard): their current lease, and 'Sign lease' while
+ * their signature is missing. A DashboardWidget showing one record (`render`); a failed load reads as "no lease".
+ */
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lease } from '@lintel/shared';
@@ -9,6 +12,7 @@ import { getLeases } from './api/lease-calls.ts';
 import { LeaseStatusBadge } from './components/lease-summary.tsx';
 import { canSign } from './components/lease-viewer.ts';
 import { formatMoney, leaseDates } from './components/lease-format.ts';
+import { DashboardWidget } from '../../components/ui/dashboard-widget/dashboard-widget.tsx';
 
 export default function MyLeaseWidget() {
   const user = useAppSelector((state) => state.auth.user);
@@ -27,37 +31,35 @@ export default function MyLeaseWidget() {
     return () => controller.abort();
   }, []);
   return (
-    <Card withBorder component="section" aria-label="My lease">
-      <Text component="h2" fw={650} fz="lg" m={0} mb="sm">
-        My lease
-      </Text>
-      {lease === undefined && <Skeleton height={60} />}
-      {lease === null && (
-        <Text size="sm" c="dimmed">
-          No current lease. When your landlord sends one for signature, it appears here.
-        </Text>
-      )}
-      {lease && (
-        <Stack gap="xs">
-          <Text fw={600}>{lease.propertyName}</Text>
-          <Text size="sm" c="dimmed">
-            {leaseDates(lease)} · {formatMoney(lease.rentAmount)} rent
-          </Text>
-          <Group gap="xs">
-            <LeaseStatusBadge lease={lease} />
-          </Group>
-          <Group gap="xs">
-            {canSign(lease, user) && (
-              <Button size="xs" component={Link} to={paths.leaseSign(lease.id)}>
-                Sign lease
+    <DashboardWidget
+      title="My lease"
+      status={lease === undefined ? 'pending' : 'succeeded'}
+      items={lease ? [lease] : []}
+      emptyText="No current lease. When your landlord sends one for signature, it appears here."
+      skeleton={<Skeleton height={60} />}
+      render={([current]) =>
+        current && (
+          <Stack gap="xs">
+            <Text fw={600}>{current.propertyName}</Text>
+            <Text size="sm" c="dimmed">
+              {leaseDates(current)} · {formatMoney(current.rentAmount)} rent
+            </Text>
+            <Group gap="xs">
+              <LeaseStatusBadge lease={current} />
+            </Group>
+            <Group gap="xs">
+              {canSign(current, user) && (
+                <Button size="xs" component={Link} to={paths.leaseSign(current.id)}>
+                  Sign lease
+                </Button>
+              )}
+              <Button size="xs" variant="light" component={Link} to={paths.myLease}>
+                Open my lease
               </Button>
-            )}
-            <Button size="xs" variant="light" component={Link} to={paths.myLease}>
-              Open my lease
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Card>
+            </Group>
+          </Stack>
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The frame of every dashboard widget (spec points 4 and 9): a titled card with "View all", skeleton
  * rows while the first load runs, "No X yet." / "Could not load X." when there is nothing to show,
- * else the newest items as a list.
+ * else the newest items as a list — or, with `render`, as the widget lays them out (a photo grid, the
+ * one record of a summary card: pass `items={data ? [data] : []}`).
  */
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AsyncStatus } from '@lintel/shared';
@@ -15,11 +16,20 @@ export interface DashboardWidgetProps<T> {
   viewAllTo?: string;
   status: AsyncStatus;
   items: readonly T[];
-  getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** Key and content of each row of the default list (not needed with `render`). */
+  getKey?: (item: T) => string;
+  renderItem?: (item: T) => ReactNode;
   /** Override of "No <title> yet.". */
   emptyText?: string;
+  /** Override of "Could not load <title>.". */
+  errorText?: string;
+  /** Override of "View all" (its accessible name). */
+  viewAllLabel?: string;
   skeletonHeight?: number;
+  /** Replaces the three skeleton rows (e.g. a grid of thumbnails). */
+  skeleton?: ReactNode;
+  /** Replaces the default list of `renderItem`s (a grid, a single summary). */
+  render?: (items: readonly T[]) => ReactNode;
 }
 
 export function DashboardWidget<T>({
@@ -30,7 +40,11 @@ export function DashboardWidget<T>({
   getKey,
   renderItem,
   emptyText,
+  errorText,
+  viewAllLabel = 'View all',
   skeletonHeight = 36,
+  skeleton,
+  render,
 }: DashboardWidgetProps<T>) {
   const id = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-widget-title`;
   const noun = title.toLowerCase();
@@ -42,24 +56,28 @@ export function DashboardWidget<T>({
         </Title>
         {viewAllTo && (
           <Anchor component={Link} to={viewAllTo} size="sm">
-            View all
+            {viewAllLabel}
           </Anchor>
         )}
       </Group>
       {status === 'pending' && items.length === 0 ? (
-        <Stack gap="xs">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} height={skeletonHeight} />
-          ))}
-        </Stack>
+        (skeleton ?? (
+          <Stack gap="xs">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height={skeletonHeight} />
+            ))}
+          </Stack>
+        ))
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {status === 'rejected' ? `Could not load ${noun}.` : (emptyText ?? `No ${noun} yet.`)}
+          {status === 'rejected' ? (errorText ?? `Could not load ${noun}.`) : (emptyText ?? `No ${noun} yet.`)}
         </Text>
+      ) : render ? (
+        render(items)
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {items.map((item) => (
-            <li key={getKey(item)}>{renderItem(item)}</li>
+          {items.map((item, index) => (
+            <li key={getKey?.(item) ?? index}>{renderItem?.(item)}</li>
           ))}
         </Stack>
       )}

@@ -1,7 +1,8 @@
 /**
  * The toolbar of every paged list page: search, sort, the page's filters and the table/cards toggle.
  * On phones (below Mantine's `sm`) it is one search box plus a "Filters" button that opens a drawer
- * with the sort and the filters; the toggle is hidden there because phones always get cards.
+ * with the sort and the filters; the toggle is hidden there because phones always get cards. A list
+ * its API cannot search (payments) leaves `search` out.
  */
 import { Badge, Button, Card, Drawer, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -19,7 +20,7 @@ export function useIsPhone(): boolean {
 }
 
 export interface ListToolbarProps {
-  search: { label: string; placeholder?: string; value: string; onChange: (value: string) => void };
+  search?: { label: string; placeholder?: string; value: string; onChange: (value: string) => void };
   sort?: { label?: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void };
   /** The page's own filter fields (Selects, a date range…). */
   filters?: ReactNode;
@@ -31,7 +32,7 @@ export interface ListToolbarProps {
 export function ListToolbar({ search, sort, filters, activeFilters = 0, view }: ListToolbarProps) {
   const isPhone = useIsPhone();
   const [drawerOpen, drawer] = useDisclosure(false);
-  const searchBox = (
+  const searchBox = search && (
     <TextInput
       label={search.label}
       placeholder={search.placeholder}

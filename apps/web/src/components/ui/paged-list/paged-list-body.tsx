@@ -70,9 +70,12 @@ export function ListHeader({
   total,
   noun,
   suffix = '',
+  description,
   action,
 }: {
   title: string;
+  /** A line under the title saying what the page holds. */
+  description?: ReactNode;
   total: number | undefined;
   noun: [singular: string, plural: string];
   /** Said after the count, e.g. " in Kitchen". */
@@ -83,6 +86,11 @@ export function ListHeader({
     <Group justify="space-between">
       <div>
         <Title order={1}>{title}</Title>
+        {description && (
+          <Text c="dimmed" size="sm">
+            {description}
+          </Text>
+        )}
         {total !== undefined && (
           <Text c="dimmed" size="sm" aria-live="polite">
             {total} {total === 1 ? noun[0] : noun[1]}

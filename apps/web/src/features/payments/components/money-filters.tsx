@@ -1,9 +1,10 @@
 /**
- * Filters of the Payments page: type, kind and status (transactions tab; status labels of spec point
- * 3), property, tenant and a date-range preset (spec point 3: lastMonth, last3Months, last6Months,
- * yearToDate, custom), with the dates the preset stands for.
+ * Toolbar of the Payments pages on the kit's ListToolbar (no search: the money lists are not searched;
+ * on phones the sort and filters sit in its drawer): the sort and type, kind and status (transactions
+ * tab; status labels of spec point 3), property, tenant and a date-range preset (spec point 3:
+ * lastMonth, last3Months, last6Months, yearToDate, custom), with the dates the preset stands for.
  */
-import { Button, Card, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Select, Text, TextInput } from '@mantine/core';
 import {
   dateRangePresets,
   transactionKindLabels,
@@ -14,13 +15,20 @@ import {
   transactionTypes,
 } from '@lintel/shared';
 import { transactionSortOptions } from '@lintel/shared';
-import type { DateRangePreset, TransactionKind, TransactionSort, TransactionStatus, TransactionType } from '@lintel/shared';
+import type {
+  DateRangePreset,
+  TransactionKind,
+  TransactionSort,
+  TransactionStatus,
+  TransactionType,
+} from '@lintel/shared';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
+import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import type { MoneyFilters } from '../state/payments-slice.ts';
 import { formatRange, presetLabel, resolveFilterRange } from './date-range.ts';
 import type { Option } from './use-money-lookups.ts';
 
-export interface MoneyFiltersBarProps {
+export interface MoneyToolbarProps {
   filters: MoneyFilters;
   onChange: (patch: Partial<MoneyFilters>) => void;
   onClear: () => void;
@@ -43,133 +51,144 @@ export const transactionSortLabels: Record<TransactionSort, string> = {
   amountDesc: 'Amount, high to low',
 };
 
-export function MoneyFiltersBar({
+/** True when a filter other than the sort is set (the empty state then offers "Clear filters"). */
+export function hasMoneyFilters(filters: MoneyFilters): boolean {
+  return Boolean(
+    filters.type || filters.kind || filters.status || filters.propertyId || filters.tenantId || filters.range,
+  );
+}
+
+export function MoneyToolbar({
   filters,
   onChange,
   onClear,
   withTransactionFields,
   tenants,
   compact,
-}: MoneyFiltersBarProps) {
+}: MoneyToolbarProps) {
   const properties = usePropertyOptions(!compact);
   const resolved = resolveFilterRange(filters);
-  const filtered = Boolean(
-    filters.type || filters.kind || filters.status || filters.propertyId || filters.tenantId || filters.range,
-  );
+  const shown = withTransactionFields
+    ? [filters.type, filters.kind, filters.status, filters.propertyId, filters.tenantId, filters.range]
+    : [filters.propertyId, filters.tenantId, filters.range];
   const field = { flex: '1 1 150px', maxWidth: 200 } as const;
   return (
-    <Card withBorder padding="sm" component="section" aria-label="Filters">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {withTransactionFields && (
-          <>
-            <Select
-              label="Sort by"
-              allowDeselect={false}
-              value={filters.sortBy}
-              data={transactionSortOptions.map((value) => ({ value, label: transactionSortLabels[value] }))}
-              onChange={(value) => value && onChange({ sortBy: value as TransactionSort })}
-              style={{ flex: '1 1 170px', maxWidth: 220 }}
-            />
-            {!compact && (
+    <ListToolbar
+      sort={
+        withTransactionFields
+          ? {
+              value: filters.sortBy,
+              options: transactionSortOptions.map((value) => ({ value, label: transactionSortLabels[value] })),
+              onChange: (value) => onChange({ sortBy: value as TransactionSort }),
+            }
+          : undefined
+      }
+      activeFilters={shown.filter(Boolean).length}
+      filters={
+        <>
+          {withTransactionFields && (
+            <>
+              {!compact && (
+                <Select
+                  label="Type"
+                  placeholder="Any type"
+                  clearable
+                  value={filters.type ?? null}
+                  data={transactionTypes.map((value) => ({ value, label: transactionTypeLabels[value] }))}
+                  onChange={(value) => onChange({ type: (value as TransactionType | null) ?? undefined })}
+                  style={field}
+                />
+              )}
+              {!compact && (
+                <Select
+                  label="Kind"
+                  placeholder="Any kind"
+                  clearable
+                  value={filters.kind ?? null}
+                  data={transactionKinds.map((value) => ({ value, label: transactionKindLabels[value] }))}
+                  onChange={(value) => onChange({ kind: (value as TransactionKind | null) ?? undefined })}
+                  style={field}
+                />
+              )}
               <Select
-                label="Type"
-                placeholder="Any type"
+                label="Status"
+                placeholder="Any status"
                 clearable
-                value={filters.type ?? null}
-                data={transactionTypes.map((value) => ({ value, label: transactionTypeLabels[value] }))}
-                onChange={(value) => onChange({ type: (value as TransactionType | null) ?? undefined })}
+                value={filters.status ?? null}
+                data={transactionStatuses.map((value) => ({ value, label: transactionStatusLabels[value] }))}
+                onChange={(value) => onChange({ status: (value as TransactionStatus | null) ?? undefined })}
                 style={field}
               />
-            )}
-            {!compact && (
+            </>
+          )}
+          {!compact && (
+            <>
               <Select
-                label="Kind"
-                placeholder="Any kind"
+                label="Property"
+                placeholder="All properties"
                 clearable
-                value={filters.kind ?? null}
-                data={transactionKinds.map((value) => ({ value, label: transactionKindLabels[value] }))}
-                onChange={(value) => onChange({ kind: (value as TransactionKind | null) ?? undefined })}
-                style={field}
+                searchable
+                value={filters.propertyId ?? null}
+                data={properties.options}
+                onChange={(value) => onChange({ propertyId: value ?? undefined })}
+                style={{ flex: '1 1 170px', maxWidth: 230 }}
               />
-            )}
-            <Select
-              label="Status"
-              placeholder="Any status"
-              clearable
-              value={filters.status ?? null}
-              data={transactionStatuses.map((value) => ({ value, label: transactionStatusLabels[value] }))}
-              onChange={(value) => onChange({ status: (value as TransactionStatus | null) ?? undefined })}
-              style={field}
-            />
-          </>
-        )}
-        {!compact && (
-          <>
-            <Select
-              label="Property"
-              placeholder="All properties"
-              clearable
-              searchable
-              value={filters.propertyId ?? null}
-              data={properties.options}
-              onChange={(value) => onChange({ propertyId: value ?? undefined })}
-              style={{ flex: '1 1 170px', maxWidth: 230 }}
-            />
-            <Select
-              label="Tenant"
-              placeholder="All tenants"
-              clearable
-              searchable
-              value={filters.tenantId ?? null}
-              data={tenants}
-              onChange={(value) => onChange({ tenantId: value ?? undefined })}
-              style={{ flex: '1 1 170px', maxWidth: 230 }}
-            />
-          </>
-        )}
-        <Select
-          label={withTransactionFields ? 'Due' : 'Paid'}
-          allowDeselect={false}
-          value={filters.range ?? ANY_DATE}
-          data={[
-            { value: ANY_DATE, label: 'Any date' },
-            ...dateRangePresets.map((value) => ({ value, label: presetLabel(value) })),
-          ]}
-          onChange={(value) =>
-            onChange({ range: !value || value === ANY_DATE ? undefined : (value as DateRangePreset) })
-          }
-          style={field}
-        />
-        {filters.range === 'custom' && (
-          <>
-            <TextInput
-              label="From"
-              type="date"
-              value={filters.startDate ?? ''}
-              onChange={(event) => onChange({ startDate: event.currentTarget.value || undefined })}
-              style={{ flex: '0 1 160px' }}
-            />
-            <TextInput
-              label="To"
-              type="date"
-              value={filters.endDate ?? ''}
-              min={filters.startDate}
-              onChange={(event) => onChange({ endDate: event.currentTarget.value || undefined })}
-              style={{ flex: '0 1 160px' }}
-            />
-          </>
-        )}
-        {filtered && (
-          <Button variant="subtle" onClick={onClear}>
-            Clear filters
-          </Button>
-        )}
-      </Group>
-      {filters.range && (
-        <Text size="xs" c="dimmed" mt={6} aria-live="polite">
-          {resolved ? formatRange(resolved) : 'Pick both dates of the custom range'}
-        </Text>
-      )}
-    </Card>
+              <Select
+                label="Tenant"
+                placeholder="All tenants"
+                clearable
+                searchable
+                value={filters.tenantId ?? null}
+                data={tenants}
+                onChange={(value) => onChange({ tenantId: value ?? undefined })}
+                style={{ flex: '1 1 170px', maxWidth: 230 }}
+              />
+            </>
+          )}
+          <Select
+            label={withTransactionFields ? 'Due' : 'Paid'}
+            allowDeselect={false}
+            value={filters.range ?? ANY_DATE}
+            data={[
+              { value: ANY_DATE, label: 'Any date' },
+              ...dateRangePresets.map((value) => ({ value, label: presetLabel(value) })),
+            ]}
+            onChange={(value) =>
+              onChange({ range: !value || value === ANY_DATE ? undefined : (value as DateRangePreset) })
+            }
+            style={field}
+          />
+          {filters.range === 'custom' && (
+            <>
+              <TextInput
+                label="From"
+                type="date"
+                value={filters.startDate ?? ''}
+                onChange={(event) => onChange({ startDate: event.currentTarget.value || undefined })}
+                style={{ flex: '0 1 160px' }}
+              />
+              <TextInput
+                label="To"
+                type="date"
+                value={filters.endDate ?? ''}
+                min={filters.startDate}
+                onChange={(event) => onChange({ endDate: event.currentTarget.value || undefined })}
+                style={{ flex: '0 1 160px' }}
+              />
+            </>
+          )}
+          {hasMoneyFilters(filters) && (
+            <Button variant="subtle" onClick={onClear}>
+              Clear filters
+            </Button>
+          )}
+          {filters.range && (
+            <Text size="xs" c="dimmed" aria-live="polite" style={{ flexBasis: '100%' }}>
+              {resolved ? formatRange(resolved) : 'Pick both dates of the custom range'}
+            </Text>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,12 +1,18 @@
-/** The open tab's paged list (transactions or payments) from the filters, with load more; its loading and error states. */
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+/** The open tab's paged list (transactions or payments) from the filters, with load more (the paged-list kit). */
+import { Tabs } from '@mantine/core';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import type { Payment, Transaction } from '@lintel/shared';
+import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import type { PagedListControls } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
+import type { PagedListState } from '../../../lib/paged-list.ts';
 import { fetchTransactions } from '../api/transaction-calls.ts';
 import type { TransactionListQuery } from '../api/transaction-calls.ts';
 import { fetchPayments } from '../api/payment-calls.ts';
 import type { PaymentListQuery } from '../api/payment-calls.ts';
 import { PAYMENTS_PAGE_SIZE } from '../state/payments-slice.ts';
-import type { MoneyFilters } from '../state/payments-slice.ts';
+import type { MoneyFilters, PaymentsTab } from '../state/payments-slice.ts';
 import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
 import { rangeQuery } from './date-range.ts';
 
@@ -36,51 +42,56 @@ export function paymentListQuery(filters: MoneyFilters, page: number): PaymentLi
   return commonQuery(filters, page);
 }
 
-/** Loads the open tab's list whenever the filters change; load more appends the next page. */
+/** The open tab's list on the kit's usePagedList: page 1 whenever the tab or the filters change or a money
+ * change marks the lists stale, the next page on demand, Retry and the live channel's resync. */
 export function useMoneyLists() {
   const dispatch = usePaymentsDispatch();
   const tab = usePaymentsSelector((state) => state.payments.tab);
   const filters = usePaymentsSelector((state) => state.payments.filters);
   const stale = usePaymentsSelector((state) => state.payments.listsStale);
-  const list = usePaymentsSelector((state) => (tab === 'transactions' ? state.payments.transactions : state.payments.payments));
-  const [reloadKey, setReloadKey] = useState(0);
-
-  useEffect(() => {
-    const request =
-      tab === 'transactions'
-        ? dispatch(fetchTransactions({ query: transactionListQuery(filters, 1) }))
-        : dispatch(fetchPayments({ query: paymentListQuery(filters, 1) }));
-    return () => request.abort();
-  }, [tab, filters, stale, reloadKey, dispatch]);
-
-  const pagination = list.pagination;
-  const hasMore = Boolean(pagination && pagination.page < pagination.totalPages) && list.status === 'succeeded';
-  const loadMore = useCallback(() => {
-    if (!pagination || list.loadMoreStatus === 'pending') return;
-    const page = pagination.page + 1;
-    if (tab === 'transactions') void dispatch(fetchTransactions({ query: transactionListQuery(filters, page), append: true }));
-    else void dispatch(fetchPayments({ query: paymentListQuery(filters, page), append: true }));
-  }, [pagination, list.loadMoreStatus, tab, filters, dispatch]);
-  return { tab, filters, list, hasMore, loadMore, reload: () => setReloadKey((key) => key + 1) };
+  const list = usePaymentsSelector((state) =>
+    tab === 'transactions' ? state.payments.transactions : state.payments.payments,
+  );
+  const key = useMemo(() => ({ tab, filters, stale }), [tab, filters, stale]);
+  const controls = usePagedList({
+    list,
+    filters: key,
+    pageSize: PAYMENTS_PAGE_SIZE,
+    load: ({ tab: open, filters: money, page }, append) =>
+      open === 'transactions'
+        ? dispatch(fetchTransactions({ query: transactionListQuery(money, page), append }))
+        : dispatch(fetchPayments({ query: paymentListQuery(money, page), append })),
+  });
+  return { tab, filters, list, controls };
 }
 
-export function ListStatus({ status, error, label, onRetry }: { status: string; error: string | null; label: string; onRetry: () => void }) {
-  if (status === 'rejected')
-    return (
-      <Alert color="red" role="alert" title={`Could not load ${label}`}>
-        <Text mb="sm">{error}</Text>
-        <Button size="xs" onClick={onRetry}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  if (status === 'pending' || status === 'idle')
-    return (
-      <Stack gap="xs" role="status" aria-label={`Loading ${label}`}>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} height={56} />
-        ))}
-      </Stack>
-    );
-  return null;
+export interface MoneyListBodyProps {
+  tab: PaymentsTab;
+  list: Pick<PagedListState<Transaction | Payment>, 'items' | 'status' | 'loadMoreStatus' | 'error'>;
+  controls: PagedListControls;
+  /** The open tab's plural noun for "Loading …" and "Could not load …". */
+  noun: string;
+  transactions: (items: Transaction[]) => ReactNode;
+  payments: (items: Payment[]) => ReactNode;
+  empty: ReactNode;
+}
+
+/**
+ * The open tab's panel: the kit's PagedListBody with the tab's virtualised table (it lays itself out in
+ * one column on phones, so it is the rendering on every width and there is no table/cards toggle).
+ */
+export function MoneyListBody({ tab, list, controls, noun, transactions, payments, empty }: MoneyListBodyProps) {
+  return (
+    <Tabs.Panel value={tab}>
+      <PagedListBody
+        list={list}
+        controls={controls}
+        noun={noun}
+        cards={(items) =>
+          tab === 'transactions' ? transactions(items as Transaction[]) : payments(items as Payment[])
+        }
+        empty={empty}
+      />
+    </Tabs.Panel>
+  );
 }

@@ -1,9 +1,10 @@
 /**
  * My Accounts (spec point 2, account settings tab and 'my accounts' modal): the bank or other
  * accounts money goes into or comes from (GET /accounts), add or edit one in the stacked 'add or edit
- * account' modal, delete with a confirmation.
+ * account' modal, delete with a confirmation. A small fixed list (not paged): it uses the paged-list kit's
+ * body for its loading, error-with-Retry and empty states, with no load more.
  */
-import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { moneyAccountTypeLabels } from '@lintel/shared';
 import type { MoneyAccount } from '@lintel/shared';
@@ -11,6 +12,7 @@ import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slic
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { IconDots, IconPlus } from '../../../components/ui/icons.tsx';
+import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { fetchAccounts, removeAccount } from '../api/account-calls.ts';
 import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
 
@@ -24,6 +26,14 @@ export function MyAccountsPanel() {
     return () => request.abort();
   }, [dispatch]);
   const add = () => dispatch(modalOpened({ name: modalNames.accountForm }));
+  // The whole list comes in one answer: no next page; a refetch keeps the accounts already shown.
+  const list = {
+    items,
+    status: items.length > 0 && status !== 'rejected' ? 'succeeded' : status,
+    loadMoreStatus: 'idle',
+    error: 'Failed to fetch accounts',
+  } as const;
+  const controls = { reload: () => void dispatch(fetchAccounts()), loadMore: () => undefined, hasMore: false };
 
   return (
     <Stack gap="sm" maw={640}>
@@ -35,55 +45,59 @@ export function MyAccountsPanel() {
           Add account
         </Button>
       </Group>
-      {status === 'pending' && items.length === 0 && <Skeleton height={64} />}
-      {status === 'rejected' && (
-        <Alert color="red" title="Failed to fetch accounts">
-          <Button size="xs" onClick={() => void dispatch(fetchAccounts())}>
-            Retry
-          </Button>
-        </Alert>
-      )}
-      {status === 'succeeded' && items.length === 0 && (
-        <Card withBorder padding="lg">
-          <Text ta="center" c="dimmed">
-            No accounts yet. Add the account your rent goes into.
-          </Text>
-        </Card>
-      )}
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="My accounts">
-        {items.map((account) => (
-          <Card key={account.id} withBorder padding="sm" component="li">
-            <Group justify="space-between" wrap="nowrap">
-              <div>
-                <Group gap="xs">
-                  <Text fw={600}>{account.name}</Text>
-                  {account.isDefault && (
-                    <Badge size="sm" variant="light">
-                      Default
-                    </Badge>
-                  )}
+      <PagedListBody
+        list={list}
+        controls={controls}
+        noun="accounts"
+        empty={<ListEmpty title="No accounts yet" text="Add the account your rent goes into." />}
+        cards={(accounts) => (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="My accounts">
+            {accounts.map((account) => (
+              <Card key={account.id} withBorder padding="sm" component="li">
+                <Group justify="space-between" wrap="nowrap">
+                  <div>
+                    <Group gap="xs">
+                      <Text fw={600}>{account.name}</Text>
+                      {account.isDefault && (
+                        <Badge size="sm" variant="light">
+                          Default
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {[
+                        moneyAccountTypeLabels[account.type],
+                        account.institution,
+                        account.last4 ? `···${account.last4}` : null,
+                        account.currency,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  </div>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${account.name}`}>
+                        <IconDots size={18} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        onClick={() => dispatch(modalOpened({ name: modalNames.accountForm, props: { account } }))}
+                      >
+                        Edit
+                      </Menu.Item>
+                      <Menu.Item color="red" onClick={() => setDeleting(account)}>
+                        Delete
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
                 </Group>
-                <Text size="sm" c="dimmed">
-                  {[moneyAccountTypeLabels[account.type], account.institution, account.last4 ? `···${account.last4}` : null, account.currency].filter(Boolean).join(' · ')}
-                </Text>
-              </div>
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${account.name}`}>
-                    <IconDots size={18} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => dispatch(modalOpened({ name: modalNames.accountForm, props: { account } }))}>Edit</Menu.Item>
-                  <Menu.Item color="red" onClick={() => setDeleting(account)}>
-                    Delete
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete account"
@@ -102,4 +116,3 @@ export function MyAccountsPanel() {
     </Stack>
   );
 }
-

@@ -2,14 +2,16 @@
  * /payments (spec point 2: two tabs, transactions and payments): statistics with charts, filters,
  * paged lists that load more on scroll, and the money modals — add income, add expense, record a
  * payment, schedule mortgage, download payments by date range. Switching tabs clears the other tab's
- * list and the active ids (spec point 4).
+ * list and the active ids (spec point 4). The lists are the paged-list kit's (ListHeader, ListToolbar,
+ * PagedListBody); the virtualised tables lay themselves out in one column on phones, so they are the
+ * body's rendering on every width (no table/cards toggle).
  */
-import { Button, Card, Group, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Menu, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { Payment, Transaction } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
-import { ListStatus, useMoneyLists } from '../components/money-lists.tsx';
+import { ListEmpty, ListHeader } from '../../../components/ui/paged-list/paged-list-body.tsx';
+import { MoneyListBody, useMoneyLists } from '../components/money-lists.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -20,7 +22,7 @@ import { removePayment } from '../api/payment-calls.ts';
 import { filtersChanged, filtersCleared, tabChanged } from '../state/payments-slice.ts';
 import type { PaymentsTab } from '../state/payments-slice.ts';
 import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
-import { MoneyFiltersBar } from '../components/money-filters.tsx';
+import { hasMoneyFilters, MoneyToolbar } from '../components/money-filters.tsx';
 import { TransactionTable } from '../components/transaction-table.tsx';
 import { PaymentTable } from '../components/payment-table.tsx';
 import { StatisticsPanel } from '../components/statistics-panel.tsx';
@@ -29,14 +31,14 @@ import { formatAmount } from '../components/money-format.ts';
 
 function PaymentsScreen() {
   const dispatch = usePaymentsDispatch();
-  const { tab, filters, list, hasMore, loadMore, reload } = useMoneyLists();
+  const { tab, filters, list, controls } = useMoneyLists();
   const tenants = useTenantOptions();
   const removingTransaction = usePaymentsSelector((state) => state.payments.removeTransactionStatus === 'pending');
   const removingPayment = usePaymentsSelector((state) => state.payments.removePaymentStatus === 'pending');
   const [deleting, setDeleting] = useState<{ transaction?: Transaction; payment?: Payment } | null>(null);
-  const open = (name: string, props?: Record<string, unknown>) => dispatch(modalOpened({ name, ...(props ? { props } : {}) }));
-  const filtered = Boolean(filters.type || filters.kind || filters.status || filters.propertyId || filters.tenantId || filters.range);
-  const total = list.pagination?.total;
+  const open = (name: string, props?: Record<string, unknown>) =>
+    dispatch(modalOpened({ name, ...(props ? { props } : {}) }));
+  const filtered = hasMoneyFilters(filters);
 
   async function confirmDelete() {
     if (deleting?.transaction) {
@@ -50,31 +52,31 @@ function PaymentsScreen() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Payments</Title>
-          <Text c="dimmed" size="sm">
-            Rent, other income and expenses of your properties.
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Button variant="default" onClick={() => open(modalNames.downloadPayments)}>
-            Download
-          </Button>
-          <Button variant="default" onClick={() => open(modalNames.scheduleMortgage)}>
-            Schedule mortgage
-          </Button>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button leftSection={<IconPlus size={18} />}>Add</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => open(modalNames.addIncome)}>Add income</Menu.Item>
-              <Menu.Item onClick={() => open(modalNames.addExpense)}>Add expense</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-      </Group>
+      <ListHeader
+        title="Payments"
+        description="Rent, other income and expenses of your properties."
+        total={list.status === 'succeeded' ? list.pagination?.total : undefined}
+        noun={tab === 'transactions' ? ['transaction', 'transactions'] : ['payment', 'payments']}
+        action={
+          <Group gap="xs">
+            <Button variant="default" onClick={() => open(modalNames.downloadPayments)}>
+              Download
+            </Button>
+            <Button variant="default" onClick={() => open(modalNames.scheduleMortgage)}>
+              Schedule mortgage
+            </Button>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button leftSection={<IconPlus size={18} />}>Add</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => open(modalNames.addIncome)}>Add income</Menu.Item>
+                <Menu.Item onClick={() => open(modalNames.addExpense)}>Add expense</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        }
+      />
 
       <StatisticsPanel />
 
@@ -84,53 +86,48 @@ function PaymentsScreen() {
           <Tabs.Tab value="payments">Payments</Tabs.Tab>
         </Tabs.List>
         <Stack gap="md">
-          <MoneyFiltersBar
+          <MoneyToolbar
             filters={filters}
             onChange={(patch) => dispatch(filtersChanged(patch))}
             onClear={() => dispatch(filtersCleared())}
             withTransactionFields={tab === 'transactions'}
             tenants={tenants}
           />
-          {total !== undefined && list.status === 'succeeded' && (
-            <Text c="dimmed" size="sm" aria-live="polite">
-              {total} {tab === 'transactions' ? (total === 1 ? 'transaction' : 'transactions') : total === 1 ? 'payment' : 'payments'}
-            </Text>
-          )}
-          <ListStatus status={list.status} error={list.error} label={tab} onRetry={reload} />
-          {list.status === 'succeeded' && list.items.length === 0 && (
-            <Card withBorder padding="xl">
-              <Stack align="center" gap="sm" ta="center">
-                <Title order={2} size="h3">
-                  {filtered ? `No ${tab} match` : tab === 'transactions' ? 'No transactions yet' : 'No payments yet'}
-                </Title>
-                <Text c="dimmed" maw={460}>
-                  {filtered
+          <MoneyListBody
+            tab={tab}
+            list={list}
+            controls={controls}
+            noun={tab}
+            transactions={(items) => (
+              <TransactionTable
+                items={items}
+                mode="landlord"
+                onDelete={(transaction) => setDeleting({ transaction })}
+              />
+            )}
+            payments={(items) => (
+              <PaymentTable items={items} mode="landlord" onDelete={(payment) => setDeleting({ payment })} />
+            )}
+            empty={
+              <ListEmpty
+                title={
+                  filtered ? `No ${tab} match` : tab === 'transactions' ? 'No transactions yet' : 'No payments yet'
+                }
+                text={
+                  filtered
                     ? 'Try another range or clear the filters.'
-                    : 'Rent appears here once a lease is active. Add other income and expenses yourself.'}
-                </Text>
-                {filtered && (
-                  <Button variant="light" onClick={() => dispatch(filtersCleared())}>
-                    Clear filters
-                  </Button>
-                )}
-              </Stack>
-            </Card>
-          )}
-          {list.status === 'succeeded' && list.items.length > 0 && (
-            <>
-              <Tabs.Panel value="transactions">
-                <TransactionTable
-                  items={list.items as Transaction[]}
-                  mode="landlord"
-                  onDelete={(transaction) => setDeleting({ transaction })}
-                />
-              </Tabs.Panel>
-              <Tabs.Panel value="payments">
-                <PaymentTable items={list.items as Payment[]} mode="landlord" onDelete={(payment) => setDeleting({ payment })} />
-              </Tabs.Panel>
-              <LoadMoreSentinel hasMore={hasMore} loading={list.loadMoreStatus === 'pending'} failed={list.loadMoreStatus === 'rejected'} onLoadMore={loadMore} />
-            </>
-          )}
+                    : 'Rent appears here once a lease is active. Add other income and expenses yourself.'
+                }
+                action={
+                  filtered && (
+                    <Button variant="light" onClick={() => dispatch(filtersCleared())}>
+                      Clear filters
+                    </Button>
+                  )
+                }
+              />
+            }
+          />
         </Stack>
       </Tabs>
       <ConfirmDialog

@@ -1,9 +1,14 @@
-/** Dashboard card: totals, units, archived, occupancy and the rent-status split (GET /properties/statistics). */
-import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+/**
+ * Dashboard card: totals, units, archived, occupancy and the rent-status split (GET /properties/statistics),
+ * in DashboardWidget as a single summary (`render`) rather than a list.
+ */
+import { Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { rentStatusLabels, rentStatuses } from '@lintel/shared';
+import type { PropertyStatistics } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { fetchPropertyStatistics } from '../api/property-calls.ts';
+import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
 
 export function PropertyStatisticsCard() {
   const dispatch = useAppDispatch();
@@ -13,43 +18,48 @@ export function PropertyStatisticsCard() {
   }, [dispatch]);
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="stats-title">
-      <Title order={2} size="h4" id="stats-title" mb="md">
-        Portfolio
-      </Title>
-      {status === 'rejected' && <Text c="dimmed">Statistics are not available right now.</Text>}
-      {!data && status !== 'rejected' && <Skeleton height={120} />}
-      {data && (
-        <Stack>
-          <SimpleGrid cols={3}>
-            <Stat label="Properties" value={data.total} />
-            <Stat label="Units" value={data.units} />
-            <Stat label="Archived" value={data.archived} />
-          </SimpleGrid>
-          <div>
-            <Group justify="space-between" mb={4}>
-              <Text size="sm">Occupancy</Text>
-              <Text size="sm" fw={600}>
-                {Math.round(data.occupancyRate * 100)}%
-              </Text>
-            </Group>
-            <Progress value={data.occupancyRate * 100} aria-label="Occupancy rate" />
-          </div>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4}>
-            {rentStatuses.map((status) => (
-              <Group key={status} justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" c="dimmed">
-                  {rentStatusLabels[status]}
-                </Text>
-                <Text size="sm" fw={600}>
-                  {data.byRentStatus[status] ?? 0}
-                </Text>
-              </Group>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      )}
-    </Card>
+    <DashboardWidget
+      title="Portfolio"
+      // Idle (before the first request) shows the skeleton too, as no data is known yet.
+      status={status === 'idle' ? 'pending' : status}
+      items={data ? [data] : []}
+      errorText="Statistics are not available right now."
+      skeleton={<Skeleton height={120} />}
+      render={([summary]) => summary && <Summary data={summary} />}
+    />
+  );
+}
+
+function Summary({ data }: { data: PropertyStatistics }) {
+  return (
+    <Stack>
+      <SimpleGrid cols={3}>
+        <Stat label="Properties" value={data.total} />
+        <Stat label="Units" value={data.units} />
+        <Stat label="Archived" value={data.archived} />
+      </SimpleGrid>
+      <div>
+        <Group justify="space-between" mb={4}>
+          <Text size="sm">Occupancy</Text>
+          <Text size="sm" fw={600}>
+            {Math.round(data.occupancyRate * 100)}%
+          </Text>
+        </Group>
+        <Progress value={data.occupancyRate * 100} aria-label="Occupancy rate" />
+      </div>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4}>
+        {rentStatuses.map((status) => (
+          <Group key={status} justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" c="dimmed">
+              {rentStatusLabels[status]}
+            </Text>
+            <Text size="sm" fw={600}>
+              {data.byRentStatus[status] ?? 0}
+            </Text>
+          </Group>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }
 
