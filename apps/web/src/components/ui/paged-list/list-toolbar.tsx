@@ -19,7 +19,8 @@ export function useIsPhone(): boolean {
 }
 
 export interface ListToolbarProps {
-  search: { label: string; placeholder?: string; value: string; onChange: (value: string) => void };
+  /** Left out when the list's endpoint has no search (the filters then open the phone's drawer alone). */
+  search?: { label: string; placeholder?: string; value: string; onChange: (value: string) => void };
   sort?: { label?: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void };
   /** The page's own filter fields (Selects, a date range…). */
   filters?: ReactNode;
@@ -31,7 +32,7 @@ export interface ListToolbarProps {
 export function ListToolbar({ search, sort, filters, activeFilters = 0, view }: ListToolbarProps) {
   const isPhone = useIsPhone();
   const [drawerOpen, drawer] = useDisclosure(false);
-  const searchBox = (
+  const searchBox = search && (
     <TextInput
       label={search.label}
       placeholder={search.placeholder}

@@ -70,6 +70,7 @@ export function ListHeader({
   total,
   noun,
   suffix = '',
+  description,
   action,
 }: {
   title: string;
@@ -77,6 +78,8 @@ export function ListHeader({
   noun: [singular: string, plural: string];
   /** Said after the count, e.g. " in Kitchen". */
   suffix?: string;
+  /** A line under the title instead of, or after, the count. */
+  description?: ReactNode;
   action?: ReactNode;
 }) {
   return (
@@ -87,6 +90,11 @@ export function ListHeader({
           <Text c="dimmed" size="sm" aria-live="polite">
             {total} {total === 1 ? noun[0] : noun[1]}
             {suffix}
+          </Text>
+        )}
+        {description && (
+          <Text c="dimmed" size="sm">
+            {description}
           </Text>
         )}
       </div>
