@@ -3,7 +3,7 @@
  * rows while the first load runs, "No X yet." / "Could not load X." when there is nothing to show,
  * else the newest items as a list.
  */
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AsyncStatus } from '@lintel/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +19,10 @@ export interface DashboardWidgetProps<T> {
   renderItem: (item: T) => ReactNode;
   /** Override of "No <title> yet.". */
   emptyText?: string;
+  /** The noun of the empty and error lines when it is not the title ("Gallery" shows "photos"). */
+  noun?: string;
+  /** Items side by side in this many columns (thumbnails) instead of one below the other. */
+  columns?: number;
   skeletonHeight?: number;
 }
 
@@ -30,10 +34,13 @@ export function DashboardWidget<T>({
   getKey,
   renderItem,
   emptyText,
+  noun = title.toLowerCase(),
+  columns,
   skeletonHeight = 36,
 }: DashboardWidgetProps<T>) {
   const id = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-widget-title`;
-  const noun = title.toLowerCase();
+  const listStyle = { listStyle: 'none', padding: 0, margin: 0 };
+  const rows = items.map((item) => <li key={getKey(item)}>{renderItem(item)}</li>);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={id}>
       <Group justify="space-between" mb="sm">
@@ -47,20 +54,22 @@ export function DashboardWidget<T>({
         )}
       </Group>
       {status === 'pending' && items.length === 0 ? (
-        <Stack gap="xs">
-          {[0, 1, 2].map((key) => (
+        <SimpleGrid cols={columns ?? 1} spacing="xs">
+          {Array.from({ length: columns ? columns * 2 : 3 }, (_, key) => (
             <Skeleton key={key} height={skeletonHeight} />
           ))}
-        </Stack>
+        </SimpleGrid>
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed">
           {status === 'rejected' ? `Could not load ${noun}.` : (emptyText ?? `No ${noun} yet.`)}
         </Text>
+      ) : columns ? (
+        <SimpleGrid cols={columns} spacing="xs" component="ul" style={listStyle}>
+          {rows}
+        </SimpleGrid>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {items.map((item) => (
-            <li key={getKey(item)}>{renderItem(item)}</li>
-          ))}
+        <Stack gap="xs" component="ul" style={listStyle}>
+          {rows}
         </Stack>
       )}
     </Card>
