@@ -20,6 +20,7 @@ export function useIsPhone(): boolean {
 }
 
 export interface ListToolbarProps {
+  /** Left out when the list's endpoint has no search (the filters then open the phone's drawer alone). */
   search?: { label: string; placeholder?: string; value: string; onChange: (value: string) => void };
   sort?: { label?: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void };
   /** The page's own filter fields (Selects, a date range…). */

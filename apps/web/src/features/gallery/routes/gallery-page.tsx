@@ -3,21 +3,8 @@
  * one property or unit, with breadcrumbs back. Five places a page, load more on scroll; upload to a
  * place, open a photo in the gallery modal, select photos to move or delete (confirmed).
  */
-import {
-  Affix,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { Affix, Anchor, Breadcrumbs, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { GALLERY_PAGE_SIZE, galleryLevelLabels, galleryLevels } from '@lintel/shared';
 import type { GalleryEntry, GalleryLevel } from '@lintel/shared';
 import { useGalleryDispatch, useGallerySelector } from '../state/hooks.ts';
@@ -25,8 +12,8 @@ import { deleteGalleryImages, fetchGalleries } from '../api/gallery-calls.ts';
 import { galleryQueryOf, galleryViewChanged } from '../state/gallery-slice.ts';
 import type { GalleryView } from '../state/gallery-slice.ts';
 import { PlaceCard, placeName } from '../components/place-card.tsx';
-import { LoadMoreSentinel } from '../../../components/ui/infinite-list/load-more-sentinel.tsx';
-import { ListLoadError } from '../../../components/ui/list-states/list-states.tsx';
+import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
@@ -54,32 +41,23 @@ export default function GalleryPage() {
   const allowed = role === 'propertyManager' || role === 'homeOwner';
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
+  const controls = usePagedList({
+    list,
+    filters: view,
+    pageSize: GALLERY_PAGE_SIZE,
+    enabled: allowed,
+    load: ({ page, pageSize, ...shown }, append) =>
+      dispatch(fetchGalleries({ query: { ...galleryQueryOf(shown), page, pageSize }, ...(append ? { append } : {}) })),
+  });
 
+  // Another place (or level) shows other photos: the selection goes.
   useEffect(() => {
-    if (!allowed) return;
     setSelected([]);
-    const request = dispatch(
-      fetchGalleries({ query: { ...galleryQueryOf(view), page: 1, pageSize: GALLERY_PAGE_SIZE } }),
-    );
-    return () => request.abort();
-  }, [view, reloadKey, allowed, dispatch]);
+  }, [view]);
 
   useEffect(() => {
     if (moveStatus === 'succeeded') setSelected([]);
   }, [moveStatus]);
-
-  const pagination = list.pagination;
-  const hasMore = Boolean(pagination && pagination.page < pagination.totalPages) && list.status === 'succeeded';
-  const loadMore = useCallback(() => {
-    if (!pagination || list.loadMoreStatus === 'pending') return;
-    void dispatch(
-      fetchGalleries({
-        query: { ...galleryQueryOf(view), page: pagination.page + 1, pageSize: GALLERY_PAGE_SIZE },
-        append: true,
-      }),
-    );
-  }, [pagination, list.loadMoreStatus, view, dispatch]);
 
   const go = (next: GalleryView) => dispatch(galleryViewChanged(next));
   const toggle = (id: string) =>
@@ -164,17 +142,17 @@ export default function GalleryPage() {
 
   return (
     <Stack gap="md" pb={selected.length ? 80 : 0}>
-      <Group justify="space-between">
-        <div>
-          <Title order={1}>Gallery</Title>
-          <Text c="dimmed" size="sm">
-            Photos by property, unit and room.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => upload()}>
-          Upload photos
-        </Button>
-      </Group>
+      <ListHeader
+        title="Gallery"
+        total={undefined}
+        noun={['place', 'places']}
+        description="Photos by property, unit and room."
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => upload()}>
+            Upload photos
+          </Button>
+        }
+      />
 
       <Tabs
         value={view.property ? null : view.level}
@@ -195,83 +173,57 @@ export default function GalleryPage() {
         </nav>
       )}
 
-      {list.status === 'rejected' && (
-        <ListLoadError
-          title="Could not load the gallery"
-          message={list.error}
-          onRetry={() => setReloadKey((key) => key + 1)}
-        />
-      )}
-      {(list.status === 'pending' || list.status === 'idle') && (
-        <Stack gap="md" role="status" aria-label="Loading gallery">
-          {[0, 1].map((key) => (
-            <Skeleton key={key} height={180} />
-          ))}
-        </Stack>
-      )}
-      {list.status === 'succeeded' && list.entries.length === 0 && (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="sm" ta="center">
-            <Title order={2} size="h3">
-              {view.level === 'property'
-                ? 'Add a property to start a gallery'
-                : view.level === 'unit'
-                  ? 'No units here'
-                  : 'No rooms here'}
-            </Title>
-            <Text c="dimmed" maw={420}>
-              {view.level === 'property'
+      <PagedListBody
+        list={{ ...list, items: list.entries }}
+        controls={controls}
+        noun="gallery"
+        cards={(entries) => (
+          <Stack gap="md">
+            {list.hasGallery === false && (
+              <Text size="sm" c="dimmed">
+                No photos yet — upload some to a property, a unit or a room.
+              </Text>
+            )}
+            {entries.map((entry) => (
+              <PlaceCard
+                key={`${entry.level}-${entry.id}`}
+                entry={entry}
+                selectedIds={selected}
+                onToggle={toggle}
+                onOpen={openPhoto}
+                onUpload={upload}
+                onShowUnits={
+                  entry.level === 'property'
+                    ? (place) => go({ level: 'unit', property: { id: place.id, nickname: place.property.nickname }, unit: null })
+                    : undefined
+                }
+                onShowRooms={
+                  entry.level === 'room'
+                    ? undefined
+                    : (place) =>
+                        go({
+                          level: 'room',
+                          property: { id: place.property.id, nickname: place.property.nickname },
+                          unit: place.level === 'unit' && place.unit ? { id: place.unit.id, nickname: place.unit.nickname } : null,
+                        })
+                }
+              />
+            ))}
+          </Stack>
+        )}
+        empty={
+          <ListEmpty
+            title={view.level === 'property' ? 'Add a property to start a gallery' : view.level === 'unit' ? 'No units here' : 'No rooms here'}
+            text={
+              view.level === 'property'
                 ? 'Photos hang on a property, one of its units, or a room.'
                 : view.level === 'unit'
                   ? 'Units appear here once a building has them.'
-                  : 'Add rooms to a property to sort photos by room.'}
-            </Text>
-          </Stack>
-        </Card>
-      )}
-      {list.status === 'succeeded' && list.hasGallery === false && list.entries.length > 0 && (
-        <Text size="sm" c="dimmed">
-          No photos yet — upload some to a property, a unit or a room.
-        </Text>
-      )}
-      {list.status === 'succeeded' &&
-        list.entries.map((entry) => (
-          <PlaceCard
-            key={`${entry.level}-${entry.id}`}
-            entry={entry}
-            selectedIds={selected}
-            onToggle={toggle}
-            onOpen={openPhoto}
-            onUpload={upload}
-            onShowUnits={
-              entry.level === 'property'
-                ? (place) =>
-                    go({ level: 'unit', property: { id: place.id, nickname: place.property.nickname }, unit: null })
-                : undefined
-            }
-            onShowRooms={
-              entry.level === 'room'
-                ? undefined
-                : (place) =>
-                    go({
-                      level: 'room',
-                      property: { id: place.property.id, nickname: place.property.nickname },
-                      unit:
-                        place.level === 'unit' && place.unit
-                          ? { id: place.unit.id, nickname: place.unit.nickname }
-                          : null,
-                    })
+                  : 'Add rooms to a property to sort photos by room.'
             }
           />
-        ))}
-      {list.status === 'succeeded' && (
-        <LoadMoreSentinel
-          hasMore={hasMore}
-          loading={list.loadMoreStatus === 'pending'}
-          failed={list.loadMoreStatus === 'rejected'}
-          onLoadMore={loadMore}
-        />
-      )}
+        }
+      />
 
       {selected.length > 0 && (
         <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={150}>

@@ -3,8 +3,8 @@ import type { CreateLeaseTemplateInput, LeaseTemplate, LeaseTemplateListResponse
 import { api, publicApi } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 
-export const getLeaseTemplates = (signal?: AbortSignal) =>
-  api.get<LeaseTemplateListResponse>('/lease-form-templates', { signal, query: { page: 1, pageSize: 100 } });
+export const getLeaseTemplates = (query: { page: number; pageSize: number }, signal?: AbortSignal) =>
+  api.get<LeaseTemplateListResponse>('/lease-form-templates', { signal, query: { page: query.page, pageSize: query.pageSize } });
 export const postLeaseTemplate = (input: CreateLeaseTemplateInput) => api.post<LeaseTemplate>('/lease-form-templates', input);
 export const deleteLeaseTemplateRequest = (id: string) => api.delete(`/lease-form-templates/${id}`);
 export const patchShareLeaseTemplate = (id: string, email: string) =>

@@ -1,9 +1,10 @@
 /** /lease-form-templates: the landlord's templates; create one, share it by e-mail, delete it. */
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { LeaseTemplate } from '@lintel/shared';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { IconPlus } from '../../../components/ui/icons.tsx';
+import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { createLeaseTemplate, deleteLeaseTemplate, getLeaseTemplates, shareLeaseTemplate } from '../api/lease-template-calls.ts';
 import { TemplateForm } from '../components/template-form.tsx';
 import { TemplateDetails } from '../components/template-details.tsx';
@@ -47,91 +48,79 @@ function ShareModal({ template, onClose }: { template: LeaseTemplate; onClose: (
   );
 }
 
+/** One page holds every template a landlord usually has; more load on scroll. */
+const TEMPLATES_PAGE_SIZE = 100;
+const NO_FILTERS = {};
+
 function LeaseTemplatesPageScreen() {
-  const [state, setState] = useState<{ status: 'pending' | 'succeeded' | 'rejected'; items: LeaseTemplate[]; error: string | null }>({
-    status: 'pending',
-    items: [],
-    error: null,
+  const { list, controls, setItems } = useLocalPagedList({
+    filters: NO_FILTERS,
+    pageSize: TEMPLATES_PAGE_SIZE,
+    fetchPage: (query, signal) => getLeaseTemplates(query, signal),
+    fallbackError: 'Failed to fetch lease templates',
   });
-  const [attempt, setAttempt] = useState(0);
   const [creating, setCreating] = useState(false);
   const [createPending, setCreatePending] = useState(false);
   const [sharing, setSharing] = useState<LeaseTemplate | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getLeaseTemplates(controller.signal)
-      .then((response) => setState({ status: 'succeeded', items: response.results, error: null }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'rejected', items: [], error: errorMessage(error, 'Failed to fetch lease templates') });
-      });
-    return () => controller.abort();
-  }, [attempt]);
+
+  const cards = (items: LeaseTemplate[]) => (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      {items.map((template) => (
+        <Card key={template.id} withBorder component="article" aria-label={template.name}>
+          <Stack gap="sm">
+            <div>
+              <Text fw={650} fz="lg">
+                {template.name}
+              </Text>
+              {template.description && (
+                <Text size="sm" c="dimmed">
+                  {template.description}
+                </Text>
+              )}
+            </div>
+            <TemplateDetails template={template} />
+            <Group justify="flex-end" gap="xs">
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                onClick={async () => {
+                  if (!window.confirm(`Delete the template ${template.name}?`)) return;
+                  if (await deleteLeaseTemplate(template.id)) setItems((current) => current.filter((item) => item.id !== template.id));
+                }}
+              >
+                Delete
+              </Button>
+              <Button variant="light" size="xs" onClick={() => setSharing(template)}>
+                Share by e-mail
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Title order={1}>Lease templates</Title>
-          <Text c="dimmed" size="sm">
-            Fees, clauses and default terms to start a lease from, or to share with another landlord.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-          New template
-        </Button>
-      </Group>
-      {state.status === 'rejected' && (
-        <Alert color="red" role="alert" title="Could not load templates">
-          <Text mb="sm">{state.error}</Text>
-          <Button size="xs" onClick={() => setAttempt((value) => value + 1)}>
-            Retry
+      <ListHeader
+        title="Lease templates"
+        total={undefined}
+        noun={['template', 'templates']}
+        description="Fees, clauses and default terms to start a lease from, or to share with another landlord."
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+            New template
           </Button>
-        </Alert>
-      )}
-      {state.status === 'pending' && <Skeleton height={160} role="status" aria-label="Loading templates" />}
-      {state.status === 'succeeded' && state.items.length === 0 && (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="dimmed">
-            No templates yet. Create one with your usual fees and clauses.
-          </Text>
-        </Card>
-      )}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {state.items.map((template) => (
-          <Card key={template.id} withBorder component="article" aria-label={template.name}>
-            <Stack gap="sm">
-              <div>
-                <Text fw={650} fz="lg">
-                  {template.name}
-                </Text>
-                {template.description && (
-                  <Text size="sm" c="dimmed">
-                    {template.description}
-                  </Text>
-                )}
-              </div>
-              <TemplateDetails template={template} />
-              <Group justify="flex-end" gap="xs">
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  onClick={async () => {
-                    if (!window.confirm(`Delete the template ${template.name}?`)) return;
-                    if (await deleteLeaseTemplate(template.id))
-                      setState((current) => ({ ...current, items: current.items.filter((item) => item.id !== template.id) }));
-                  }}
-                >
-                  Delete
-                </Button>
-                <Button variant="light" size="xs" onClick={() => setSharing(template)}>
-                  Share by e-mail
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
+        }
+      />
+      <PagedListBody
+        list={list}
+        controls={controls}
+        noun="templates"
+        cards={cards}
+        empty={<ListEmpty title="No templates yet" text="Create one with your usual fees and clauses." />}
+      />
       {creating && (
         <Modal opened onClose={() => setCreating(false)} title="New lease template" size="lg" fullScreen={window.innerWidth < 640}>
           <TemplateForm
@@ -142,7 +131,7 @@ function LeaseTemplatesPageScreen() {
               const template = await createLeaseTemplate(input);
               setCreatePending(false);
               if (template) {
-                setState((current) => ({ ...current, items: [template, ...current.items] }));
+                setItems((current) => [template, ...current]);
                 setCreating(false);
               }
             }}

@@ -3,7 +3,7 @@
  * manager's quote requests with the quotes service providers sent, and Accept on each while the
  * request is open (the quote becomes Approved, the projects move to Quote Accepted).
  */
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { projectTypeLabels, quoteRequestStatusLabels } from '@lintel/shared';
@@ -12,10 +12,14 @@ import { paths } from '../../../lib/paths.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { getQuoteRequests, postAcceptQuote } from '../api/quote-calls.ts';
-import { useRemote } from '../components/use-remote.ts';
 import { RequestSummary } from '../components/request-summary.tsx';
 import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
 import { formatDate, formatMoney } from '../components/quote-format.ts';
+import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
+
+const PAGE_SIZE = 10;
+const NO_FILTERS = {};
 
 function ReceivedQuoteCard({ request, quote, onAccept, busy }: { request: QuoteRequest; quote: ReceivedQuote; onAccept: () => void; busy: boolean }) {
   return (
@@ -61,16 +65,20 @@ function ReceivedQuoteCard({ request, quote, onAccept, busy }: { request: QuoteR
 
 export default function QuoteRequestsPage() {
   const { id: focusId } = useParams();
-  const [pageSize, setPageSize] = useState(10);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ request: QuoteRequest; quote: ReceivedQuote } | null>(null);
-  const list = useRemote((signal) => getQuoteRequests({ page: 1, pageSize }, signal), 'Failed to fetch quote requests', [pageSize]);
+  const { list, controls, setItems } = useLocalPagedList({
+    filters: NO_FILTERS,
+    pageSize: PAGE_SIZE,
+    fetchPage: (query, signal) => getQuoteRequests(query, signal),
+    fallbackError: 'Failed to fetch quote requests',
+  });
 
   async function accept(request: QuoteRequest, quote: ReceivedQuote) {
     setBusy(quote.id);
     try {
       const updated = await postAcceptQuote(request.id, quote.id);
-      list.setData((current) => current && { ...current, results: current.results.map((item) => (item.id === updated.id ? updated : item)) });
+      setItems((current) => current.map((item) => (item.id === updated.id ? updated : item)));
       toastSuccess(`You accepted the quote from ${quote.providerName}`);
       setConfirming(null);
     } catch (error) {
@@ -80,43 +88,11 @@ export default function QuoteRequestsPage() {
     }
   }
 
-  const results = [...(list.data?.results ?? [])].sort((a, b) => Number(b.id === focusId) - Number(a.id === focusId));
-  const pagination = list.data?.pagination;
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Quote requests</Title>
-          <Text c="dimmed" size="sm">
-            Quotes installers sent for your windows and doors.
-          </Text>
-        </div>
-        <Button variant="default" component={Link} to={paths.configuratorProjects}>
-          Projects
-        </Button>
-      </Group>
-      {list.status === 'rejected' && (
-        <Alert color="red" role="alert" title="Could not load your quote requests">
-          <Text mb="sm">{list.error}</Text>
-          <Button size="xs" onClick={list.reload}>
-            Retry
-          </Button>
-        </Alert>
-      )}
-      {!list.data && list.status !== 'rejected' && <Skeleton height={200} role="status" aria-label="Loading quote requests" />}
-      {list.data && results.length === 0 && (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="dimmed" mb="sm">
-            You have not requested quotes yet.
-          </Text>
-          <Group justify="center">
-            <Button component={Link} to={paths.configurator}>
-              Configure a window or door
-            </Button>
-          </Group>
-        </Card>
-      )}
-      {results.map((request) => (
+  // The request an e-mailed link points at comes first.
+  const requestCards = (items: QuoteRequest[]) =>
+    [...items]
+      .sort((a, b) => Number(b.id === focusId) - Number(a.id === focusId))
+      .map((request) => (
         <Card key={request.id} withBorder padding="md" radius="md" component="article" aria-label={`Quote request of ${formatDate(request.createdAt)}`}>
           <Group justify="space-between" align="flex-start" mb="xs">
             <div>
@@ -148,7 +124,37 @@ export default function QuoteRequestsPage() {
             </Stack>
           )}
         </Card>
-      ))}
+      ));
+
+  return (
+    <Stack gap="md">
+      <ListHeader
+        title="Quote requests"
+        total={undefined}
+        noun={['quote request', 'quote requests']}
+        description="Quotes installers sent for your windows and doors."
+        action={
+          <Button variant="default" component={Link} to={paths.configuratorProjects}>
+            Projects
+          </Button>
+        }
+      />
+      <PagedListBody
+        list={list}
+        controls={controls}
+        noun="quote requests"
+        cards={(items) => <Stack gap="md">{requestCards(items)}</Stack>}
+        empty={
+          <ListEmpty
+            title="You have not requested quotes yet"
+            action={
+              <Button component={Link} to={paths.configurator}>
+                Configure a window or door
+              </Button>
+            }
+          />
+        }
+      />
       <ConfirmDialog
         opened={confirming !== null}
         title="Accept this quote?"
@@ -162,13 +168,6 @@ export default function QuoteRequestsPage() {
         onConfirm={() => confirming && void accept(confirming.request, confirming.quote)}
         onCancel={() => setConfirming(null)}
       />
-      {pagination && pagination.page < pagination.totalPages && (
-        <Group justify="center">
-          <Button variant="default" onClick={() => setPageSize((size) => Math.min(size + 10, 100))}>
-            Load more
-          </Button>
-        </Group>
-      )}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
  * action menu per status"): statistics cards over a range, a status filter, the list from page 0
  * (spec point 7) with load more, and the row menu of spec point 4 (results: docs/decisions/004-quotes.md).
  */
-import { Alert, Anchor, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -27,6 +27,9 @@ import { StatisticCard } from '../components/statistic-card.tsx';
 import { QuoteRowMenu } from '../components/quote-row-menu.tsx';
 import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
 import { formatDate, formatMoney } from '../components/quote-format.ts';
+import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
+import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 
 const actionPaths: Partial<Record<QuoteRowAction, QuoteActionPath>> = { followUp: 'follow-up', archive: 'archive', restore: 'restore' };
 const doneMessages: Partial<Record<QuoteRowAction, string>> = {
@@ -35,24 +38,104 @@ const doneMessages: Partial<Record<QuoteRowAction, string>> = {
   restore: 'Quote restored',
 };
 
+interface QuoteRowsProps {
+  items: Quote[];
+  busyId: string | null;
+  onAction: (quote: Quote, action: QuoteRowAction) => void;
+}
+
+function QuoteFor({ quote }: { quote: Quote }) {
+  return (
+    <>
+      <Anchor component={Link} to={paths.quoteEdit(quote.id)} fw={600}>
+        {quote.requesterName}
+      </Anchor>
+      <Text size="xs" c="dimmed" truncate="end" maw={240}>
+        {quote.address}
+      </Text>
+    </>
+  );
+}
+
+const openingsOf = (quote: Quote) => `${quote.modelsCount} · ${quote.projectTypes.map((type) => projectTypeLabels[type]).join(', ')}`;
+
+function QuoteTable({ items, busyId, onAction }: QuoteRowsProps) {
+  return (
+    <div style={{ overflowX: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+      <Table verticalSpacing="sm" highlightOnHover miw={640}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>For</Table.Th>
+            <Table.Th>Openings</Table.Th>
+            <Table.Th>Total</Table.Th>
+            <Table.Th>Sent</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <span className="skip-link">Actions</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((quote) => (
+            <Table.Tr key={quote.id}>
+              <Table.Td>
+                <QuoteFor quote={quote} />
+              </Table.Td>
+              <Table.Td>{openingsOf(quote)}</Table.Td>
+              <Table.Td>{formatMoney(quote.total)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(quote.sentAt)}</Table.Td>
+              <Table.Td>
+                <QuoteStatusBadge status={quote.status} />
+              </Table.Td>
+              <Table.Td style={{ textAlign: 'right' }}>
+                <QuoteRowMenu status={quote.status} label={quote.requesterName} busy={busyId === quote.id} onAction={(action) => onAction(quote, action)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+function QuoteCards({ items, busyId, onAction }: QuoteRowsProps) {
+  return (
+    <Stack gap="sm">
+      {items.map((quote) => (
+        <Card key={quote.id} withBorder padding="sm" component="article" aria-label={`Quote for ${quote.requesterName}`}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <QuoteFor quote={quote} />
+            </div>
+            <QuoteRowMenu status={quote.status} label={quote.requesterName} busy={busyId === quote.id} onAction={(action) => onAction(quote, action)} />
+          </Group>
+          <Group justify="space-between" mt="xs">
+            <QuoteStatusBadge status={quote.status} />
+            <Text fw={600}>{formatMoney(quote.total)}</Text>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {openingsOf(quote)} · sent {formatDate(quote.sentAt)}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 export default function QuotesPage() {
   const navigate = useNavigate();
   const [range, setRange] = useState<QuoteStatisticsRange>(DEFAULT_QUOTE_STATISTICS_RANGE);
-  const [status, setStatus] = useState<QuoteStatus | undefined>();
-  const [pages, setPages] = useState(1);
+  const [filters, setFilters] = useState<{ status?: QuoteStatus | undefined }>({});
   const [busyId, setBusyId] = useState<string | null>(null);
   const statistics = useRemote((signal) => getQuoteStatistics(range, signal), 'Failed to fetch statistics', [range]);
+  const status = filters.status;
   // Spec point 7: the first page is page 0; "load more" asks for the pages after it.
-  const list = useRemote(
-    async (signal) => {
-      const first = await getQuotes({ page: 0, size: QUOTES_PAGE_SIZE, status }, signal);
-      const rest = [];
-      for (let page = 2; page <= pages; page += 1) rest.push(await getQuotes({ page, size: QUOTES_PAGE_SIZE, status }, signal));
-      return { results: [...first.results, ...rest.flatMap((next) => next.results)], pagination: (rest.at(-1) ?? first).pagination };
-    },
-    'Failed to fetch quotes',
-    [status, pages],
-  );
+  const { list, controls, setItems } = useLocalPagedList({
+    filters,
+    pageSize: QUOTES_PAGE_SIZE,
+    fetchPage: (query, signal) => getQuotes({ page: query.page === 1 ? 0 : query.page, size: query.pageSize, status: query.status }, signal),
+    fallbackError: 'Failed to fetch quotes',
+  });
 
   async function act(quote: Quote, action: QuoteRowAction) {
     if (action === 'edit') return navigate(paths.quoteEdit(quote.id));
@@ -63,14 +146,7 @@ export default function QuotesPage() {
         return;
       }
       const updated = await postQuoteAction(quote.id, actionPaths[action]!);
-      list.setData((current) =>
-        current && {
-          ...current,
-          results: current.results
-            .map((item) => (item.id === updated.id ? updated : item))
-            .filter((item) => !status || item.status === status),
-        },
-      );
+      setItems((current) => current.map((item) => (item.id === updated.id ? updated : item)).filter((item) => !status || item.status === status));
       toastSuccess(doneMessages[action]!);
       statistics.reload();
     } catch (error) {
@@ -80,23 +156,19 @@ export default function QuotesPage() {
     }
   }
 
-  const results = list.data?.results ?? [];
-  const pagination = list.data?.pagination;
+  const onAction = (quote: Quote, action: QuoteRowAction) => void act(quote, action);
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Quotes</Title>
-          {pagination && (
-            <Text c="dimmed" size="sm" aria-live="polite">
-              {pagination.total} {pagination.total === 1 ? 'quote' : 'quotes'}
-            </Text>
-          )}
-        </div>
-        <Button component={Link} to={paths.quoteRequestsInbox}>
-          Quote requests
-        </Button>
-      </Group>
+      <ListHeader
+        title="Quotes"
+        total={list.pagination?.total}
+        noun={['quote', 'quotes']}
+        action={
+          <Button component={Link} to={paths.quoteRequestsInbox}>
+            Quote requests
+          </Button>
+        }
+      />
       <Group justify="space-between" align="flex-end">
         <Title order={2} size="h4">
           Statistics
@@ -127,92 +199,34 @@ export default function QuotesPage() {
           ))}
         </SimpleGrid>
       )}
-      <Card withBorder padding="sm">
-        <Select
-          label="Status"
-          placeholder="Any status"
-          clearable
-          value={status ?? null}
-          data={quoteStatuses.map((value) => ({ value, label: quoteStatusLabels[value] }))}
-          onChange={(value) => {
-            setStatus((value as QuoteStatus | null) ?? undefined);
-            setPages(1);
-          }}
-          maw={240}
-        />
-      </Card>
-      {list.status === 'rejected' && (
-        <Alert color="red" role="alert" title="Could not load quotes">
-          <Text mb="sm">{list.error}</Text>
-          <Button size="xs" onClick={list.reload}>
-            Retry
-          </Button>
-        </Alert>
-      )}
-      {list.status === 'pending' && !list.data && (
-        <Stack gap="xs" role="status" aria-label="Loading quotes">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={48} />
-          ))}
-        </Stack>
-      )}
-      {list.data && results.length === 0 && (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="dimmed">
-            {status ? `No ${quoteStatusLabels[status]} quotes.` : 'No quotes yet. Answer a quote request to make your first one.'}
-          </Text>
-        </Card>
-      )}
-      {results.length > 0 && (
-        <div style={{ overflowX: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-          <Table verticalSpacing="sm" highlightOnHover miw={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>For</Table.Th>
-                <Table.Th>Openings</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <span className="skip-link">Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {results.map((quote) => (
-                <Table.Tr key={quote.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.quoteEdit(quote.id)} fw={600}>
-                      {quote.requesterName}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" truncate="end" maw={240}>
-                      {quote.address}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {quote.modelsCount} · {quote.projectTypes.map((type) => projectTypeLabels[type]).join(', ')}
-                  </Table.Td>
-                  <Table.Td>{formatMoney(quote.total)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(quote.sentAt)}</Table.Td>
-                  <Table.Td>
-                    <QuoteStatusBadge status={quote.status} />
-                  </Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>
-                    <QuoteRowMenu status={quote.status} label={quote.requesterName} busy={busyId === quote.id} onAction={(action) => void act(quote, action)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
-      {pagination && pagination.page < pagination.totalPages && (
-        <Group justify="center">
-          <Button variant="default" loading={list.status === 'pending'} onClick={() => setPages((value) => value + 1)}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <ListToolbar
+        activeFilters={status ? 1 : 0}
+        filters={
+          <Select
+            label="Status"
+            placeholder="Any status"
+            clearable
+            value={status ?? null}
+            data={quoteStatuses.map((value) => ({ value, label: quoteStatusLabels[value] }))}
+            onChange={(value) => setFilters(value ? { status: value as QuoteStatus } : {})}
+            style={{ flex: '1 1 180px', maxWidth: 240 }}
+          />
+        }
+      />
+      <PagedListBody
+        list={list}
+        controls={controls}
+        noun="quotes"
+        table={(items) => <QuoteTable items={items} busyId={busyId} onAction={onAction} />}
+        cards={(items) => <QuoteCards items={items} busyId={busyId} onAction={onAction} />}
+        empty={
+          status ? (
+            <ListEmpty title={`No ${quoteStatusLabels[status]} quotes`} />
+          ) : (
+            <ListEmpty title="No quotes yet" text="Answer a quote request to make your first one." />
+          )
+        }
+      />
     </Stack>
   );
 }
