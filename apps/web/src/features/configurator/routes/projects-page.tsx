@@ -3,7 +3,8 @@
  * {status}) with the spec point 3 group filters and labels (default active, spec point 9); remove,
  * and request quotes for the shown models.
  */
-import { Alert, Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -46,6 +47,7 @@ function Projects() {
   const [filter, setFilter] = useState<GroupStatusFilter>(DEFAULT_GROUP_STATUS_FILTER);
   const [groups, setGroups] = useState<ProjectModelGroupsResponse['groups'] | null>(null);
   const [status, setStatus] = useState<AsyncStatus>('idle');
+  const [attempt, setAttempt] = useState(0);
   const projectsVersion = useCfgSelector((state) => state.cart.projectsVersion);
 
   useEffect(() => {
@@ -58,9 +60,19 @@ function Projects() {
       } else if (!result.meta.aborted) setStatus('rejected');
     });
     return () => request.abort();
-  }, [filter, dispatch, projectsVersion]);
+  }, [filter, dispatch, projectsVersion, attempt]);
 
   const shown = groups ? Object.values(groups).flatMap((group) => group.models) : [];
+  // The groups answer is one small response (no pages): the kit's body gives it the same loading,
+  // error-with-Retry and empty states as every list page.
+  const nonEmptyGroups = groups ? Object.values(groups).filter((group) => group.models.length > 0) : [];
+  const list = {
+    items: nonEmptyGroups,
+    status: status === 'pending' && groups ? ('succeeded' as const) : status,
+    loadMoreStatus: 'idle' as const,
+    error: 'Failed to get projects',
+  };
+  const controls = { reload: () => setAttempt((value) => value + 1), loadMore: () => undefined, hasMore: false };
 
   return (
     <Stack gap="md">
@@ -78,15 +90,18 @@ function Projects() {
           onChange={(value) => value && setFilter(value as GroupStatusFilter)}
         />
       </Group>
-      {status === 'pending' && !groups && <Loader aria-label="Loading projects" />}
-      {status === 'rejected' && <Alert color="red">The projects could not be loaded.</Alert>}
-      {groups && shown.length === 0 && (
-        <Text c="dimmed">No project models with the status {groupStatusFilterLabels[filter]}.</Text>
-      )}
-      {groups &&
-        Object.values(groups)
-          .filter((group) => group.models.length > 0)
-          .map((group) => (
+      <PagedListBody
+        list={list}
+        controls={controls}
+        noun="projects"
+        empty={
+          <ListEmpty
+            title="No projects here"
+            text={`No project models with the status ${groupStatusFilterLabels[filter]}.`}
+          />
+        }
+        cards={(visibleGroups) =>
+          visibleGroups.map((group) => (
             <Stack key={group.projectType} gap="xs" component="section" aria-label={group.label}>
               <Title order={2} size="h4">
                 {group.label} <Badge variant="light">{group.models.length}</Badge>
@@ -127,7 +142,9 @@ function Projects() {
                 ))}
               </SimpleGrid>
             </Stack>
-          ))}
+          ))
+        }
+      />
       {shown.some((model) => model.status === 'SAVED') && (
         <Group>
           <Button
