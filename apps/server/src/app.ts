@@ -107,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     loginLimiter: redis ? createRedisLoginLimiter(redis) : createMemoryLoginLimiter(),
     mailLimiter: createMailLimiter(redis ? createRedisCounters(redis) : createMemoryCounters(), {
       ...DEFAULT_MAIL_LIMITS,
+      perIp: { ...DEFAULT_MAIL_LIMITS.perIp, max: config.mailLimitPerIp },
       ...config.overrides?.mailLimits,
     }),
     // Scale-out: on PostgreSQL, pg-boss runs each job once across instances.

@@ -12,6 +12,11 @@ describe('configuration (DESIGN.md)', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+  it('MAIL_LIMIT_PER_IP: 20 e-mails an hour per client IP unless set; not a number stops start-up', () => {
+    expect(loadConfig({}).mailLimitPerIp).toBe(20);
+    expect(loadConfig({ MAIL_LIMIT_PER_IP: '1000' }).mailLimitPerIp).toBe(1000);
+    expect(() => loadConfig({ MAIL_LIMIT_PER_IP: 'many' })).toThrow(/MAIL_LIMIT_PER_IP/);
+  });
   it('empty strings count as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });

@@ -70,6 +70,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: trustProxySchema,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   /** e2e only: exposes POST /api/e2e/clock/run-jobs; ignored when NODE_ENV is production. */
   LINTEL_E2E_CLOCK: z.enum(['0', '1']).optional(),
 });
@@ -101,6 +102,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** On SIGTERM/SIGINT: how long in-flight responses may take to finish before the process exits (ms). */
   shutdownGraceMs: number;
+  /** E-mails one client IP may cause per hour (MAIL_LIMIT_PER_IP; the browser journeys sign up many users from 127.0.0.1). */
+  mailLimitPerIp: number;
   /** POST /api/e2e/clock/run-jobs is registered (LINTEL_E2E_CLOCK=1 and NODE_ENV not production). */
   e2eClock?: boolean;
   /** Test-only knobs; never set from the environment. */
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    mailLimitPerIp: e.MAIL_LIMIT_PER_IP,
     e2eClock: e.LINTEL_E2E_CLOCK === '1' && e.NODE_ENV !== 'production',
   };
 }
