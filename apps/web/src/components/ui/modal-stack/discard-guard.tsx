@@ -5,9 +5,13 @@
  * that keeps a draft registers `useOnDiscard` to clear it when the user confirms.
  * The modal's own buttons (Cancel, or closing after a save) close at once.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
-import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
+
+// Loaded when first asked: the modal host is on the first screen, Mantine's overlays are not (budget).
+const ConfirmDialog = lazy(() =>
+  import('../confirm-dialog/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 interface DiscardGuardApi {
   /** Runs `handler` when the user confirms discarding this modal's changes. Returns the unregister function. */
@@ -77,7 +81,11 @@ export function DiscardGuard({
   );
   const markChanged = (event: SyntheticEvent) => {
     // Typing in the confirmation itself is impossible; anything else inside the modal is a change.
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement)
+    if (
+      event.target instanceof HTMLInputElement ||
+      event.target instanceof HTMLTextAreaElement ||
+      event.target instanceof HTMLSelectElement
+    )
       changed.current = true;
   };
   const interceptDismiss = (event: SyntheticEvent) => {
@@ -88,23 +96,32 @@ export function DiscardGuard({
   };
   return (
     <DiscardGuardContext.Provider value={api}>
-      <div style={{ display: 'contents' }} onInputCapture={markChanged} onChangeCapture={markChanged} onClickCapture={interceptDismiss}>
+      <div
+        style={{ display: 'contents' }}
+        onInputCapture={markChanged}
+        onChangeCapture={markChanged}
+        onClickCapture={interceptDismiss}
+      >
         {children}
       </div>
-      <ConfirmDialog
-        opened={asking}
-        title="Discard your changes?"
-        message="What you entered in this form will be lost."
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        onCancel={() => ask(false)}
-        onConfirm={() => {
-          ask(false);
-          changed.current = false;
-          for (const handler of handlers.current) handler();
-          onClose();
-        }}
-      />
+      {asking && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={asking}
+            title="Discard your changes?"
+            message="What you entered in this form will be lost."
+            confirmLabel="Discard changes"
+            cancelLabel="Keep editing"
+            onCancel={() => ask(false)}
+            onConfirm={() => {
+              ask(false);
+              changed.current = false;
+              for (const handler of handlers.current) handler();
+              onClose();
+            }}
+          />
+        </Suspense>
+      )}
     </DiscardGuardContext.Provider>
   );
 }
