@@ -9,7 +9,7 @@ import { buildTestApp, readOutbox, type TestApp } from './build-app.ts';
 import { createUser, createProperty } from './factories.ts';
 import { MAX_FAILED_LOGINS } from '../platform/login-limiter.ts';
 import { loadConfig } from '../config.ts';
-import { redisForTests, redisUrl } from './redis.ts';
+import { redisForTests, redisUrl } from './services.ts';
 
 const HOUR = 3_600_000;
 const wrongLogin = (t: TestApp, email: string, forwardedFor: string) =>

@@ -3,25 +3,13 @@
  * Round trip: dump(source) restored into a fresh database dumps to the same text again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { postgresForTests, scratchPostgresDatabase } from './services.ts';
 import { buildTestApp, type TestApp } from './build-app.ts';
 import { createProperty, createUser, uploadFile } from './factories.ts';
 import { openDatabase, type DatabaseHandle } from '../platform/db.ts';
 import { dumpDatabase, restoreDatabase } from '../platform/backup.ts';
 
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const pgUp = await (async () => {
-  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-})();
+const pgUp = await postgresForTests('PostgreSQL restore tests');
 
 let t: TestApp;
 let dump: string;
@@ -65,13 +53,8 @@ describe('backup and restore', () => {
   });
 
   it.skipIf(!pgUp)('restores into a fresh PostgreSQL database, identical row for row', async () => {
-    const name = `lintel_restore_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    const target = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    const scratch = await scratchPostgresDatabase('lintel_restore');
+    const target = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
     try {
       await restoreDatabase(target.db, dump);
       const again = await dumpOf(target);
@@ -79,8 +62,7 @@ describe('backup and restore', () => {
       expect(withoutHeader(again.text)).toEqual(withoutHeader(dump));
     } finally {
       await target.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   });
 

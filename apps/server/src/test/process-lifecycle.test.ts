@@ -12,23 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { postgresForTests, scratchPostgresDatabase } from './services.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { validProperty } from './factories.ts';
 import { signIn, startServer } from './server-process.ts';
 
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const pgUp = await (async () => {
-  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-})();
+const pgUp = await postgresForTests('PostgreSQL kill -9 tests');
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -89,20 +78,9 @@ describe('kill -9 during a burst of writes', () => {
   }, 600_000);
 
   it.skipIf(!pgUp)('PostgreSQL: every acknowledged write is there after a restart', async () => {
-    const name = `lintel_kill_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    });
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    const env = { DATA_DIR: await tempDir('lintel-kill-pg-'), DATABASE_URL: url.toString(), SEED_DEMO: '1', JWT_SECRET: randomBytes(24).toString('hex') };
+    const scratch = await scratchPostgresDatabase('lintel_kill');
+    cleanups.push(scratch.drop);
+    const env = { DATA_DIR: await tempDir('lintel-kill-pg-'), DATABASE_URL: scratch.url, SEED_DEMO: '1', JWT_SECRET: randomBytes(24).toString('hex') };
     const ids = await burstThenKill(env, 40);
     expect(ids.length).toBeGreaterThanOrEqual(40);
     await expectAllPresent(env, ids);

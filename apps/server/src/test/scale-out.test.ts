@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { buildTestApp, type TestApp } from './build-app.ts';
 import { createUser } from './factories.ts';
-import { redisForTests, redisUrl } from './redis.ts';
+import { redisForTests, redisUrl } from './services.ts';
 
 const available = await redisForTests('scale-out tests');
 

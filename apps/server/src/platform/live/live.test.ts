@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import type { LintelApp } from '../../app.ts';
 import { recordEvent, type NewEvent } from '../events/events.ts';
-import { redisForTests, redisUrl } from '../../test/redis.ts';
+import { redisForTests, redisUrl } from '../../test/services.ts';
 
 interface LiveClient {
   socket: WebSocket;
