@@ -6,13 +6,7 @@
 import { useSearchFilter } from '../../../lib/use-search-filter.ts';
 import { Affix, Alert, Button, Card, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import {
-  documentTypeLabels,
-  documentTypes,
-  recordSortLabels,
-  recordSortOptions,
-  UNFILED_FOLDER,
-} from '@lintel/shared';
+import { documentTypeLabels, documentTypes, recordSortLabels, recordSortOptions, UNFILED_FOLDER } from '@lintel/shared';
 import type { Document, DocumentFolder, DocumentType, RecordSort } from '@lintel/shared';
 import { useDocumentsDispatch, useDocumentsSelector } from '../state/hooks.ts';
 import {
@@ -36,8 +30,8 @@ import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.t
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
 import { IconPlus } from '../../../components/ui/icons.tsx';
+import { PropertyFilter } from '../../../components/ui/property-picker/property-filter.tsx';
 
 type PendingDelete =
   { kind: 'single'; document: Document } | { kind: 'bulk'; ids: string[] } | { kind: 'folder'; folder: DocumentFolder };
@@ -49,8 +43,9 @@ export default function DocumentsPage() {
   const { filters, list, counts, folders, selectedIds } = state;
   const actions = useDocumentActions();
   const allowed = role === 'propertyManager' || role === 'homeOwner';
-  const { options: propertyOptions } = usePropertyOptions(allowed);
-  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(documentFiltersChanged({ search: value })));
+  const [search, setSearch] = useSearchFilter(filters.search, (value) =>
+    dispatch(documentFiltersChanged({ search: value })),
+  );
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const controls = usePagedList({
     list,
@@ -94,7 +89,13 @@ export default function DocumentsPage() {
   const clearFilters = () => {
     setSearch('');
     dispatch(
-      documentFiltersChanged({ ...defaultDocumentFilters, search: undefined, type: undefined, propertyId: undefined, folder: undefined }),
+      documentFiltersChanged({
+        ...defaultDocumentFilters,
+        search: undefined,
+        type: undefined,
+        propertyId: undefined,
+        folder: undefined,
+      }),
     );
   };
 
@@ -105,7 +106,9 @@ export default function DocumentsPage() {
           <Title order={1}>Documents</Title>
           <Text c="dimmed" size="sm" aria-live="polite">
             {heading}
-            {list.pagination ? ` · ${list.pagination.total} ${list.pagination.total === 1 ? 'document' : 'documents'}` : ''}
+            {list.pagination
+              ? ` · ${list.pagination.total} ${list.pagination.total === 1 ? 'document' : 'documents'}`
+              : ''}
           </Text>
         </div>
         <Button leftSection={<IconPlus size={18} />} onClick={() => actions.upload(uploadFolder)}>
@@ -150,15 +153,10 @@ export default function DocumentsPage() {
                     }
                     style={{ flex: '1 1 120px', maxWidth: 160 }}
                   />
-                  <Select
-                    label="Property"
-                    placeholder="All properties"
-                    clearable
-                    searchable
-                    value={filters.propertyId ?? null}
-                    data={propertyOptions}
-                    onChange={(value) => dispatch(documentFiltersChanged({ propertyId: value ?? undefined }))}
-                    style={{ flex: '1 1 150px', maxWidth: 220 }}
+                  <PropertyFilter
+                    value={filters.propertyId}
+                    enabled={allowed}
+                    onChange={(propertyId) => dispatch(documentFiltersChanged({ propertyId }))}
                   />
                 </>
               }

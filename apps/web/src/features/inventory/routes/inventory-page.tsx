@@ -3,16 +3,7 @@
  * scroll, selection with bulk delete (confirmed; clears the selection), 'no inventory' empty state.
  */
 import { useSearchFilter } from '../../../lib/use-search-filter.ts';
-import {
-  Affix,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Affix, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { recordSortLabels, recordSortOptions } from '@lintel/shared';
@@ -41,8 +32,8 @@ import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.t
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
 import { IconPlus } from '../../../components/ui/icons.tsx';
+import { PropertyFilter } from '../../../components/ui/property-picker/property-filter.tsx';
 
 const VIEW_KEY = 'lintel.inventoryView';
 
@@ -61,13 +52,14 @@ export default function InventoryPage() {
   const deleting = useInventorySelector((state) => state.inventory.deleteStatus === 'pending');
   const actions = useInventoryActions();
   const allowed = role === 'propertyManager' || role === 'homeOwner';
-  const { options: propertyOptions } = usePropertyOptions(allowed);
   const [view, setView] = useLocalStorage<'table' | 'cards'>({
     key: VIEW_KEY,
     defaultValue: typeof window !== 'undefined' && window.innerWidth < 768 ? 'cards' : 'table',
     getInitialValueInEffect: false,
   });
-  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(inventoryFiltersChanged({ search: value })));
+  const [search, setSearch] = useSearchFilter(filters.search, (value) =>
+    dispatch(inventoryFiltersChanged({ search: value })),
+  );
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const controls = usePagedList({
     list,
@@ -107,7 +99,14 @@ export default function InventoryPage() {
 
   const clearFilters = () => {
     setSearch('');
-    dispatch(inventoryFiltersChanged({ ...defaultInventoryFilters, search: undefined, propertyId: undefined, groupId: undefined }));
+    dispatch(
+      inventoryFiltersChanged({
+        ...defaultInventoryFilters,
+        search: undefined,
+        propertyId: undefined,
+        groupId: undefined,
+      }),
+    );
   };
   const listProps = {
     items: list.items,
@@ -183,15 +182,10 @@ export default function InventoryPage() {
         }}
         activeFilters={filters.propertyId ? 1 : 0}
         filters={
-          <Select
-            label="Property"
-            placeholder="All properties"
-            clearable
-            searchable
-            value={filters.propertyId ?? null}
-            data={propertyOptions}
-            onChange={(value) => dispatch(inventoryFiltersChanged({ propertyId: value ?? undefined }))}
-            style={{ flex: '1 1 160px', maxWidth: 240 }}
+          <PropertyFilter
+            value={filters.propertyId}
+            enabled={allowed}
+            onChange={(propertyId) => dispatch(inventoryFiltersChanged({ propertyId }))}
           />
         }
         view={{ value: view, onChange: setView }}

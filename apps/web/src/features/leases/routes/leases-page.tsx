@@ -15,16 +15,17 @@ import { fetchLeases } from '../api/lease-calls.ts';
 import { leaseFiltersChanged, LEASES_PAGE_SIZE } from '../state/leases-slice.ts';
 import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
 import { LeaseTable } from '../components/lease-table.tsx';
-import { usePropertyOptions } from '../components/use-lease-lookups.ts';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
+import { PropertyFilter } from '../../../components/ui/property-picker/property-filter.tsx';
 
 function LeasesPageScreen() {
   const dispatch = useLeasesDispatch();
   const filters = useLeasesSelector((state) => state.leases.filters);
   const list = useLeasesSelector((state) => state.leases.list);
-  const properties = usePropertyOptions();
   const isPhone = useIsPhone();
-  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(leaseFiltersChanged({ search: value })));
+  const [search, setSearch] = useSearchFilter(filters.search, (value) =>
+    dispatch(leaseFiltersChanged({ search: value })),
+  );
   const controls = usePagedList({
     list,
     filters,
@@ -71,18 +72,14 @@ function LeasesPageScreen() {
               clearable
               value={filters.status ?? null}
               data={leaseStatuses.map((value) => ({ value, label: leaseStatusLabels[value] }))}
-              onChange={(value) => dispatch(leaseFiltersChanged({ status: (value as LeaseStatus | null) ?? undefined }))}
+              onChange={(value) =>
+                dispatch(leaseFiltersChanged({ status: (value as LeaseStatus | null) ?? undefined }))
+              }
               style={{ flex: '1 1 150px', maxWidth: 190 }}
             />
-            <Select
-              label="Property"
-              placeholder="All properties"
-              clearable
-              searchable
-              value={filters.propertyId ?? null}
-              data={properties.data.map(({ value, label }) => ({ value, label }))}
-              onChange={(value) => dispatch(leaseFiltersChanged({ propertyId: value ?? undefined }))}
-              style={{ flex: '1 1 170px', maxWidth: 230 }}
+            <PropertyFilter
+              value={filters.propertyId}
+              onChange={(propertyId) => dispatch(leaseFiltersChanged({ propertyId }))}
             />
           </>
         }

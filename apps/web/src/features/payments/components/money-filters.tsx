@@ -22,11 +22,11 @@ import type {
   TransactionStatus,
   TransactionType,
 } from '@lintel/shared';
-import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import type { MoneyFilters } from '../state/payments-slice.ts';
 import { formatRange, presetLabel, resolveFilterRange } from './date-range.ts';
 import type { Option } from './use-money-lookups.ts';
+import { PropertyFilter } from '../../../components/ui/property-picker/property-filter.tsx';
 
 export interface MoneyToolbarProps {
   filters: MoneyFilters;
@@ -66,7 +66,6 @@ export function MoneyToolbar({
   tenants,
   compact,
 }: MoneyToolbarProps) {
-  const properties = usePropertyOptions(!compact);
   const resolved = resolveFilterRange(filters);
   const shown = withTransactionFields
     ? [filters.type, filters.kind, filters.status, filters.propertyId, filters.tenantId, filters.range]
@@ -123,15 +122,10 @@ export function MoneyToolbar({
           )}
           {!compact && (
             <>
-              <Select
-                label="Property"
-                placeholder="All properties"
-                clearable
-                searchable
-                value={filters.propertyId ?? null}
-                data={properties.options}
-                onChange={(value) => onChange({ propertyId: value ?? undefined })}
-                style={{ flex: '1 1 170px', maxWidth: 230 }}
+              <PropertyFilter
+                value={filters.propertyId}
+                enabled={!compact}
+                onChange={(propertyId) => onChange({ propertyId })}
               />
               <Select
                 label="Tenant"
