@@ -7,16 +7,39 @@ import { z } from 'zod';
 
 const uuid = z.string().uuid();
 
+/**
+ * What an event that tells people something carries: a one-line `summary` ("Emergency request at
+ * 12 Oak St: burst pipe") and the web path of the record it concerns (`/work-orders/<id>`).
+ */
+const notifyFields = { summary: z.string().min(1).max(300), link: z.string().startsWith('/').max(300) };
+
 /** Payload schema of every domain event, by type. A new event type is one line here. */
 export const eventPayloadSchemas = {
   'lease.activated': z.object({ leaseId: uuid, propertyId: uuid }),
   'lease.terminated': z.object({ leaseId: uuid, propertyId: uuid, terminationDate: z.string().nullable() }),
   'payment.recorded': z.object({ paymentId: uuid, transactionId: uuid }),
-  'tenantRequest.created': z.object({ tenantRequestId: uuid, propertyId: uuid.optional() }),
-  'workOrder.quoteAccepted': z.object({ workOrderId: uuid, quoteId: uuid }),
-  'calendar.reminderDue': z.object({ eventId: uuid, reminderId: z.string() }),
+  // Maintenance (spec points 3, 7). Events that tell people something carry `summary` and `link`
+  // (notifyFields) and name their recipients in the envelope's `userIds`; the notifications area turns
+  // each into a notification per recipient, so emitting areas never import it.
+  'tenantRequest.created': z.object({ tenantRequestId: uuid, propertyId: uuid.optional(), urgency: z.enum(['low', 'medium', 'emergency']), fromPortal: z.boolean(), ...notifyFields }),
+  'tenantRequest.statusChanged': z.object({ tenantRequestId: uuid, status: z.string().max(40), reason: z.string().max(2000).optional(), ...notifyFields }),
+  'service.updated': z.object({ serviceId: uuid, ...notifyFields }),
+  'workOrder.created': z.object({ workOrderId: uuid, ...notifyFields }),
+  'workOrder.shared': z.object({ workOrderId: uuid, ...notifyFields }),
+  'workOrder.assigned': z.object({ workOrderId: uuid, ...notifyFields }),
+  'workOrder.quoteRequested': z.object({ workOrderId: uuid, ...notifyFields }),
+  'workOrder.quoteSubmitted': z.object({ workOrderId: uuid, quoteId: uuid, ...notifyFields }),
+  'workOrder.quoteAccepted': z.object({ workOrderId: uuid, quoteId: uuid, ...notifyFields }),
+  'workOrder.quoteDeclined': z.object({ workOrderId: uuid, quoteId: uuid, ...notifyFields }),
+  'workOrder.completed': z.object({ workOrderId: uuid, ...notifyFields }),
+  'workOrder.closed': z.object({ workOrderId: uuid, transactionId: uuid.optional(), ...notifyFields }),
+  // Calendar: a reminder job fired for one occurrence (`occurrenceStart`, ISO instant).
+  'calendar.reminderDue': z.object({ eventId: uuid, reminderId: z.string(), occurrenceStart: z.string(), ...notifyFields }),
+  'calendar.eventChanged': z.object({ eventId: uuid, change: z.enum(['created', 'updated', 'deleted']) }),
   'notification.created': z.object({ notificationId: uuid, title: z.string(), body: z.string().optional(), link: z.string().optional() }),
+  'notification.seen': z.object({ notificationIds: z.array(uuid).max(1000).optional(), all: z.boolean().optional() }),
   'chat.messagePosted': z.object({ conversationId: uuid, messageId: uuid, authorId: uuid }),
+  'chat.messageRead': z.object({ conversationId: uuid, userId: uuid, lastReadMessageId: uuid }),
   /** A session ended (logout, account revoked): open live connections of `userIds` are closed with 4403. */
   'auth.sessionRevoked': z.object({ reason: z.enum(['logout', 'revoked']) }),
 } as const;

@@ -10,6 +10,8 @@ const landlords = ['propertyManager', 'homeOwner'] as const satisfies readonly R
 const landlordsAndTenants = [...landlords, 'tenant'] as const satisfies readonly Role[];
 const landlordsAndProviders = [...landlords, 'serviceProvider'] as const satisfies readonly Role[];
 const providers = ['serviceProvider'] as const satisfies readonly Role[];
+const tenants = ['tenant'] as const satisfies readonly Role[];
+const everyone = ['propertyManager', 'homeOwner', 'tenant', 'serviceProvider'] as const satisfies readonly Role[];
 
 /** Action → the roles allowed to perform it. Actions are `<area>.<verb>`. */
 export const permissions = {
@@ -37,6 +39,26 @@ export const permissions = {
   /** Read transactions and record payments: the landlord, and the tenants of the tenancy. */
   'money.read': landlordsAndTenants,
   'taxRate.manage': landlordsAndProviders,
+  /** A tenant files and edits their own maintenance requests (spec point 7 "Tenant requests"). */
+  'tenantRequest.create': tenants,
+  /** Read requests: the tenant their own, the landlord those on their properties. */
+  'tenantRequest.read': landlordsAndTenants,
+  /** Accept, reject, resolve requests; the request portal's link. */
+  'tenantRequest.manage': landlords,
+  /** Property services (tasks, spec point 9). */
+  'service.manage': landlords,
+  /** Create, share, assign work orders, request and accept quotes, confirm completion. */
+  'workOrder.manage': landlords,
+  /** Read work orders assigned to or shared with them, answer requests for quotes, complete with an invoice. */
+  'workOrder.work': providers,
+  /** Calendar events and tasks, reminders, the ICS feed: everyone has a calendar. */
+  'calendar.manage': everyone,
+  'notification.read': everyone,
+  'widget.manage': everyone,
+  'chat.use': everyone,
+  /** Calculators with AI-explained results and their history. */
+  'calculator.use': landlords,
+  'book.read': everyone,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof permissions;
