@@ -43,4 +43,5 @@ export const appFeatures: readonly AppFeature[] = [
 export const featureCatalogue: FeatureCatalogue = {
   nav: appFeatures.flatMap((feature) => feature.nav ?? []),
   widgets: appFeatures.flatMap((feature) => feature.widgets ?? []),
+  settingsTabs: appFeatures.flatMap((feature) => feature.settingsTabs ?? []),
 };

@@ -32,6 +32,17 @@ export interface WidgetEntry {
   component: LazyComponent;
 }
 
+/**
+ * A tab of the account settings page contributed by a feature (e.g. Notifications): the settings
+ * feature lists these after its own tabs; `id` is the tab's key in the URL and in the remembered tab.
+ */
+export interface SettingsTabEntry {
+  id: string;
+  label: string;
+  roles?: readonly Role[];
+  component: LazyComponent;
+}
+
 /** What the router hands a feature's route factory: the signed-in shell, for features that render it themselves. */
 export interface RouteContext {
   appLayout: ReactElement;
@@ -48,6 +59,7 @@ export interface AppFeature {
   /** Root-reducer keys this feature owns (lazy slots hold a slice that arrives with its screens). */
   reducers?: Record<string, Reducer>;
   widgets?: WidgetEntry[];
+  settingsTabs?: SettingsTabEntry[];
 }
 
 /** A route element for a lazy screen, with the full-page loader while its chunk arrives. */
@@ -63,14 +75,15 @@ export function page(Component: LazyComponent): ReactElement {
 export interface FeatureCatalogue {
   nav: NavEntry[];
   widgets: WidgetEntry[];
+  settingsTabs: SettingsTabEntry[];
 }
 
-const FeatureCatalogueContext = createContext<FeatureCatalogue>({ nav: [], widgets: [] });
+const FeatureCatalogueContext = createContext<FeatureCatalogue>({ nav: [], widgets: [], settingsTabs: [] });
 
 /** Provided once by app/providers.tsx from app/features.ts. */
 export const FeatureCatalogueProvider = FeatureCatalogueContext.Provider;
 
-/** The sidebar entries and dashboard widgets of every feature, in the feature list's order. */
+/** The sidebar entries, dashboard widgets and settings tabs of every feature, in the feature list's order. */
 export function useFeatureCatalogue(): FeatureCatalogue {
   return useContext(FeatureCatalogueContext);
 }
