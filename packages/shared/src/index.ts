@@ -49,3 +49,6 @@ export * from './common/text.ts';
 export * from './common/date-range.ts';
 export * from './events/events.schema.ts';
 export * from './permissions/permissions.ts';
+export * from './maintenance/maintenance.enums.ts';
+export * from './maintenance/maintenance.rules.ts';
+export * from './maintenance/maintenance.schema.ts';
