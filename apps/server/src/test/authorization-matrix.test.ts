@@ -164,6 +164,25 @@ const access: Record<string, Access> = {
   'POST /api/quotes/:id/archive': 'quote.manage',
   'POST /api/quotes/:id/restore': 'quote.manage',
   'GET /api/quotes/:id/export': 'quote.manage',
+  'POST /api/tenant-requests': 'tenantRequest.create',
+  'GET /api/tenant-requests': 'tenantRequest.read',
+  'GET /api/tenant-requests/open-summary': 'tenantRequest.manage',
+  'GET /api/tenant-requests/:id': 'tenantRequest.read',
+  // accept/reject/resolve are the landlord's (a tenant gets 403 from the service); edit is also the tenant's.
+  'PUT /api/tenant-requests/:action/:id': 'tenantRequest.read',
+  'POST /api/tenant-request-options': 'tenantRequest.read',
+  'GET /api/request-portal/properties/:id': 'tenantRequest.manage',
+  'PATCH /api/request-portal/properties/:id': 'tenantRequest.manage',
+  'POST /api/request-portal/properties/:id/rotate': 'tenantRequest.manage',
+  'GET /api/request-portal/:token': 'public',
+  'POST /api/request-portal/:token/files': 'public',
+  'POST /api/request-portal/:token/requests': 'public',
+  'POST /api/property-services': 'service.manage',
+  'GET /api/property-services': 'service.manage',
+  'GET /api/property-services/:id': 'service.manage',
+  'PUT /api/property-services/:id': 'service.manage',
+  'DELETE /api/property-services/:id': 'service.manage',
+  'GET /api/service-categories': 'tenantRequest.read',
 };
 
 let t: TestApp;

@@ -43,7 +43,7 @@ interface World {
   v: Record<
     | 'building' | 'unit' | 'room' | 'contact' | 'item' | 'group' | 'file' | 'document' | 'folder' | 'gallery' | 'tenant'
     | 'draftLease' | 'activeLease' | 'application' | 'template' | 'txn' | 'payment' | 'account' | 'mortgage'
-    | 'model' | 'quoteRequest' | 'quote',
+    | 'model' | 'quoteRequest' | 'quote' | 'tenantRequest' | 'service',
     string
   >;
 }
@@ -314,6 +314,41 @@ const crossAccount: Record<string, Entry> = {
   'POST /api/quotes/:id/archive': (w) => [{ as: w.malloryProvider, url: `/api/quotes/${w.v.quote}/archive`, body: {}, foreign: w.v.quote }],
   'POST /api/quotes/:id/restore': (w) => [{ as: w.malloryProvider, url: `/api/quotes/${w.v.quote}/restore`, body: {}, foreign: w.v.quote }],
   'GET /api/quotes/:id/export': (w) => [{ as: w.malloryProvider, url: `/api/quotes/${w.v.quote}/export`, foreign: w.v.quote }],
+  'POST /api/tenant-requests': (w) => [
+    { as: w.malloryTenant, url: '/api/tenant-requests', body: { propertyId: w.v.building, categoryId: 1, description: 'Sneaky', urgency: 'low' }, foreign: w.v.building, field: 'propertyId' },
+  ],
+  'GET /api/tenant-requests': (w) => [{ as: w.mallory, url: `/api/tenant-requests?propertyId=${w.v.building}`, foreign: w.v.building }],
+  'GET /api/tenant-requests/open-summary': { none: "the caller's own requests; no id" },
+  'GET /api/tenant-requests/:id': (w) => [
+    { as: w.mallory, url: `/api/tenant-requests/${w.v.tenantRequest}`, foreign: w.v.tenantRequest },
+    { as: w.malloryTenant, url: `/api/tenant-requests/${w.v.tenantRequest}`, foreign: w.v.tenantRequest },
+  ],
+  'PUT /api/tenant-requests/:action/:id': (w) => [
+    { as: w.mallory, url: `/api/tenant-requests/accept/${w.v.tenantRequest}`, body: {}, foreign: w.v.tenantRequest },
+    { as: w.mallory, url: `/api/tenant-requests/reject/${w.v.tenantRequest}`, body: { reason: 'No' }, foreign: w.v.tenantRequest },
+    { as: w.malloryTenant, url: `/api/tenant-requests/edit/${w.v.tenantRequest}`, body: { urgency: 'low' }, foreign: w.v.tenantRequest },
+  ],
+  'POST /api/tenant-request-options': { none: 'catalogue data and the caller’s own leases' },
+  'GET /api/request-portal/properties/:id': (w) => [{ as: w.mallory, url: `/api/request-portal/properties/${w.v.building}`, foreign: w.v.building }],
+  'PATCH /api/request-portal/properties/:id': (w) => [
+    { as: w.mallory, url: `/api/request-portal/properties/${w.v.building}`, body: { enabled: false }, foreign: w.v.building },
+  ],
+  'POST /api/request-portal/properties/:id/rotate': (w) => [
+    { as: w.mallory, url: `/api/request-portal/properties/${w.v.building}/rotate`, foreign: w.v.building },
+  ],
+  'GET /api/request-portal/:token': { none: 'public; a random link token, not an id' },
+  'POST /api/request-portal/:token/files': { none: 'public; a random link token, not an id' },
+  'POST /api/request-portal/:token/requests': { none: 'public; a random link token; files must be uploads of that link' },
+  'POST /api/property-services': (w) => [
+    { as: w.mallory, url: '/api/property-services', body: { name: 'Sneaky', propertyId: w.v.building }, foreign: w.v.building, field: 'propertyId' },
+    { as: w.mallory, url: '/api/property-services', body: { name: 'Sneaky', propertyId: w.malloryProperty, tenantRequestId: w.v.tenantRequest }, foreign: w.v.tenantRequest, field: 'tenantRequestId' },
+    { as: w.mallory, url: '/api/property-services', body: { name: 'Sneaky', propertyId: w.malloryProperty, invoiceAttachmentIds: [w.v.file] }, foreign: w.v.file, field: 'invoiceAttachmentIds' },
+  ],
+  'GET /api/property-services': (w) => [{ as: w.mallory, url: `/api/property-services?propertyId=${w.v.building}`, foreign: w.v.building }],
+  'GET /api/property-services/:id': (w) => [{ as: w.mallory, url: `/api/property-services/${w.v.service}`, foreign: w.v.service }],
+  'PUT /api/property-services/:id': (w) => [{ as: w.mallory, url: `/api/property-services/${w.v.service}`, body: { name: 'Taken' }, foreign: w.v.service }],
+  'DELETE /api/property-services/:id': (w) => [{ as: w.mallory, url: `/api/property-services/${w.v.service}`, foreign: w.v.service }],
+  'GET /api/service-categories': { none: 'catalogue data' },
 };
 
 function leaseBody(propertyId: string) {
@@ -388,6 +423,9 @@ async function buildWorld(): Promise<World> {
   const txn = await ok('POST', '/api/transactions', tenancy.landlord, { type: 'income', name: 'Parking', amount: 50, dueDate: yearDate(1, '01-01'), leaseId: tenancy.leaseId });
   const payment = await ok('POST', '/api/payments', tenancy.tenantUser, { transactionId: txn.id, amount: 20, date: yearDate(0, '01-01') });
   const mortgage = await ok('POST', '/api/mortgage-schedules', victor, { name: 'Loan', amount: 10, dayOfMonth: 1, startDate: yearDate(1, '01-01') });
+  const portal = await ok<{ token: string }>('GET', `/api/request-portal/properties/${building.id}`, victor, undefined, 200);
+  const tenantRequest = await ok('POST', `/api/request-portal/${portal.token}/requests`, victor, { contactName: 'Guest', contactEmail: 'guest@example.com', categoryId: 1, description: 'Leak', urgency: 'low' });
+  const service = await ok('POST', '/api/property-services', victor, { name: 'Gutters', propertyId: building.id });
 
   const victoria = await createUser(t, { role: 'homeOwner' });
   const model = await ok('POST', '/api/project-models', victoria, { projectType: 'window', status: 'SAVED', name: 'Window', properties: { size: { width: 36, height: 48 } } });
@@ -426,6 +464,7 @@ async function buildWorld(): Promise<World> {
       document: document.id, folder: folder.id, gallery: gallery.id, tenant: tenant.id, draftLease: draftLease.id,
       activeLease: tenancy.leaseId, application: application.id, template: template.id, txn: txn.id, payment: payment.id,
       account: account.id, mortgage: mortgage.id, model: model.id, quoteRequest: quoteRequest.id, quote: quote.id,
+      tenantRequest: tenantRequest.id, service: service.id,
     },
   };
 }

@@ -3,7 +3,7 @@
  * landlord's link per property (get, turn off/on, rotate) and the public routes a visitor uses by
  * token, rate-limited per IP and per link.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -38,6 +38,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { noContent } from '../../platform/http.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createMemoryCounters } from '../../platform/mail-limiter.ts';
 import { receiveOneFile } from '../files/index.ts';
 import type { TenantRequestsService } from './tenant-requests.service.ts';
 import type { PortalService } from './portal.service.ts';
@@ -46,7 +48,7 @@ import { openRequestsSummary } from './open-summary.ts';
 
 /** Public portal limits: per client IP, and per link (whoever calls). */
 export const PORTAL_IP_LIMIT = { max: 30, timeWindow: '1 minute' };
-export const PORTAL_LINK_LIMIT = { max: 60, timeWindow: '10 minutes' };
+export const PORTAL_LINK_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 };
 
 export function registerMaintenanceRoutes(
   app: FastifyInstance,
@@ -127,10 +129,17 @@ export function registerMaintenanceRoutes(
     handler: async (request) => portal.rotate(authOf(request), request.params.id),
   });
 
-  const perLink = app.rateLimit({
-    ...PORTAL_LINK_LIMIT,
-    keyGenerator: (request) => `portal-link:${hashToken((request.params as { token: string }).token)}`,
-  });
+  // @fastify/rate-limit runs one limiter per request, so the per-link count is a fixed window of its own
+  // (in this process; the per-IP limit above is shared through Redis when REDIS_URL is set).
+  const linkCounters = createMemoryCounters();
+  const perLink: preHandlerAsyncHookHandler = async (request) => {
+    const key = `portal-link:${hashToken((request.params as { token: string }).token)}`;
+    if ((await linkCounters.hit(key, PORTAL_LINK_LIMIT.windowMs)) > PORTAL_LINK_LIMIT.max) {
+      throw new AppError('RATE_LIMITED', 'Too many requests through this link; try again later', undefined, {
+        'retry-after': String(PORTAL_LINK_LIMIT.windowMs / 1000),
+      });
+    }
+  };
   const publicConfig = { rateLimit: PORTAL_IP_LIMIT };
 
   r.get('/request-portal/:token', {
