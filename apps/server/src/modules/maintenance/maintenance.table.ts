@@ -1,6 +1,6 @@
 /** Tenant requests, the per-property request portal links, and property services (tasks). */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
 import { properties } from '../properties/properties.table.ts';
