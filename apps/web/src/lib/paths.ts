@@ -44,4 +44,8 @@ export const paths = {
   // Money (issue 4): landlords' Payments page; a tenant's payments of their tenancy.
   payments: '/payments',
   myPayments: '/my-payments',
+  // Maintenance (issue 12): tenant requests, property services, the request portal without an account.
+  requests: '/requests',
+  services: '/services',
+  portal: (token: string) => `/portal/${token}`,
 } as const;

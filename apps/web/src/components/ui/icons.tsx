@@ -125,3 +125,7 @@ export const IconWallet = base(
     <path d="M16 13.5h.01" />
   </>,
 );
+/** Maintenance requests (a wrench). */
+export const IconWrench = base(<path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z" />);
+/** Property services (a checklist). */
+export const IconChecklist = base(<path d="M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2" />);

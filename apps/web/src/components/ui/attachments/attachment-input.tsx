@@ -16,9 +16,11 @@ export interface AttachmentInputProps {
   /** Only images (e.g. property photos). */
   imagesOnly?: boolean;
   onUploadingChange?: (uploading: boolean) => void;
+  /** Where a file goes (default POST /files); e.g. a public link's own upload route. */
+  upload?: (file: File) => Promise<StoredFile>;
 }
 
-export function AttachmentInput({ label, value, onChange, imagesOnly, onUploadingChange }: AttachmentInputProps) {
+export function AttachmentInput({ label, value, onChange, imagesOnly, onUploadingChange, upload = uploadFile }: AttachmentInputProps) {
   const labelId = useId();
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function AttachmentInput({ label, value, onChange, imagesOnly, onUploadin
     const stored: StoredFile[] = [];
     for (const { file } of picked) {
       try {
-        stored.push(await uploadFile(file));
+        stored.push(await upload(file));
       } catch (caught) {
         setError(errorMessage(caught, `Could not upload ${file.name}`));
       }

@@ -49,6 +49,12 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
     if (navigationType === 'POP') dispatch(allModalsClosed());
   }, [location.pathname, navigationType, dispatch]);
 
+  // A name no feature registers (e.g. a feature not in this build) closes again instead of leaving an invisible top modal.
+  const missing = top !== undefined && !registry[top.name as ModalName];
+  useEffect(() => {
+    if (missing && name) dispatch(modalClosed(name));
+  }, [missing, name, dispatch]);
+
   if (!top) return null;
   const Component = registry[top.name as ModalName];
   if (!Component) return null;

@@ -1,0 +1,40 @@
+/**
+ * Public surface of the maintenance feature (issue 12): the requests and services screens, the
+ * request portal opened from a property's link without an account, sidebar entries, modals, the
+ * requests store slot and the open-requests dashboard widget.
+ */
+import { lazy } from 'react';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { page } from '../../lib/app-feature.tsx';
+import { paths } from '../../lib/paths.ts';
+import { rolesAllowed } from '@lintel/shared';
+import { IconChecklist, IconWrench } from '../../components/ui/icons.tsx';
+import { requestsSlot } from './state/requests-slot.ts';
+
+const RequestsPage = lazy(() => import('./routes/requests-page.tsx'));
+const ServicesPage = lazy(() => import('./routes/services-page.tsx'));
+const PortalPage = lazy(() => import('./routes/portal-page.tsx'));
+
+export const maintenanceFeature: AppFeature = {
+  name: 'maintenance',
+  appRoutes: [
+    { path: paths.requests, element: page(RequestsPage) },
+    { path: paths.services, element: page(ServicesPage) },
+  ],
+  // Opened from a property's printed QR code or link, without an account.
+  publicRoutes: () => [{ path: '/portal/:token', element: page(PortalPage) }],
+  nav: [
+    { to: paths.requests, label: 'Requests', icon: IconWrench, roles: rolesAllowed('tenantRequest.read') },
+    { to: paths.services, label: 'Services', icon: IconChecklist, roles: rolesAllowed('service.manage') },
+  ],
+  modals: {
+    createRequest: lazy(() => import('./modals/create-request-modal.tsx')),
+    requestDetails: lazy(() => import('./modals/request-details-modal.tsx')),
+    requestRejection: lazy(() => import('./modals/request-rejection-modal.tsx')),
+    editRequestDetails: lazy(() => import('./modals/edit-request-details-modal.tsx')),
+    createService: lazy(() => import('./modals/create-service-modal.tsx')),
+    linkTask: lazy(() => import('./modals/link-task-modal.tsx')),
+  },
+  reducers: { tenantRequests: requestsSlot.reducer },
+  widgets: [{ id: 'openRequests', roles: rolesAllowed('tenantRequest.manage'), component: lazy(() => import('./open-requests-widget.ts')) }],
+};

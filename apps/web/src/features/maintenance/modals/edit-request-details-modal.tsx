@@ -1,0 +1,61 @@
+/** 'Edit request details' modal (spec point 2): category, urgency and description of an open request. */
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { TenantRequest } from '@lintel/shared';
+import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { modalPropsUpdated } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { actOnTenantRequest } from '../api/maintenance-calls.ts';
+import { useRequestsDispatch } from '../state/hooks.ts';
+import { RequestFields, requestFieldErrors, type RequestFieldValues } from '../components/request-fields.tsx';
+
+export default function EditRequestDetailsModal({ onClose, request }: StackedModalProps & { request: TenantRequest }) {
+  const dispatch = useRequestsDispatch();
+  const [values, setValues] = useState<RequestFieldValues>({
+    categoryId: request.category.id,
+    subCategoryId: request.subCategory?.id ?? null,
+    urgency: request.urgency,
+    description: request.description,
+  });
+  const [errors, setErrors] = useState<ReturnType<typeof requestFieldErrors>>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = requestFieldErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length || values.categoryId === null) return;
+    setPending(true);
+    const result = await dispatch(
+      actOnTenantRequest({
+        action: 'edit',
+        id: request.id,
+        input: { categoryId: values.categoryId, subCategoryId: values.subCategoryId, urgency: values.urgency, description: values.description.trim() },
+      }),
+    );
+    setPending(false);
+    if (actOnTenantRequest.fulfilled.match(result)) {
+      dispatch(modalPropsUpdated({ name: modalNames.requestDetails, props: { initial: result.payload } }));
+      onClose();
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Edit request details">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <RequestFields values={values} onChange={setValues} errors={errors} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * 'Request details' modal (spec point 2): the request with its photos and videos, who filed it (the
+ * portal contact for a portal request), the rejection reason, the linked work order; the landlord
+ * accepts, rejects (request rejection modal), resolves, edits, or creates a work order from it.
+ */
+import { Alert, Anchor, Button, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { can, fileKindOf, nextRequestStatus } from '@lintel/shared';
+import type { RequestAction, TenantRequest } from '@lintel/shared';
+import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { actOnTenantRequest, getTenantRequest } from '../api/maintenance-calls.ts';
+import { useRequestsDispatch } from '../state/hooks.ts';
+import { categoryLabel, RequestBadges, requesterLabel } from '../components/request-format.tsx';
+
+function Media({ request }: { request: TenantRequest }) {
+  const files = [...request.attachments, ...request.videos];
+  if (files.length === 0) return <Text size="sm" c="dimmed">No photos or videos.</Text>;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" role="list" aria-label="Photos and videos">
+      {files.map((file) =>
+        fileKindOf(file.mimeType) === 'video' ? (
+          <video key={file.id} src={file.url} controls preload="metadata" role="listitem" style={{ width: '100%', borderRadius: 4 }} aria-label={file.name} />
+        ) : (
+          <Anchor key={file.id} href={file.url} target="_blank" rel="noreferrer" role="listitem">
+            <Image src={file.previewUrl ?? file.url} alt={file.name} h={120} radius="sm" fit="cover" />
+          </Anchor>
+        ),
+      )}
+    </SimpleGrid>
+  );
+}
+
+export default function RequestDetailsModal({ onClose, requestId, initial }: StackedModalProps & { requestId: string; initial?: TenantRequest }) {
+  const dispatch = useRequestsDispatch();
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const landlord = role !== undefined && can(role, 'tenantRequest.manage');
+  const [request, setRequest] = useState<TenantRequest | null>(initial ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<RequestAction | null>(null);
+
+  useEffect(() => {
+    if (initial) setRequest(initial);
+  }, [initial]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getTenantRequest(requestId, controller.signal).then(setRequest, (caught: unknown) => {
+      if (!isAbortError(caught)) setError(errorMessage(caught, 'Failed to get request'));
+    });
+    return () => controller.abort();
+  }, [requestId]);
+
+  async function act(action: 'accept' | 'resolve') {
+    if (!request) return;
+    setPending(action);
+    const result = await dispatch(actOnTenantRequest({ action, id: request.id }));
+    setPending(null);
+    if (actOnTenantRequest.fulfilled.match(result)) setRequest(result.payload);
+  }
+
+  const allowed = (action: RequestAction) => request !== null && nextRequestStatus(request.status, action) !== undefined;
+  const tenantMayEdit = role === 'tenant' && request?.status === 'in-review';
+
+  return (
+    <Modal opened onClose={onClose} title={request ? categoryLabel(request) : 'Request'} size="lg">
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {!request && !error && <Loader size="sm" aria-label="Loading the request" />}
+      {request && (
+        <Stack gap="sm">
+          <RequestBadges request={request} />
+          <Text size="sm" c="dimmed">
+            {request.propertyName} · filed {new Date(request.createdAt).toLocaleString()} by {requesterLabel(request)}
+          </Text>
+          {request.fromPortal && request.contact && (
+            <Text size="sm">
+              Contact: {request.contact.name}
+              {request.contact.email && (
+                <>
+                  {' · '}
+                  <Anchor href={`mailto:${request.contact.email}`}>{request.contact.email}</Anchor>
+                </>
+              )}
+              {request.contact.phone && (
+                <>
+                  {' · '}
+                  <Anchor href={`tel:${request.contact.phone}`}>{request.contact.phone}</Anchor>
+                </>
+              )}
+            </Text>
+          )}
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{request.description}</Text>
+          <Media request={request} />
+          {request.rejectionReason && (
+            <Alert color="gray" title="Reason for rejecting">
+              {request.rejectionReason}
+            </Alert>
+          )}
+          {request.workOrderId && <Text size="sm">Work order: {request.workOrderId}</Text>}
+          <Group justify="flex-end" gap="xs" mt="sm">
+            {(landlord ? allowed('edit') : tenantMayEdit) && (
+              <Button variant="subtle" onClick={() => dispatch(modalOpened({ name: modalNames.editRequestDetails, props: { request } }))}>
+                Edit
+              </Button>
+            )}
+            {landlord && request.status !== 'rejected' && (
+              <Button variant="subtle" onClick={() => dispatch(modalOpened({ name: modalNames.linkTask, props: { requestId: request.id, propertyId: request.propertyId } }))}>
+                Link task
+              </Button>
+            )}
+            {landlord && !request.workOrderId && request.status !== 'rejected' && (
+              <Button variant="light" onClick={() => dispatch(modalOpened({ name: modalNames.workOrderForm, props: { source: { kind: 'tenantRequest', id: request.id } } }))}>
+                Create work order
+              </Button>
+            )}
+            {landlord && allowed('reject') && (
+              <Button variant="light" color="red" onClick={() => dispatch(modalOpened({ name: modalNames.requestRejection, props: { requestId: request.id } }))}>
+                Reject
+              </Button>
+            )}
+            {landlord && allowed('resolve') && (
+              <Button variant="light" color="teal" loading={pending === 'resolve'} onClick={() => void act('resolve')}>
+                Resolve
+              </Button>
+            )}
+            {landlord && allowed('accept') && (
+              <Button loading={pending === 'accept'} onClick={() => void act('accept')}>
+                Accept
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
