@@ -104,37 +104,49 @@ export default function RequestDetailsModal({ onClose, requestId, initial }: Sta
             </Alert>
           )}
           {request.workOrderId && <Text size="sm">Work order: {request.workOrderId}</Text>}
-          <Group justify="flex-end" gap="xs" mt="sm">
-            {(landlord ? allowed('edit') : tenantMayEdit) && (
-              <Button variant="subtle" onClick={() => dispatch(modalOpened({ name: modalNames.editRequestDetails, props: { request } }))}>
-                Edit
-              </Button>
-            )}
-            {landlord && request.status !== 'rejected' && (
-              <Button variant="subtle" onClick={() => dispatch(modalOpened({ name: modalNames.linkTask, props: { requestId: request.id, propertyId: request.propertyId } }))}>
-                Link task
-              </Button>
-            )}
-            {landlord && !request.workOrderId && request.status !== 'rejected' && (
-              <Button variant="light" onClick={() => dispatch(modalOpened({ name: modalNames.workOrderForm, props: { source: { kind: 'tenantRequest', id: request.id } } }))}>
-                Create work order
-              </Button>
-            )}
-            {landlord && allowed('reject') && (
-              <Button variant="light" color="red" onClick={() => dispatch(modalOpened({ name: modalNames.requestRejection, props: { requestId: request.id } }))}>
-                Reject
-              </Button>
-            )}
-            {landlord && allowed('resolve') && (
-              <Button variant="light" color="teal" loading={pending === 'resolve'} onClick={() => void act('resolve')}>
-                Resolve
-              </Button>
-            )}
-            {landlord && allowed('accept') && (
-              <Button loading={pending === 'accept'} onClick={() => void act('accept')}>
-                Accept
-              </Button>
-            )}
+          <Group justify="space-between" gap="xs" mt="sm">
+            <Group gap={4}>
+              {(landlord ? allowed('edit') : tenantMayEdit) && (
+                <Button variant="subtle" size="compact-md" onClick={() => dispatch(modalOpened({ name: modalNames.editRequestDetails, props: { request } }))}>
+                  Edit
+                </Button>
+              )}
+              {landlord && request.status !== 'rejected' && (
+                <Button
+                  variant="subtle"
+                  size="compact-md"
+                  onClick={() => dispatch(modalOpened({ name: modalNames.linkTask, props: { requestId: request.id, propertyId: request.propertyId } }))}
+                >
+                  Link task
+                </Button>
+              )}
+              {landlord && !request.workOrderId && request.status !== 'rejected' && (
+                <Button
+                  variant="subtle"
+                  size="compact-md"
+                  onClick={() => dispatch(modalOpened({ name: modalNames.workOrderForm, props: { source: { kind: 'tenantRequest', id: request.id } } }))}
+                >
+                  Create work order
+                </Button>
+              )}
+            </Group>
+            <Group gap="xs" justify="flex-end" style={{ marginLeft: 'auto' }}>
+              {landlord && allowed('reject') && (
+                <Button variant="light" color="red" onClick={() => dispatch(modalOpened({ name: modalNames.requestRejection, props: { requestId: request.id } }))}>
+                  Reject
+                </Button>
+              )}
+              {landlord && allowed('resolve') && (
+                <Button variant="light" color="teal" loading={pending === 'resolve'} onClick={() => void act('resolve')}>
+                  Resolve
+                </Button>
+              )}
+              {landlord && allowed('accept') && (
+                <Button loading={pending === 'accept'} onClick={() => void act('accept')}>
+                  Accept
+                </Button>
+              )}
+            </Group>
           </Group>
         </Stack>
       )}

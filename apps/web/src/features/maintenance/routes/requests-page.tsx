@@ -3,7 +3,7 @@
  * completed, rejected) and property, with the property's request-portal card; a tenant's own requests
  * with "New request". A newer filter cancels the older fetch (usePagedList aborts it).
  */
-import { Button, Card, Group, Stack, Table, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Button, Card, Stack, Table, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { can, requestStatusFilters, requestStatusLabels } from '@lintel/shared';
@@ -156,13 +156,11 @@ export default function RequestsPage() {
         cards={(items) => <RequestCards items={items} />}
         empty={
           <ListEmpty
-            title={filters.status === 'all' ? 'No requests yet' : `No ${requestStatusLabels[filters.status].toLowerCase()} requests`}
+            title={filters.status === 'all' ? 'No requests yet' : filters.status === 'in-review' ? 'No requests in review' : `No ${requestStatusLabels[filters.status].toLowerCase()} requests`}
             text={
-              landlord ? (
-                <Group gap={4}>Requests your tenants file, and those sent through a property’s request portal (pick a property above to get its link), show here.</Group>
-              ) : (
-                'Something broken at home? File a request and your landlord will see it at once.'
-              )
+              landlord
+                ? 'Requests your tenants file, and those sent through a property’s request portal (pick a property above to get its link), show here.'
+                : 'Something broken at home? File a request and your landlord will see it at once.'
             }
           />
         }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { dueDateForPreset, findMaintenanceCategory, nextRequestStatus, requestAttachmentProblem, serviceDefaults } from './maintenance.rules.ts';
+import { serviceAssignmentOptions } from './maintenance.enums.ts';
+
+describe('tenant request rules (spec points 3, 4, 5)', () => {
+  it('accept only from in-review; reject and resolve an open request; nothing moves a closed one', () => {
+    expect(nextRequestStatus('in-review', 'accept')).toBe('ongoing');
+    expect(nextRequestStatus('ongoing', 'accept')).toBeUndefined();
+    expect(nextRequestStatus('ongoing', 'resolve')).toBe('completed');
+    expect(nextRequestStatus('in-review', 'reject')).toBe('rejected');
+    expect(nextRequestStatus('completed', 'reject')).toBeUndefined();
+    expect(nextRequestStatus('rejected', 'edit')).toBeUndefined();
+  });
+  it('at most 10 files and 2 videos', () => {
+    const image = { mimeType: 'image/heic' };
+    const video = { mimeType: 'video/quicktime' };
+    expect(requestAttachmentProblem([...Array(10).fill(image)])).toBeUndefined();
+    expect(requestAttachmentProblem([...Array(11).fill(image)])).toMatch(/10 files/);
+    expect(requestAttachmentProblem([video, video, video])).toMatch(/2 videos/);
+  });
+  it('a sub-category must belong to its category', () => {
+    expect(findMaintenanceCategory(1, 101)?.subCategory?.name).toBe('Leak');
+    expect(findMaintenanceCategory(1, 201)).toBeUndefined();
+  });
+});
+
+describe('service rules (spec point 9)', () => {
+  it('defaults: contractors, as soon as possible, completion date yesterday', () => {
+    expect(serviceDefaults('2026-03-01')).toEqual({ assignment: 'contractors', dueDatePreset: 'asSoonAsPossible', completionDate: '2026-02-28' });
+  });
+  it('due-date presets', () => {
+    expect(dueDateForPreset('asSoonAsPossible', '2026-01-31')).toBe('2026-01-31');
+    expect(dueDateForPreset('oneWeek', '2026-01-31')).toBe('2026-02-07');
+    expect(dueDateForPreset('twoThreeWeeks', '2026-01-31')).toBe('2026-02-21');
+  });
+  it('the four assignment choices with their descriptions', () => {
+    expect(serviceAssignmentOptions.map((option) => option.title)).toEqual(['Contractors to get a quote', 'Contractor or Vendor', 'Self-Assignment', 'In-House Team']);
+  });
+});
