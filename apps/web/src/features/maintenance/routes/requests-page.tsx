@@ -98,10 +98,15 @@ export default function RequestsPage() {
   const list = useRequestsSelector((state) => state.tenantRequests.list);
   const { options } = usePropertyOptions(landlord);
   const [params, setParams] = useSearchParams();
+  // A tenant's own few requests read best all together; the landlord starts on "In review".
+  const tenantStart = role === 'tenant' && list.status === 'idle' && filters.status === 'in-review';
+  useEffect(() => {
+    if (tenantStart) dispatch(requestFiltersChanged({ status: 'all' }));
+  }, [tenantStart, dispatch]);
   const controls = usePagedList({
     list,
     filters,
-    enabled: role !== undefined,
+    enabled: role !== undefined && !tenantStart,
     load: (query, append) => dispatch(fetchTenantRequests({ query, append })),
   });
   useLiveEvent('tenantRequest.created', () => controls.reload());
