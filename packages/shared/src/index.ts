@@ -49,3 +49,6 @@ export * from './common/text.ts';
 export * from './common/date-range.ts';
 export * from './events/events.schema.ts';
 export * from './permissions/permissions.ts';
+export * from './work-orders/work-order.enums.ts';
+export * from './work-orders/work-order.rules.ts';
+export * from './work-orders/work-order.schema.ts';
