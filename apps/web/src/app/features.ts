@@ -19,6 +19,7 @@ import { contactsFeature } from '../features/contacts/index.ts';
 import { documentsFeature } from '../features/documents/index.ts';
 import { galleryFeature } from '../features/gallery/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
+import { workOrdersFeature } from '../features/work-orders/index.ts';
 
 export const appFeatures: readonly AppFeature[] = [
   authFeature,
@@ -30,6 +31,7 @@ export const appFeatures: readonly AppFeature[] = [
   applicationsFeature,
   leaseTemplatesFeature,
   paymentsFeature,
+  workOrdersFeature,
   configuratorFeature,
   quotesFeature,
   inventoryFeature,

@@ -44,4 +44,9 @@ export const paths = {
   // Money (issue 4): landlords' Payments page; a tenant's payments of their tenancy.
   payments: '/payments',
   myPayments: '/my-payments',
+  // Work orders (issue 12): the landlord's list and page, the provider's inbox, the shared link.
+  workOrders: '/work-orders',
+  workOrder: (id: string) => `/work-orders/${id}`,
+  workOrderInbox: '/work-orders/inbox',
+  sharedWorkOrder: (token: string) => `/work-orders/shared/${token}`,
 } as const;
