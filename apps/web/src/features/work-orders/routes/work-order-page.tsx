@@ -218,7 +218,10 @@ export default function WorkOrderPage() {
             </Text>
             {workOrder.rating !== null ? (
               <Group gap="xs">
-                <Rating value={workOrder.rating} readOnly aria-label={`Rated ${workOrder.rating} of 5`} />
+                <Rating value={workOrder.rating} readOnly aria-hidden />
+                <Text size="sm" fw={600}>
+                  Rated {workOrder.rating}/5
+                </Text>
                 {workOrder.ratingComment ? <Text size="sm">“{workOrder.ratingComment}”</Text> : null}
               </Group>
             ) : null}
