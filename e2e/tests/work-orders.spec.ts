@@ -50,6 +50,19 @@ async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: str
   }).toPass({ timeout: 15_000 });
 }
 
+/** With WO_SHOTS=<dir>, saves the screen at 1440 and 390 px wide (design review); otherwise nothing. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.WO_SHOTS;
+  if (!dir) return;
+  const before = page.viewportSize();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 async function sendQuote(page: Page, workOrderName: string, unitPrice: string) {
   await page.getByRole('link', { name: 'Work order inbox' }).click();
   const card = page.getByRole('article', { name: workOrderName });
@@ -116,6 +129,7 @@ test('work order: photo, share link, two quotes side by side, accept, invoice, r
   await landlord.getByRole('button', { name: 'Request quotes' }).click();
   const request = landlord.getByRole('dialog', { name: 'Request quotes' });
   await expect(request.getByTestId('suggestion-source')).toContainText("Lintel's rules");
+  await shoot(landlord, 'request-quote-modal');
   await expect(request.getByRole('list', { name: `Why ${first}` }).getByText('Trade "Plumbing" matches Plumbing')).toBeVisible();
   await request.getByRole('checkbox', { name: first }).check();
   await request.getByRole('checkbox', { name: second }).check();
@@ -133,7 +147,13 @@ test('work order: photo, share link, two quotes side by side, accept, invoice, r
   await expect(comparison.getByRole('listitem')).toHaveCount(2);
   await expect(comparison.getByRole('listitem', { name: `Quote from ${first}` }).getByTestId('quote-total')).toHaveText('$198.00');
   await expect(comparison.getByRole('listitem', { name: `Quote from ${second}` }).getByTestId('quote-total')).toHaveText('$264.00');
-  await landlord.screenshot({ path: test.info().outputPath('work-order-quotes.png'), fullPage: true });
+  await shoot(landlord, 'work-order-quotes');
+  await shoot(pipePros, 'provider-inbox-quote-requested');
+  await landlord.goto('/work-orders');
+  await expect(landlord.getByRole('link', { name })).toBeVisible();
+  await shoot(landlord, 'work-orders-list');
+  await landlord.goBack();
+  await expect(comparison.getByRole('listitem')).toHaveCount(2);
   await comparison.getByRole('button', { name: `Accept the quote from ${first}` }).click();
   await landlord.getByRole('dialog', { name: 'Accept this quote?' }).getByRole('button', { name: 'Accept quote' }).click();
   await expect(comparison.getByRole('listitem', { name: `Quote from ${first}` }).getByText('Accepted')).toBeVisible();
@@ -143,6 +163,7 @@ test('work order: photo, share link, two quotes side by side, accept, invoice, r
   await pipePros.reload();
   const job = pipePros.getByRole('article', { name });
   await expect(job.getByText('Your job')).toBeVisible();
+  await shoot(pipePros, 'provider-inbox-job');
   await job.getByRole('button', { name: 'Mark done with invoice' }).click();
   const done = pipePros.getByRole('dialog', { name: `Mark ${name} done` });
   await done.locator('input[type=file]').setInputFiles({ name: 'invoice-77.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });

@@ -30,7 +30,7 @@ export function QuoteComparison({ quotes, onAccept }: QuoteComparisonProps) {
                   </Text>
                 </Group>
               </div>
-              <Badge variant="light" color={quote.status === 'converted' ? 'green' : quote.declined ? 'gray' : 'blue'}>
+              <Badge variant="light" color={quote.status === 'converted' ? 'green' : quote.declined ? 'gray' : 'blue'} style={{ flexShrink: 0 }}>
                 {quote.declined ? 'Declined' : quote.status === 'converted' ? 'Accepted' : quoteStatusLabels[quote.status]}
               </Badge>
             </Group>

@@ -5,11 +5,11 @@ import { priorityColor, workOrderStatusColor } from './work-order-format.ts';
 
 export function WorkOrderBadges({ status, priority }: { status: WorkOrderStatus; priority: WorkOrderPriority }) {
   return (
-    <Group gap={6} wrap="nowrap">
-      <Badge color={workOrderStatusColor[status]} variant="light">
+    <Group gap={6} wrap="wrap">
+      <Badge color={workOrderStatusColor[status]} variant="light" style={{ flexShrink: 0 }}>
         {workOrderStatusLabels[status]}
       </Badge>
-      <Badge color={priorityColor[priority]} variant="outline">
+      <Badge color={priorityColor[priority]} variant="outline" style={{ flexShrink: 0 }}>
         {workOrderPriorityLabels[priority]} priority
       </Badge>
     </Group>

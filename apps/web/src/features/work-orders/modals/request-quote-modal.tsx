@@ -53,7 +53,7 @@ export default function RequestQuoteModal({ onClose, id }: StackedModalProps & {
                 const selectable = contractor.providerId !== null;
                 return (
                   <Stack key={contractor.id} gap={4} role="listitem" p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
-                    <Group justify="space-between" wrap="nowrap">
+                    <Group justify="space-between" wrap="wrap" gap="xs">
                       {selectable ? (
                         <Checkbox
                           label={<Text fw={600}>{contractor.name}</Text>}
@@ -66,7 +66,7 @@ export default function RequestQuoteModal({ onClose, id }: StackedModalProps & {
                       ) : (
                         <Text fw={600}>{contractor.name}</Text>
                       )}
-                      <Group gap={4} wrap="nowrap">
+                      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                         <Badge variant="light">{contractor.score} pts</Badge>
                         <Badge variant="outline" color={selectable ? 'blue' : 'gray'}>
                           {selectable ? 'On Lintel' : 'Contact only'}

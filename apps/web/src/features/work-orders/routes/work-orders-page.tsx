@@ -49,9 +49,9 @@ function WorkOrderCards({ items }: { items: WorkOrderSummary[] }) {
             <Text size="sm" c="dimmed" truncate="end">
               {[item.property.name, item.unit?.name, workOrderCategoryLabels[item.category]].filter(Boolean).join(' · ')}
             </Text>
-            <Group justify="space-between" wrap="nowrap">
+            <Group justify="space-between" wrap="wrap" gap="xs">
               <WorkOrderBadges status={item.status} priority={item.priority} />
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {item.quotesCount} quote{item.quotesCount === 1 ? '' : 's'}
               </Text>
             </Group>
