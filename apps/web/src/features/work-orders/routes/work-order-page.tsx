@@ -41,6 +41,7 @@ function Section({ title, children, action }: { title: string; children: React.R
   );
 }
 
+/** Assign one of the landlord's contacts, or a Lintel provider who was asked to quote. */
 function AssignContact({ workOrder, onAssigned }: { workOrder: WorkOrder; onAssigned: () => void }) {
   const dispatch = useAppDispatch();
   const [contacts, setContacts] = useState<ContactListResponse['results']>([]);
@@ -51,11 +52,18 @@ function AssignContact({ workOrder, onAssigned }: { workOrder: WorkOrder; onAssi
     getContactsForAssignee(controller.signal).then((page) => setContacts(page.results), () => undefined);
     return () => controller.abort();
   }, []);
-  const assigned = new Set(workOrder.assignees.map((assignee) => assignee.contactId));
+  const assigned = new Set(workOrder.assignees.flatMap((assignee) => [assignee.contactId, assignee.userId]));
+  const options = [
+    ...contacts.filter((contact) => !assigned.has(contact.id)).map((contact) => ({ value: `contact:${contact.id}`, label: contact.displayName })),
+    ...workOrder.quoteRequests
+      .filter((request) => !assigned.has(request.providerId))
+      .map((request) => ({ value: `user:${request.providerId}`, label: `${request.providerName} (on Lintel)` })),
+  ];
   async function assign() {
     if (!picked) return;
+    const [kind, id] = picked.split(':') as ['contact' | 'user', string];
     setSaving(true);
-    const result = await dispatch(addAssignee({ id: workOrder.id, input: { contactId: picked } }));
+    const result = await dispatch(addAssignee({ id: workOrder.id, input: kind === 'contact' ? { contactId: id } : { userId: id } }));
     setSaving(false);
     if (addAssignee.fulfilled.match(result)) {
       setPicked(null);
@@ -65,12 +73,12 @@ function AssignContact({ workOrder, onAssigned }: { workOrder: WorkOrder; onAssi
   return (
     <Group align="flex-end" gap="xs">
       <Select
-        label="Assign a contact"
-        placeholder={contacts.length ? 'Choose a contact' : 'No contacts yet'}
+        label="Assign someone"
+        placeholder={options.length ? 'Choose a contact or provider' : 'No contacts yet'}
         searchable
         value={picked}
         onChange={setPicked}
-        data={contacts.filter((contact) => !assigned.has(contact.id)).map((contact) => ({ value: contact.id, label: contact.displayName }))}
+        data={options}
         style={{ flex: '1 1 220px' }}
       />
       <Button variant="default" onClick={() => void assign()} loading={saving} disabled={!picked}>
