@@ -11,7 +11,19 @@ import { createProperty, createUser, multipart, uploadFile, type TestUser } from
 import { injector } from '../../test/money-factories.ts';
 import { yearDate } from '../../test/dates.ts';
 import { updateUser } from '../auth/auth.repository.ts';
-import { readOutboxEvents } from './work-orders.test-support.ts';
+import { sql } from 'drizzle-orm';
+
+interface RecordedEvent {
+  type: string;
+  userIds: string[] | null;
+  payload: Record<string, string>;
+}
+
+/** Events of `type` in the outbox, oldest first. */
+async function readOutboxEvents(app: TestApp, type: string): Promise<RecordedEvent[]> {
+  const result = (await app.deps.db.execute(sql`select type, user_ids as "userIds", payload from outbox where type = ${type} order by occurred_at`)) as unknown as { rows: RecordedEvent[] };
+  return result.rows;
+}
 
 let t: TestApp;
 let call: ReturnType<typeof injector>;
