@@ -17,7 +17,7 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { useLiveEvent } from '../../../lib/live/live.ts';
+import { liveClient, useLiveEvent, useLiveResync } from '../../../lib/live/live.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { addAssignee, getContactsForAssignee, getWorkOrder, getWorkOrderQuotes } from '../api/work-order-calls.ts';
@@ -114,6 +114,9 @@ export default function WorkOrderPage() {
     return () => controller.abort();
   }, [load, role]);
   useWorkOrderChanged((changed) => changed === id && load());
+  // The work order's room: its parties hear each other's changes; after a reconnect, refetch.
+  useEffect(() => (role ? liveClient.joinRoom(`workOrder:${id}`) : undefined), [id, role]);
+  useLiveResync(() => load());
   useLiveEvent('*', (event) => {
     if ((event.payload as { workOrderId?: string }).workOrderId === id) load();
   });
