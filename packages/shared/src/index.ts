@@ -52,3 +52,6 @@ export * from './permissions/permissions.ts';
 export * from './maintenance/maintenance.enums.ts';
 export * from './maintenance/maintenance.rules.ts';
 export * from './maintenance/maintenance.schema.ts';
+export * from './work-orders/work-order.enums.ts';
+export * from './work-orders/work-order.rules.ts';
+export * from './work-orders/work-order.schema.ts';

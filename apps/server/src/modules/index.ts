@@ -21,7 +21,8 @@ import { leaseTemplatesModule } from './lease-templates/index.ts';
 import { applicationsModule } from './applications/index.ts';
 import { leasesModule } from './leases/index.ts';
 import { moneyModule } from './money/index.ts';
-import { maintenanceModule } from './maintenance/index.ts';
+import { linkWorkOrder, loadRequestForWorkOrder, maintenanceModule } from './maintenance/index.ts';
+import { workOrdersModule } from './work-orders/index.ts';
 
 /** Registers every module's routes on `api` (the /api scope). */
 export function registerModules(api: FastifyInstance, deps: AppDeps): void {
@@ -46,4 +47,15 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   leaseTemplatesModule(api, deps);
   moneyModule(api, deps, { files });
   maintenanceModule(api, deps, { files });
+  workOrdersModule(api, deps, {
+    files,
+    // A work order made from a tenant request or a property service carries its description and
+    // attachments over and is linked both ways (issue 12).
+    requestSources: {
+      load: loadRequestForWorkOrder,
+      link: async (tx, accountId, source, workOrderId) => {
+        await linkWorkOrder(tx, accountId, source, workOrderId);
+      },
+    },
+  });
 }

@@ -183,6 +183,21 @@ const access: Record<string, Access> = {
   'PUT /api/property-services/:id': 'service.manage',
   'DELETE /api/property-services/:id': 'service.manage',
   'GET /api/service-categories': 'tenantRequest.read',
+  'POST /api/work-orders': 'workOrder.manage',
+  'GET /api/work-orders': 'workOrder.manage',
+  'GET /api/work-orders/get-by-token/:token': 'public',
+  'GET /api/work-orders/generate-contractors/:id': 'workOrder.manage',
+  'PATCH /api/work-orders/share/:id': 'workOrder.manage',
+  'PATCH /api/work-orders/add-assignee/:id': 'workOrder.manage',
+  'PATCH /api/work-orders/request-quote/:id': 'workOrder.manage',
+  'GET /api/work-orders/:id': 'workOrder.read',
+  'PATCH /api/work-orders/:id': 'workOrder.manage',
+  'GET /api/work-orders/:id/quotes': 'workOrder.manage',
+  'POST /api/work-orders/:id/accept-quote': 'workOrder.manage',
+  'POST /api/work-orders/:id/confirm': 'workOrder.manage',
+  'POST /api/work-orders/:id/complete': 'workOrder.work',
+  'GET /api/work-order-inbox': 'workOrder.work',
+  'POST /api/work-order-quotes': 'workOrder.work',
 };
 
 let t: TestApp;

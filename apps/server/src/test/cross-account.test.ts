@@ -39,11 +39,13 @@ interface World {
   malloryTenantRecord: string;
   malloryDocument: string;
   malloryModel: string;
+  malloryWorkOrder: string;
+  malloryProviderFile: string;
   /** The victims' records. */
   v: Record<
     | 'building' | 'unit' | 'room' | 'contact' | 'item' | 'group' | 'file' | 'document' | 'folder' | 'gallery' | 'tenant'
     | 'draftLease' | 'activeLease' | 'application' | 'template' | 'txn' | 'payment' | 'account' | 'mortgage'
-    | 'model' | 'quoteRequest' | 'quote' | 'tenantRequest' | 'service',
+    | 'model' | 'quoteRequest' | 'quote' | 'tenantRequest' | 'service' | 'workOrder' | 'workOrderQuote',
     string
   >;
 }
@@ -349,6 +351,50 @@ const crossAccount: Record<string, Entry> = {
   'PUT /api/property-services/:id': (w) => [{ as: w.mallory, url: `/api/property-services/${w.v.service}`, body: { name: 'Taken' }, foreign: w.v.service }],
   'DELETE /api/property-services/:id': (w) => [{ as: w.mallory, url: `/api/property-services/${w.v.service}`, foreign: w.v.service }],
   'GET /api/service-categories': { none: 'catalogue data' },
+  'POST /api/work-orders': (w) => [
+    { as: w.mallory, url: '/api/work-orders', body: woBody(w.v.building), foreign: w.v.building, field: 'property' },
+    { as: w.mallory, url: '/api/work-orders', body: { ...woBody(w.malloryProperty), attachments: [w.v.file] }, foreign: w.v.file, field: 'attachments' },
+    { as: w.mallory, url: '/api/work-orders', body: { ...woBody(w.malloryProperty), unit: w.v.unit }, foreign: w.v.unit, field: 'unit' },
+    { as: w.mallory, url: '/api/work-orders', body: { ...woBody(w.malloryProperty), room: w.v.room }, foreign: w.v.room, field: 'room' },
+  ],
+  'GET /api/work-orders': (w) => [{ as: w.mallory, url: `/api/work-orders?propertyId=${w.v.building}`, foreign: w.v.building }],
+  'GET /api/work-orders/get-by-token/:token': { none: 'public; a random token, not an id (work-orders.routes.test.ts: shows only the shared one)' },
+  'GET /api/work-orders/generate-contractors/:id': (w) => [{ as: w.mallory, url: `/api/work-orders/generate-contractors/${w.v.workOrder}`, foreign: w.v.workOrder }],
+  'PATCH /api/work-orders/share/:id': (w) => [{ as: w.mallory, url: `/api/work-orders/share/${w.v.workOrder}`, body: { email: 'mallory-share@example.com' }, foreign: w.v.workOrder }],
+  'PATCH /api/work-orders/add-assignee/:id': (w) => [
+    { as: w.mallory, url: `/api/work-orders/add-assignee/${w.v.workOrder}`, body: { userId: w.malloryProvider.id }, foreign: w.v.workOrder },
+    { as: w.mallory, url: `/api/work-orders/add-assignee/${w.malloryWorkOrder}`, body: { contactId: w.v.contact }, foreign: w.v.contact, field: 'contactId' },
+  ],
+  'PATCH /api/work-orders/request-quote/:id': (w) => [
+    { as: w.mallory, url: `/api/work-orders/request-quote/${w.v.workOrder}`, body: { providerIds: [w.malloryProvider.id] }, foreign: w.v.workOrder },
+  ],
+  'GET /api/work-orders/:id': (w) => [
+    { as: w.mallory, url: `/api/work-orders/${w.v.workOrder}`, foreign: w.v.workOrder },
+    { as: w.malloryProvider, url: `/api/work-orders/${w.v.workOrder}`, foreign: w.v.workOrder },
+  ],
+  'PATCH /api/work-orders/:id': (w) => [
+    { as: w.mallory, url: `/api/work-orders/${w.v.workOrder}`, body: { name: 'Taken' }, foreign: w.v.workOrder },
+    { as: w.mallory, url: `/api/work-orders/${w.malloryWorkOrder}`, body: { documents: [w.v.file] }, foreign: w.v.file, field: 'documents' },
+  ],
+  'GET /api/work-orders/:id/quotes': (w) => [{ as: w.mallory, url: `/api/work-orders/${w.v.workOrder}/quotes`, foreign: w.v.workOrder }],
+  'POST /api/work-orders/:id/accept-quote': (w) => [
+    { as: w.mallory, url: `/api/work-orders/${w.v.workOrder}/accept-quote`, body: { quoteId: w.v.workOrderQuote }, foreign: w.v.workOrder },
+    { as: w.mallory, url: `/api/work-orders/${w.malloryWorkOrder}/accept-quote`, body: { quoteId: w.v.workOrderQuote }, foreign: w.v.workOrderQuote, field: 'quoteId' },
+  ],
+  'POST /api/work-orders/:id/confirm': (w) => [{ as: w.mallory, url: `/api/work-orders/${w.v.workOrder}/confirm`, body: { rating: 1 }, foreign: w.v.workOrder }],
+  'POST /api/work-orders/:id/complete': (w) => [
+    { as: w.malloryProvider, url: `/api/work-orders/${w.v.workOrder}/complete`, body: { invoiceFileId: w.malloryProviderFile, amount: 1 }, foreign: w.v.workOrder },
+  ],
+  'GET /api/work-order-inbox': { none: "the provider's own inbox; no id" },
+  'POST /api/work-order-quotes': (w) => [
+    {
+      as: w.malloryProvider,
+      url: '/api/work-order-quotes',
+      body: { workOrderId: w.v.workOrder, lineItems: [{ description: 'x', quantity: 1, unitPrice: 1 }], earliestStart: yearDate(1, '01-01') },
+      foreign: w.v.workOrder,
+      field: 'workOrderId',
+    },
+  ],
 };
 
 function leaseBody(propertyId: string) {
@@ -366,6 +412,7 @@ function leaseBody(propertyId: string) {
     tenants: [{ fullName: 'Someone', email: 'someone@example.com' }],
   };
 }
+const woBody = (property: string) => ({ name: 'Sneaky job', category: 'plumbing', property });
 const txnBody = () => ({ type: 'income', name: 'Sneaky', amount: 5, dueDate: yearDate(1, '01-01') });
 function checkout(projectModelIds: string[], houseId: string | null = null) {
   return {
@@ -434,6 +481,13 @@ async function buildWorld(): Promise<World> {
   const vendor = await createUser(t, { role: 'serviceProvider' });
   await updateUser(t.deps.db, vendor.id, { companyName: 'Becker Windows', trades: ['Windows'] });
   const quote = await ok('POST', '/api/quotes', vendor, { requestId: quoteRequest.id, amount: 1200 });
+  const workOrder = await ok('POST', '/api/work-orders', victor, { ...woBody(building.id), attachments: [file.id] });
+  await ok('PATCH', `/api/work-orders/request-quote/${workOrder.id}`, victor, { providerIds: [vendor.id] }, 200);
+  const workOrderQuote = await ok('POST', '/api/work-order-quotes', vendor, {
+    workOrderId: workOrder.id,
+    lineItems: [{ description: 'Labour', quantity: 1, unitPrice: 300 }],
+    earliestStart: yearDate(1, '01-01'),
+  });
 
   // Attackers: their own records sit beside the victim's ids in mixed bodies.
   const mallory = await createUser(t, { role: 'propertyManager' });
@@ -447,6 +501,9 @@ async function buildWorld(): Promise<World> {
   const malloryModel = (await ok('POST', '/api/project-models', malloryOwner, { projectType: 'window', status: 'SAVED', name: 'Mine', properties: { size: { width: 36, height: 48 } } })).id;
   const malloryProvider = await createUser(t, { role: 'serviceProvider' });
   await updateUser(t.deps.db, malloryProvider.id, { companyName: 'Gate Co', trades: ['Garage doors'] });
+  const malloryWorkOrder = (await ok('POST', '/api/work-orders', mallory, woBody(malloryProperty))).id;
+  await ok('PATCH', `/api/work-orders/request-quote/${malloryWorkOrder}`, mallory, { providerIds: [malloryProvider.id] }, 200);
+  const malloryProviderFile = (await uploadFile(t, malloryProvider, 'invoice.png')).id;
 
   return {
     mallory,
@@ -459,12 +516,15 @@ async function buildWorld(): Promise<World> {
     malloryTenantRecord: malloryTenancy.tenantId,
     malloryDocument,
     malloryModel,
+    malloryWorkOrder,
+    malloryProviderFile,
     v: {
       building: building.id, unit: unit.id, room: room.id, contact: contact.id, item: item.id, group: group.id, file: file.id,
       document: document.id, folder: folder.id, gallery: gallery.id, tenant: tenant.id, draftLease: draftLease.id,
       activeLease: tenancy.leaseId, application: application.id, template: template.id, txn: txn.id, payment: payment.id,
       account: account.id, mortgage: mortgage.id, model: model.id, quoteRequest: quoteRequest.id, quote: quote.id,
       tenantRequest: tenantRequest.id, service: service.id,
+      workOrder: workOrder.id, workOrderQuote: workOrderQuote.id,
     },
   };
 }

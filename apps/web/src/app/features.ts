@@ -20,6 +20,7 @@ import { documentsFeature } from '../features/documents/index.ts';
 import { galleryFeature } from '../features/gallery/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
 import { maintenanceFeature } from '../features/maintenance/index.ts';
+import { workOrdersFeature } from '../features/work-orders/index.ts';
 
 export const appFeatures: readonly AppFeature[] = [
   authFeature,
@@ -31,6 +32,7 @@ export const appFeatures: readonly AppFeature[] = [
   applicationsFeature,
   leaseTemplatesFeature,
   paymentsFeature,
+  workOrdersFeature,
   configuratorFeature,
   quotesFeature,
   inventoryFeature,

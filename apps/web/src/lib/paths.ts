@@ -48,4 +48,9 @@ export const paths = {
   requests: '/requests',
   services: '/services',
   portal: (token: string) => `/portal/${token}`,
+  // Work orders (issue 12): the landlord's list and page, the provider's inbox, the shared link.
+  workOrders: '/work-orders',
+  workOrder: (id: string) => `/work-orders/${id}`,
+  workOrderInbox: '/work-orders/inbox',
+  sharedWorkOrder: (token: string) => `/work-orders/shared/${token}`,
 } as const;

@@ -51,6 +51,8 @@ export const permissions = {
   'workOrder.manage': landlords,
   /** Read work orders assigned to or shared with them, answer requests for quotes, complete with an invoice. */
   'workOrder.work': providers,
+  /** Read one work order: its landlord, or a provider asked to quote on it or assigned to it. */
+  'workOrder.read': landlordsAndProviders,
   /** Calendar events and tasks, reminders, the ICS feed: everyone has a calendar. */
   'calendar.manage': everyone,
   'notification.read': everyone,

@@ -38,9 +38,10 @@ export const quoteRowActionsByStatus: Record<QuoteStatus, readonly QuoteRowActio
 
 /**
  * Every transition a quote makes: the row actions plus send (the provider's preview → send) and
- * accept (the requester's). See docs/decisions/004-quotes.md.
+ * accept (the requester's), and convert (an approved quote that became a work order's contract).
+ * See docs/decisions/004-quotes.md.
  */
-export const quoteTransitions = [...quoteRowActions, 'send', 'accept'] as const;
+export const quoteTransitions = [...quoteRowActions, 'send', 'accept', 'convert'] as const;
 export type QuoteTransition = (typeof quoteTransitions)[number];
 
 /** A homeowner's or property manager's request for quotes on saved project models. */

@@ -42,7 +42,8 @@ export interface QuoteState {
  * - followUp keeps Waiting Response (the requester is reminded again);
  * - archive remembers the status it leaves; restore goes back to it (Draft when unknown);
  * - send: Draft → Waiting Response; accept (the requester's): Waiting Response → Approved.
- * Converted is reached when an approved quote becomes a work order (not built yet).
+ * - convert: Approved → Converted, when the approved quote becomes a work order's contract
+ *   (POST /work-orders/{id}/accept-quote accepts and converts in one transaction).
  */
 export function applyQuoteTransition(state: QuoteState, transition: QuoteTransition): QuoteState | null {
   const { status } = state;
@@ -51,6 +52,8 @@ export function applyQuoteTransition(state: QuoteState, transition: QuoteTransit
       return status === 'draft' ? { status: 'waiting-response', statusBeforeArchive: null } : null;
     case 'accept':
       return status === 'waiting-response' ? { status: 'approved', statusBeforeArchive: null } : null;
+    case 'convert':
+      return status === 'approved' ? { status: 'converted', statusBeforeArchive: null } : null;
     default:
       break;
   }

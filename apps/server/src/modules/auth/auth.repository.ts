@@ -1,5 +1,5 @@
 /** Drizzle queries for users, e-mail tokens, refresh tokens and invitations. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db.ts';
 import { emailTokens, invitations, refreshTokens, users } from './auth.table.ts';
 
@@ -128,4 +128,23 @@ export async function acceptInvitationsForEmail(db: Executor, email: string, use
 
 export async function acceptInvitation(db: Executor, id: string, userId: string) {
   await db.update(invitations).set({ acceptedAt: new Date(), acceptedBy: userId }).where(eq(invitations.id, id));
+}
+
+/** Users by id in one query (id, name, e-mail, role, company, trades), for lists of parties. */
+export async function findUsersByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, companyName: users.companyName, trades: users.trades })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/** Verified service providers, newest first, at most `limit` (suggested contractors' candidates). */
+export async function listServiceProviders(db: Executor, limit: number) {
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, companyName: users.companyName, trades: users.trades })
+    .from(users)
+    .where(and(eq(users.role, 'serviceProvider'), isNotNull(users.emailVerifiedAt)))
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
 }

@@ -182,3 +182,15 @@ export async function findCopyOfShare(db: Executor, accountId: string, shareId: 
     .limit(1);
   return row;
 }
+
+/**
+ * The account's contacts in the Contractor or Vendor category (newest first, at most `limit`), with
+ * their sub-category (trade): the candidates of the work orders' suggested contractors.
+ */
+export async function listContractorContacts(db: Executor, accountId: string, limit: number): Promise<ContactWithCategories[]> {
+  const rows = await selectWithCategories(db)
+    .where(and(eq(contacts.accountId, accountId), inArray(category.name, ['Contractor', 'Vendor'])))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(limit);
+  return flatten(rows);
+}

@@ -5,6 +5,8 @@ import { createContactsService } from './contacts.service.ts';
 import { registerContactRoutes } from './contacts.routes.ts';
 
 export { assertCategories, createContactsService } from './contacts.service.ts';
+/** A contact of the account (with category names), or undefined; used by work-order assignees. */
+export { findContact, listContractorContacts, type ContactWithCategories } from './contacts.repository.ts';
 
 /** Registers /contacts, /categories and /contractor-sub-categories. */
 export function contactsModule(api: FastifyInstance, deps: AppDeps): void {

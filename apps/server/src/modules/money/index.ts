@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { FilesService } from '../files/index.ts';
 import { registerMoneyRoutes } from './money.routes.ts';
 
-export { createTransactionsService } from './transactions.service.ts';
+export { createTransactionsService, recordBill, type BillInput } from './transactions.service.ts';
 export { createPaymentsService } from './payments.service.ts';
 export { MONEY_DAILY_JOB } from './money.routes.ts';
 /** A tax rate the account may use (a global one or its own), or undefined. */

@@ -488,3 +488,8 @@ export async function deleteMortgageSchedule(db: Executor, id: string, fromDate:
 }
 
 
+
+export async function findTransactionBySourceKey(db: Executor, sourceKey: string): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.sourceKey, sourceKey)).limit(1);
+  return row;
+}

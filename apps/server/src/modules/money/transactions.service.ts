@@ -380,3 +380,45 @@ export function createTransactionsService(deps: AppDeps, files: FilesService) {
     },
   };
 }
+
+/** What another module asks to record as a Bill expense (a work order's invoice). */
+export interface BillInput {
+  accountId: string;
+  propertyId: string;
+  name: string;
+  memo?: string | null;
+  amountCents: number;
+  dueDate: string;
+  /** File ids attached to the transaction (the invoice); they may belong to another account (the provider). */
+  attachmentIds: string[];
+  /** Unique key of what generated it ('work-order:{id}'): recorded once. */
+  sourceKey: string;
+}
+
+/**
+ * Records a `Bill` expense in the caller's transaction (spec point 3 kinds), its status decided as
+ * every transaction's is (unpaid, or overdue past its due date). Answers the transaction id; a second
+ * call with the same sourceKey answers the first one's id without writing.
+ */
+export async function recordBill(executor: Executor, input: BillInput): Promise<string> {
+  const existing = await repo.findTransactionBySourceKey(executor, input.sourceKey);
+  if (existing) return existing.id;
+  const row = (
+    await repo.insertTransactions(executor, [
+      {
+        accountId: input.accountId,
+        type: 'expense',
+        kind: 'Bill',
+        status: transactionStatus({ type: 'expense', amountCents: input.amountCents, payments: [], dueDate: input.dueDate, today: todayDateOnly() }),
+        name: input.name,
+        memo: input.memo ?? null,
+        amount: centsToDecimal(input.amountCents),
+        dueDate: input.dueDate,
+        propertyId: input.propertyId,
+        attachmentIds: input.attachmentIds,
+        sourceKey: input.sourceKey,
+      },
+    ])
+  )[0]!;
+  return row.id;
+}

@@ -75,6 +75,7 @@ const pastTense: Record<QuoteTransition, string> = {
   export: 'exported',
   send: 'sent',
   accept: 'accepted',
+  convert: 'converted to a work order',
 };
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const asTypes = (keys: string[]) => keys.filter((key): key is ProjectTypeKey => (projectTypeKeys as readonly string[]).includes(key));

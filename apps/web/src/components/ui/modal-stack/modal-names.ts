@@ -68,6 +68,7 @@ export const modalNames = {
   quoteReview: 'quoteReview',
   previewQuote: 'previewQuote',
   rating: 'rating',
+  completeWorkOrder: 'completeWorkOrder',
   // Calendar, notifications, account (spec point 2).
   createEvent: 'createEvent',
   eventInfo: 'eventInfo',

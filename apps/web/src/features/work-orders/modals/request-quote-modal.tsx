@@ -1,0 +1,98 @@
+/**
+ * 'Request quote' modal: the suggested contractors (GET /work-orders/generate-contractors/{id}),
+ * ranked with their reasons and the engine that ranked them (AI or Lintel's rules); the landlord
+ * ticks Lintel service providers and asks them (PATCH /work-orders/request-quote/{id}). Contacts who
+ * are not on Lintel are listed for reference (they can be assigned, not asked through Lintel).
+ */
+import { Alert, Badge, Button, Checkbox, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { SuggestedContractorsResponse } from '@lintel/shared';
+import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { getSuggestedContractors, requestQuotes } from '../api/work-order-calls.ts';
+import { emitWorkOrderChanged } from '../components/work-order-changed.ts';
+
+export default function RequestQuoteModal({ onClose, id }: StackedModalProps & { id: string }) {
+  const dispatch = useAppDispatch();
+  const [answer, setAnswer] = useState<SuggestedContractorsResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    getSuggestedContractors(id, controller.signal).then(setAnswer, (failure: unknown) => {
+      if (!controller.signal.aborted) setError(errorMessage(failure, 'Failed to load suggested contractors'));
+    });
+    return () => controller.abort();
+  }, [id]);
+
+  async function send() {
+    setSending(true);
+    const result = await dispatch(requestQuotes({ id, providerIds: picked }));
+    setSending(false);
+    if (requestQuotes.fulfilled.match(result)) {
+      emitWorkOrderChanged(id);
+      onClose();
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Request quotes" size="lg">
+      <Stack>
+        {error ? <Alert color="red">{error}</Alert> : null}
+        {!answer && !error ? <Loader aria-label="Ranking contractors" /> : null}
+        {answer ? (
+          <>
+            <Text size="sm" c="dimmed" data-testid="suggestion-source">
+              {answer.source === 'ai' ? 'Suggested contractors, ranked and explained by AI from your data.' : "Suggested contractors, ranked by Lintel's rules (no AI provider configured)."}
+            </Text>
+            {answer.contractors.length === 0 ? <Text>No contractors yet: add contractors to your contacts, or invite service providers to Lintel.</Text> : null}
+            <Stack gap="sm" role="list" aria-label="Suggested contractors">
+              {answer.contractors.map((contractor) => {
+                const selectable = contractor.providerId !== null;
+                return (
+                  <Stack key={contractor.id} gap={4} role="listitem" p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
+                    <Group justify="space-between" wrap="wrap" gap="xs">
+                      {selectable ? (
+                        <Checkbox
+                          label={<Text fw={600}>{contractor.name}</Text>}
+                          checked={picked.includes(contractor.providerId!)}
+                          onChange={(event) => {
+                            const checked = event.currentTarget.checked;
+                            setPicked((current) => (checked ? [...current, contractor.providerId!] : current.filter((value) => value !== contractor.providerId)));
+                          }}
+                        />
+                      ) : (
+                        <Text fw={600}>{contractor.name}</Text>
+                      )}
+                      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                        <Badge variant="light">{contractor.score} pts</Badge>
+                        <Badge variant="outline" color={selectable ? 'blue' : 'gray'}>
+                          {selectable ? 'On Lintel' : 'Contact only'}
+                        </Badge>
+                      </Group>
+                    </Group>
+                    <List size="xs" spacing={2} c="dimmed" aria-label={`Why ${contractor.name}`}>
+                      {contractor.reasons.map((reason) => (
+                        <List.Item key={reason}>{reason}</List.Item>
+                      ))}
+                    </List>
+                  </Stack>
+                );
+              })}
+            </Stack>
+          </>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void send()} loading={sending} disabled={picked.length === 0}>
+            Request {picked.length || ''} quote{picked.length === 1 ? '' : 's'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The project form (spec point 3 fields: name, category, description, attachments, videos,
+ * property, unit, room, dateRange, documents; priority; timing). Opened by name from any feature:
+ * `workOrderForm` with `{ source?: { kind, id } }` creates one from a tenant request or a service
+ * (its description and photos are copied by the server); with `{ workOrderId }` it edits one.
+ */
+import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  workOrderCategories,
+  workOrderCategoryLabels,
+  workOrderPriorities,
+  workOrderPriorityLabels,
+  workOrderSourceLabels,
+  workOrderTimingLabels,
+  workOrderTimings,
+  type StoredFile,
+  type WorkOrderCategory,
+  type WorkOrderPriority,
+  type WorkOrderSource,
+  type WorkOrderTiming,
+} from '@lintel/shared';
+import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
+import { usePropertyOptions, usePropertyPlaces } from '../../../components/ui/property-picker/use-property-places.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { paths } from '../../../lib/paths.ts';
+import { createWorkOrder, getWorkOrder, updateWorkOrder } from '../api/work-order-calls.ts';
+import { emitWorkOrderChanged } from '../components/work-order-changed.ts';
+
+export interface WorkOrderFormProps {
+  source?: WorkOrderSource;
+  workOrderId?: string;
+}
+
+export default function WorkOrderFormModal({ onClose, source, workOrderId }: StackedModalProps & WorkOrderFormProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [category, setCategory] = useState<WorkOrderCategory | null>(null);
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<StoredFile[]>([]);
+  const [documents, setDocuments] = useState<StoredFile[]>([]);
+  const [property, setProperty] = useState<string | null>(null);
+  const [unit, setUnit] = useState<string | null>(null);
+  const [room, setRoom] = useState<string | null>(null);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [priority, setPriority] = useState<WorkOrderPriority>('medium');
+  const [timing, setTiming] = useState<WorkOrderTiming>('asSoonAsPossible');
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const properties = usePropertyOptions();
+  const places = usePropertyPlaces(property);
+  const unitPlaces = usePropertyPlaces(unit);
+
+  useEffect(() => {
+    if (!workOrderId) return;
+    const controller = new AbortController();
+    getWorkOrder(workOrderId, controller.signal).then((order) => {
+      setName(order.name);
+      setCategory(order.category);
+      setDescription(order.description);
+      setFiles([...order.attachments, ...order.videos]);
+      setDocuments(order.documents);
+      setProperty(order.property.id);
+      setUnit(order.unit?.id ?? null);
+      setRoom(order.room?.id ?? null);
+      setStartDate(order.dateRange?.startDate ?? '');
+      setEndDate(order.dateRange?.endDate ?? '');
+      setPriority(order.priority);
+      setTiming(order.timing);
+    }, () => undefined);
+    return () => controller.abort();
+  }, [workOrderId]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!name.trim()) problems.name = 'Name is required';
+    if (!category) problems.category = 'Choose a category';
+    if (!property) problems.property = 'Choose a property';
+    if ((startDate || endDate) && !(startDate && endDate)) problems.dateRange = 'Give both dates, or neither';
+    if (startDate && endDate && endDate < startDate) problems.dateRange = 'The end is before the start';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const isVideo = (file: StoredFile) => file.mimeType.startsWith('video/');
+    const fields = {
+      name: name.trim(),
+      category: category!,
+      description: description.trim(),
+      attachments: files.filter((file) => !isVideo(file)).map((file) => file.id),
+      videos: files.filter(isVideo).map((file) => file.id),
+      documents: documents.map((file) => file.id),
+      unit,
+      room,
+      dateRange: startDate && endDate ? { startDate, endDate } : null,
+      priority,
+      timing,
+    };
+    setSaving(true);
+    if (workOrderId) {
+      const result = await dispatch(updateWorkOrder({ id: workOrderId, input: fields }));
+      setSaving(false);
+      if (updateWorkOrder.fulfilled.match(result)) {
+        emitWorkOrderChanged(workOrderId);
+        onClose();
+      }
+      return;
+    }
+    const result = await dispatch(createWorkOrder({ ...fields, property: property!, ...(source ? { source } : {}) }));
+    setSaving(false);
+    if (createWorkOrder.fulfilled.match(result)) {
+      onClose();
+      void navigate(paths.workOrder(result.payload.id));
+    }
+  }
+
+  const rooms = unit ? unitPlaces.rooms : places.rooms;
+  return (
+    <Modal opened onClose={onClose} title={workOrderId ? 'Edit work order' : 'New work order'} size="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          {source ? (
+            <Alert color="blue" variant="light">
+              From a {workOrderSourceLabels[source.kind].toLowerCase()}: its description and photos are copied over and the two stay linked.
+            </Alert>
+          ) : null}
+          <TextInput label="Name" required data-autofocus value={name} error={errors.name} onChange={(event) => setName(event.currentTarget.value)} maxLength={120} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Category"
+              required
+              value={category}
+              error={errors.category}
+              data={workOrderCategories.map((value) => ({ value, label: workOrderCategoryLabels[value] }))}
+              onChange={(value) => setCategory(value as WorkOrderCategory | null)}
+            />
+            <Select
+              label="Property"
+              required
+              disabled={Boolean(workOrderId)}
+              value={property}
+              error={errors.property}
+              placeholder={properties.loading ? 'Loading…' : 'Choose a property'}
+              data={properties.options}
+              onChange={(value) => {
+                setProperty(value);
+                setUnit(null);
+                setRoom(null);
+              }}
+            />
+            <Select label="Unit" clearable value={unit} data={places.units} disabled={!property || places.units.length === 0} onChange={(value) => { setUnit(value); setRoom(null); }} />
+            <Select label="Room" clearable value={room} data={rooms} disabled={!property || rooms.length === 0} onChange={setRoom} />
+          </SimpleGrid>
+          <Textarea label="Description" autosize minRows={3} maxLength={4000} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+          <AttachmentInput label="Photos and videos" value={files} onChange={setFiles} onUploadingChange={setUploading} />
+          <AttachmentInput label="Documents" value={documents} onChange={setDocuments} onUploadingChange={setUploading} />
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Priority
+            </Text>
+            <SegmentedControl
+              fullWidth
+              value={priority}
+              onChange={(value) => setPriority(value as WorkOrderPriority)}
+              data={workOrderPriorities.map((value) => ({ value, label: workOrderPriorityLabels[value] }))}
+              aria-label="Priority"
+            />
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select label="Timing" value={timing} allowDeselect={false} data={workOrderTimings.map((value) => ({ value, label: workOrderTimingLabels[value] }))} onChange={(value) => setTiming((value as WorkOrderTiming | null) ?? 'asSoonAsPossible')} />
+            <TextInput label="From" type="date" value={startDate} onChange={(event) => setStartDate(event.currentTarget.value)} error={errors.dateRange} />
+            <TextInput label="To" type="date" value={endDate} onChange={(event) => setEndDate(event.currentTarget.value)} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={uploading}>
+              {workOrderId ? 'Save' : 'Create work order'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

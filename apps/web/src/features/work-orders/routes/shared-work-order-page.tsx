@@ -1,0 +1,54 @@
+/** /work-orders/shared/:token — the one work order an e-mailed link shares, readable without an account. */
+import { Alert, Anchor, Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { workOrderCategoryLabels, workOrderTimingLabels, type SharedWorkOrderResponse } from '@lintel/shared';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { getSharedWorkOrder } from '../api/work-order-calls.ts';
+import { WorkOrderBadges } from '../components/work-order-badges.tsx';
+import { FileGallery } from '../components/file-gallery.tsx';
+import { formatDate } from '../components/work-order-format.ts';
+
+export default function SharedWorkOrderPage() {
+  const { token = '' } = useParams();
+  const [answer, setAnswer] = useState<SharedWorkOrderResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getSharedWorkOrder(token, controller.signal).then(setAnswer, (failure: unknown) => {
+      if (!controller.signal.aborted) setError(errorMessage(failure, 'Failed to get project'));
+    });
+    return () => controller.abort();
+  }, [token]);
+  return (
+    <Container size="md" py="xl">
+      {error ? (
+        <Alert color="red" title="This link does not work">
+          {error}
+        </Alert>
+      ) : null}
+      {!answer && !error ? <Loader aria-label="Loading the work order" /> : null}
+      {answer ? (
+        <Card withBorder radius="md" padding="lg">
+          <Stack>
+            <Text size="sm" c="dimmed">
+              Shared by {answer.workOrder.landlordName} · link valid until {formatDate(answer.expiresAt)}
+            </Text>
+            <Title order={1}>{answer.workOrder.name}</Title>
+            <WorkOrderBadges status={answer.workOrder.status} priority={answer.workOrder.priority} />
+            <Text size="sm">
+              {[answer.workOrder.address, workOrderCategoryLabels[answer.workOrder.category], workOrderTimingLabels[answer.workOrder.timing]].filter(Boolean).join(' · ')}
+              {answer.workOrder.dateRange ? ` · ${formatDate(answer.workOrder.dateRange.startDate)} – ${formatDate(answer.workOrder.dateRange.endDate)}` : ''}
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.workOrder.description || 'No description.'}</Text>
+            <FileGallery files={[...answer.workOrder.attachments, ...answer.workOrder.videos, ...answer.workOrder.documents]} />
+            <Text size="sm" c="dimmed">
+              Want to quote on jobs like this? <Anchor component={Link} to={paths.signUp}>Join Lintel as a service provider</Anchor>.
+            </Text>
+          </Stack>
+        </Card>
+      ) : null}
+    </Container>
+  );
+}

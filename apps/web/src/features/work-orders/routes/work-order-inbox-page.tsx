@@ -1,0 +1,111 @@
+/**
+ * /work-orders/inbox — a service provider's work: requests for quotes (answer with a quote) and the
+ * work orders they do (mark done with an invoice). Newest activity first; live updates refetch.
+ */
+import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { quoteStatusLabels, workOrderCategoryLabels, workOrderTimingLabels, type WorkOrderInboxItem } from '@lintel/shared';
+import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
+import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { useLiveEvent } from '../../../lib/live/live.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { getInbox } from '../api/work-order-calls.ts';
+import { WorkOrderBadges } from '../components/work-order-badges.tsx';
+import { formatDate, formatMoney } from '../components/work-order-format.ts';
+import { useWorkOrderChanged } from '../components/work-order-changed.ts';
+
+const NO_FILTERS = {};
+
+function InboxCard({ item }: { item: WorkOrderInboxItem }) {
+  const dispatch = useAppDispatch();
+  const { workOrder, myQuote, reason } = item;
+  const photo = workOrder.attachments.find((file) => file.mimeType.startsWith('image/'));
+  const canQuote = reason === 'quoteRequested' && !myQuote && workOrder.status === 'quoteRequested';
+  const canComplete = reason === 'assigned' && workOrder.status === 'inProgress';
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={workOrder.name}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        {photo ? <Image src={photo.previewUrl ?? photo.url} alt="" w={88} h={88} radius="sm" fit="cover" visibleFrom="xs" /> : null}
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Title order={2} size="h4">
+              <Anchor component={Link} to={paths.workOrder(workOrder.id)} inherit>
+                {workOrder.name}
+              </Anchor>
+            </Title>
+            <Badge color={reason === 'assigned' ? 'orange' : 'violet'}>{reason === 'assigned' ? 'Your job' : 'Quote requested'}</Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {workOrder.landlordName} · {workOrder.property.name} · {workOrderCategoryLabels[workOrder.category]} · {workOrderTimingLabels[workOrder.timing]}
+          </Text>
+          <WorkOrderBadges status={workOrder.status} priority={workOrder.priority} />
+          {workOrder.description ? (
+            <Text size="sm" lineClamp={2}>
+              {workOrder.description}
+            </Text>
+          ) : null}
+          {myQuote ? (
+            <Text size="sm">
+              Your quote: <strong>{formatMoney(myQuote.total)}</strong> · {myQuote.declined ? 'Declined' : myQuote.status === 'converted' ? 'Accepted' : quoteStatusLabels[myQuote.status]} · earliest start{' '}
+              {formatDate(myQuote.earliestStart)}
+            </Text>
+          ) : null}
+          <Group gap="xs">
+            {canQuote ? (
+              <Button size="sm" onClick={() => dispatch(modalOpened({ name: modalNames.previewQuote, props: { workOrderId: workOrder.id, workOrderName: workOrder.name } }))}>
+                Send a quote
+              </Button>
+            ) : null}
+            {canComplete ? (
+              <Button
+                size="sm"
+                color="teal"
+                onClick={() =>
+                  dispatch(modalOpened({ name: modalNames.completeWorkOrder, props: { workOrderId: workOrder.id, name: workOrder.name, quotedTotal: myQuote?.total ?? null } }))
+                }
+              >
+                Mark done with invoice
+              </Button>
+            ) : null}
+            {workOrder.status === 'done' ? <Text size="sm" c="dimmed">Waiting for the landlord to confirm.</Text> : null}
+            {workOrder.status === 'closed' && workOrder.rating !== null ? <Text size="sm">Rated {workOrder.rating}/5</Text> : null}
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+export default function WorkOrderInboxPage() {
+  const { list, controls } = useLocalPagedList({
+    filters: NO_FILTERS,
+    fetchPage: (query, signal) => getInbox(query, signal).then((page) => ({ ...page, results: page.results.map((item) => ({ ...item, id: item.workOrder.id })) })),
+    fallbackError: 'Failed to get project',
+  });
+  useWorkOrderChanged(() => controls.reload());
+  useLiveEvent('workOrder.quoteRequested', () => controls.reload());
+  useLiveEvent('workOrder.quoteAccepted', () => controls.reload());
+  useLiveEvent('workOrder.quoteDeclined', () => controls.reload());
+  useLiveEvent('workOrder.closed', () => controls.reload());
+  return (
+    <Stack gap="md">
+      <ListHeader title="Work order inbox" total={list.pagination?.total} noun={['work order', 'work orders']} description="Requests for quotes and the jobs you do." />
+      <PagedListBody
+        list={list}
+        controls={controls}
+        noun="work orders"
+        cards={(items) => (
+          <Stack gap="md">
+            {items.map((item) => (
+              <InboxCard key={item.id} item={item} />
+            ))}
+          </Stack>
+        )}
+        empty={<ListEmpty title="Nothing in your inbox" text="When a landlord asks you for a quote or assigns you a job, it shows here." />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * /work-orders/:id — one work order: details, photos and files, assignees, the providers asked, the
+ * quotes side by side (accept with a confirmation), completion with the invoice, and the rating.
+ * A landlord acts on it; a service provider taking part sees it read-only (they act from the inbox).
+ */
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Rating, Select, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  workOrderCategoryLabels,
+  workOrderSourceLabels,
+  workOrderTimingLabels,
+  type ContactListResponse,
+  type WorkOrder,
+  type WorkOrderQuote,
+} from '@lintel/shared';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { liveClient, useLiveEvent, useLiveResync } from '../../../lib/live/live.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { addAssignee, getContactsForAssignee, getWorkOrder, getWorkOrderQuotes } from '../api/work-order-calls.ts';
+import { WorkOrderBadges } from '../components/work-order-badges.tsx';
+import { QuoteComparison } from '../components/quote-comparison.tsx';
+import { FileGallery } from '../components/file-gallery.tsx';
+import { formatDate, formatMoney } from '../components/work-order-format.ts';
+import { useWorkOrderChanged } from '../components/work-order-changed.ts';
+
+function Section({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+/** Assign one of the landlord's contacts, or a Lintel provider who was asked to quote. */
+function AssignContact({ workOrder, onAssigned }: { workOrder: WorkOrder; onAssigned: () => void }) {
+  const dispatch = useAppDispatch();
+  const [contacts, setContacts] = useState<ContactListResponse['results']>([]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    getContactsForAssignee(controller.signal).then((page) => setContacts(page.results), () => undefined);
+    return () => controller.abort();
+  }, []);
+  const assigned = new Set(workOrder.assignees.flatMap((assignee) => [assignee.contactId, assignee.userId]));
+  const options = [
+    ...contacts.filter((contact) => !assigned.has(contact.id)).map((contact) => ({ value: `contact:${contact.id}`, label: contact.displayName })),
+    ...workOrder.quoteRequests
+      .filter((request) => !assigned.has(request.providerId))
+      .map((request) => ({ value: `user:${request.providerId}`, label: `${request.providerName} (on Lintel)` })),
+  ];
+  async function assign() {
+    if (!picked) return;
+    const [kind, id] = picked.split(':') as ['contact' | 'user', string];
+    setSaving(true);
+    const result = await dispatch(addAssignee({ id: workOrder.id, input: kind === 'contact' ? { contactId: id } : { userId: id } }));
+    setSaving(false);
+    if (addAssignee.fulfilled.match(result)) {
+      setPicked(null);
+      onAssigned();
+    }
+  }
+  return (
+    <Group align="flex-end" gap="xs">
+      <Select
+        label="Assign someone"
+        placeholder={options.length ? 'Choose a contact or provider' : 'No contacts yet'}
+        searchable
+        value={picked}
+        onChange={setPicked}
+        data={options}
+        style={{ flex: '1 1 220px' }}
+      />
+      <Button variant="default" onClick={() => void assign()} loading={saving} disabled={!picked}>
+        Assign
+      </Button>
+    </Group>
+  );
+}
+
+export default function WorkOrderPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const isLandlord = role === 'propertyManager' || role === 'homeOwner';
+  const [workOrder, setWorkOrder] = useState<WorkOrder | null>(null);
+  const [quotes, setQuotes] = useState<WorkOrderQuote[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      setError(null);
+      getWorkOrder(id, signal).then(setWorkOrder, (failure: unknown) => {
+        if (!signal?.aborted) setError(errorMessage(failure, 'Failed to get project'));
+      });
+      if (isLandlord) getWorkOrderQuotes(id, signal).then((answer) => setQuotes(answer.quotes), () => undefined);
+    },
+    [id, isLandlord],
+  );
+  useEffect(() => {
+    if (!role) return;
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load, role]);
+  useWorkOrderChanged((changed) => changed === id && load());
+  // The work order's room: its parties hear each other's changes; after a reconnect, refetch.
+  useEffect(() => (role ? liveClient.joinRoom(`workOrder:${id}`) : undefined), [id, role]);
+  useLiveResync(() => load());
+  useLiveEvent('*', (event) => {
+    if ((event.payload as { workOrderId?: string }).workOrderId === id) load();
+  });
+
+  if (error) {
+    return (
+      <Alert color="red" title="Failed to get project">
+        {error}{' '}
+        <Anchor component="button" onClick={() => load()}>
+          Retry
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (!workOrder) return <Loader aria-label="Loading the work order" />;
+
+  const open = (name: string, props: Record<string, unknown>) => dispatch(modalOpened({ name: name as never, props }));
+  const canRequest = isLandlord && (workOrder.status === 'open' || workOrder.status === 'quoteRequested');
+  const accepting = isLandlord && workOrder.status === 'quoteRequested';
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={isLandlord ? paths.workOrders : paths.workOrderInbox} size="sm">
+        ← {isLandlord ? 'Work orders' : 'Inbox'}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1}>{workOrder.name}</Title>
+          <Text c="dimmed" size="sm">
+            {[workOrder.property.name, workOrder.unit?.name, workOrder.room?.name].filter(Boolean).join(' · ')} · {workOrderCategoryLabels[workOrder.category]}
+          </Text>
+          <WorkOrderBadges status={workOrder.status} priority={workOrder.priority} />
+        </Stack>
+        {isLandlord ? (
+          <Group gap="xs">
+            {workOrder.status !== 'closed' ? (
+              <Button variant="default" onClick={() => open(modalNames.workOrderForm, { workOrderId: workOrder.id })}>
+                Edit
+              </Button>
+            ) : null}
+            <Button variant="default" onClick={() => open(modalNames.shareWorkOrder, { id: workOrder.id, name: workOrder.name })}>
+              Share
+            </Button>
+            {canRequest ? <Button onClick={() => open(modalNames.requestQuote, { id: workOrder.id })}>Request quotes</Button> : null}
+            {workOrder.status === 'done' && workOrder.provider ? (
+              <Button color="teal" onClick={() => open(modalNames.rating, { workOrderId: workOrder.id, providerName: workOrder.provider!.name, amount: workOrder.invoiceAmount })}>
+                Confirm and rate
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Group>
+
+      <Section title="Details">
+        <Stack gap="xs">
+          {workOrder.source ? <Badge variant="outline">From {workOrderSourceLabels[workOrder.source.kind].toLowerCase()}</Badge> : null}
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{workOrder.description || 'No description.'}</Text>
+          <Text size="sm">
+            Timing: <strong>{workOrderTimingLabels[workOrder.timing]}</strong>
+            {workOrder.dateRange ? ` · ${formatDate(workOrder.dateRange.startDate)} – ${formatDate(workOrder.dateRange.endDate)}` : ''}
+          </Text>
+          <FileGallery files={[...workOrder.attachments, ...workOrder.videos, ...workOrder.documents]} />
+        </Stack>
+      </Section>
+
+      {isLandlord ? (
+        <Section title={`Quotes (${quotes.length})`}>
+          {quotes.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {workOrder.quoteRequests.length > 0
+                ? `Waiting for ${workOrder.quoteRequests.map((request) => request.providerName).join(', ')}.`
+                : 'No quotes yet. Request quotes from service providers to compare them here.'}
+            </Text>
+          ) : (
+            <QuoteComparison quotes={quotes} onAccept={accepting ? (quote) => open(modalNames.quoteReview, { workOrderId: workOrder.id, quote }) : undefined} />
+          )}
+          {workOrder.quoteRequests.length > 0 ? (
+            <Text size="xs" c="dimmed" mt="sm">
+              Asked: {workOrder.quoteRequests.map((request) => `${request.providerName}${request.quoteId ? ' (answered)' : ''}`).join(', ')}
+            </Text>
+          ) : null}
+        </Section>
+      ) : null}
+
+      <Section title="Assignees">
+        <Stack gap="xs">
+          {workOrder.provider ? (
+            <Text size="sm">
+              Doing the work: <strong>{workOrder.provider.name}</strong>
+            </Text>
+          ) : null}
+          {workOrder.assignees.length === 0 && !workOrder.provider ? <Text size="sm" c="dimmed">Nobody assigned yet.</Text> : null}
+          {workOrder.assignees.map((assignee) => (
+            <Text key={assignee.id} size="sm">
+              {assignee.name} {assignee.email ? <Text span c="dimmed">· {assignee.email}</Text> : null}
+            </Text>
+          ))}
+          {isLandlord && workOrder.status !== 'closed' ? <AssignContact workOrder={workOrder} onAssigned={() => load()} /> : null}
+        </Stack>
+      </Section>
+
+      {workOrder.invoice ? (
+        <Section title="Completion">
+          <Stack gap={6}>
+            <Text size="sm">
+              Invoice{workOrder.invoiceNumber ? ` ${workOrder.invoiceNumber}` : ''}:{' '}
+              <Anchor href={workOrder.invoice.url} target="_blank" rel="noreferrer">
+                {workOrder.invoice.name}
+              </Anchor>{' '}
+              {workOrder.invoiceAmount !== null ? <strong>{formatMoney(workOrder.invoiceAmount)}</strong> : null}
+            </Text>
+            {workOrder.rating !== null ? (
+              <Group gap="xs">
+                <Rating value={workOrder.rating} readOnly aria-hidden />
+                <Text size="sm" fw={600}>
+                  Rated {workOrder.rating}/5
+                </Text>
+                {workOrder.ratingComment ? <Text size="sm">“{workOrder.ratingComment}”</Text> : null}
+              </Group>
+            ) : null}
+            {workOrder.transactionId && isLandlord ? (
+              <Anchor component={Link} to={paths.payments} size="sm">
+                The expense is in Payments
+              </Anchor>
+            ) : null}
+          </Stack>
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Work orders journey (issue 12): a landlord creates a work order with a photo, shares it by link
+ * (opened without an account), asks two service providers for quotes from the suggested contractors
+ * (with reasons), both answer from their accounts, the landlord compares them side by side and
+ * accepts one, the provider completes it with an invoice, the landlord rates them, and the expense
+ * appears in Payments with the invoice. (The tenant-request part is prepended at merge.)
+ */
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { linkFromOutbox, photoFile } from './support.ts';
+
+const password = 'Sturdy-lintel-2026';
+
+async function signUp(browser: Browser, input: { name: string; email: string; role: 'Property manager / landlord' | 'Service provider' }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/sign-up');
+  await page.getByRole('radio', { name: input.role }).check();
+  await page.getByLabel('Full name').fill(input.name);
+  await page.getByLabel('E-mail').fill(input.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('You have successfully signed up').first()).toBeVisible();
+  const link = new URL(await linkFromOutbox(input.email, '/verify-email'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText(/verified/i).first()).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(input.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  return page;
+}
+
+async function signUpProvider(browser: Browser, name: string, email: string, company: string): Promise<Page> {
+  const page = await signUp(browser, { name, email, role: 'Service provider' });
+  await expect(page).toHaveURL(/\/sign-up\/steps$/);
+  await page.getByLabel('Company name').fill(company);
+  const trades = page.getByRole('combobox', { name: 'Trades' });
+  await trades.fill('Plumbing');
+  await trades.press('Enter');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('link', { name: 'Work order inbox' })).toBeVisible();
+  return page;
+}
+
+/** Picks an option of a Mantine select inside `scope`. */
+async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await expect(async () => {
+    await scope.getByRole('combobox', { name: label, exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** With WO_SHOTS=<dir>, saves the screen at 1440 and 390 px wide (design review); otherwise nothing. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.WO_SHOTS;
+  if (!dir) return;
+  const before = page.viewportSize();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+async function sendQuote(page: Page, workOrderName: string, unitPrice: string) {
+  await page.getByRole('link', { name: 'Work order inbox' }).click();
+  const card = page.getByRole('article', { name: workOrderName });
+  await expect(card.getByText('Quote requested')).toBeVisible();
+  await card.getByRole('button', { name: 'Send a quote' }).click();
+  const dialog = page.getByRole('dialog', { name: `Quote for ${workOrderName}` });
+  await dialog.getByRole('textbox', { name: 'Item 1' }).fill('Replace trap and seal');
+  await dialog.getByRole('textbox', { name: 'Unit price 1' }).fill(unitPrice);
+  await dialog.getByRole('textbox', { name: 'Tax rate (%)' }).fill('10');
+  await expect(dialog.getByTestId('quote-preview-total')).toContainText('Total');
+  await dialog.getByRole('button', { name: 'Send quote' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(/Your quote:/)).toBeVisible();
+}
+
+test('work order: photo, share link, two quotes side by side, accept, invoice, rating, expense in Payments', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const name = `Leaking sink ${stamp}`;
+  const first = `Pipe Pros ${stamp}`;
+  const second = `Drain Masters ${stamp}`;
+
+  // Two plumbing providers and a landlord with a property.
+  const pipePros = await signUpProvider(browser, 'Pat Pipe', `pipe-${stamp}@example.com`, first);
+  const drains = await signUpProvider(browser, 'Dana Drain', `drain-${stamp}@example.com`, second);
+  const landlord = await signUp(browser, { name: 'Lena Landlord', email: `wo-landlord-${stamp}@example.com`, role: 'Property manager / landlord' });
+  await expect(landlord).toHaveURL(/\/dashboard/);
+  const token = await landlord.evaluate(() => localStorage.getItem('lintel.accessToken'));
+  const created = await landlord.request.post('/api/properties', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { nickname: 'Maple Court', type: 'singleFamily', rentStatus: 'vacant', location: { address: '1420 Maple Avenue', city: 'Portland', state: 'OR', postalCode: '97205', country: 'USA' } },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+
+  // The landlord creates a work order from scratch with a photo.
+  await landlord.getByRole('link', { name: 'Work orders', exact: true }).click();
+  await landlord.getByRole('button', { name: 'Create your first work order' }).click();
+  const form = landlord.getByRole('dialog', { name: 'New work order' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await pick(landlord, form, 'Category', 'Plumbing');
+  await pick(landlord, form, 'Property', 'Maple Court');
+  await form.getByRole('textbox', { name: 'Description' }).fill('Water pools under the kitchen sink.');
+  await form.locator('input[type=file]').first().setInputFiles(await photoFile('sink.png', '#6a8caf'));
+  await expect(form.getByRole('img').first()).toBeVisible();
+  await form.getByRole('button', { name: 'Create work order' }).click();
+  await expect(landlord.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(landlord.getByRole('img', { name: /sink/ })).toBeVisible();
+
+  // Share by link; the link opens without an account and shows only this work order.
+  await landlord.getByRole('button', { name: 'Share' }).click();
+  const share = landlord.getByRole('dialog', { name: 'Share work order' });
+  await share.getByLabel("Recipient's e-mail").fill(`helper-${stamp}@example.com`);
+  await share.getByRole('button', { name: 'Send link' }).click();
+  await expect(share).toBeHidden();
+  const sharedLink = new URL(await linkFromOutbox(`helper-${stamp}@example.com`, '/work-orders/shared/'));
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(sharedLink.pathname);
+  await expect(guest.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(guest.getByText('Water pools under the kitchen sink.')).toBeVisible();
+  await expect(guest.getByRole('img', { name: /sink/ })).toBeVisible();
+  await expect(guest.getByText(first)).toHaveCount(0);
+
+  // Request quotes: the suggested contractors come with their reasons.
+  await landlord.getByRole('button', { name: 'Request quotes' }).click();
+  const request = landlord.getByRole('dialog', { name: 'Request quotes' });
+  await expect(request.getByTestId('suggestion-source')).toContainText("Lintel's rules");
+  await shoot(landlord, 'request-quote-modal');
+  await expect(request.getByRole('list', { name: `Why ${first}` }).getByText('Trade "Plumbing" matches Plumbing')).toBeVisible();
+  await request.getByRole('checkbox', { name: first }).check();
+  await request.getByRole('checkbox', { name: second }).check();
+  await request.getByRole('button', { name: 'Request 2 quotes' }).click();
+  await expect(request).toBeHidden();
+  await expect(landlord.getByText(/Waiting for/)).toBeVisible();
+
+  // Both providers answer from their inbox.
+  await sendQuote(pipePros, name, '180');
+  await sendQuote(drains, name, '240');
+
+  // Side by side; the landlord accepts the cheaper one.
+  await landlord.reload();
+  const comparison = landlord.getByRole('list', { name: 'Quotes side by side' });
+  await expect(comparison.getByRole('listitem')).toHaveCount(2);
+  await expect(comparison.getByRole('listitem', { name: `Quote from ${first}` }).getByTestId('quote-total')).toHaveText('$198.00');
+  await expect(comparison.getByRole('listitem', { name: `Quote from ${second}` }).getByTestId('quote-total')).toHaveText('$264.00');
+  await shoot(landlord, 'work-order-quotes');
+  await shoot(pipePros, 'provider-inbox-quote-requested');
+  await landlord.goto('/work-orders');
+  await expect(landlord.getByRole('link', { name })).toBeVisible();
+  await shoot(landlord, 'work-orders-list');
+  await landlord.goBack();
+  await expect(comparison.getByRole('listitem')).toHaveCount(2);
+  await comparison.getByRole('button', { name: `Accept the quote from ${first}` }).click();
+  await landlord.getByRole('dialog', { name: 'Accept this quote?' }).getByRole('button', { name: 'Accept quote' }).click();
+  await expect(comparison.getByRole('listitem', { name: `Quote from ${first}` }).getByText('Accepted')).toBeVisible();
+  await expect(comparison.getByRole('listitem', { name: `Quote from ${second}` }).getByText('Declined')).toBeVisible();
+
+  // The provider completes it with an invoice.
+  await pipePros.reload();
+  const job = pipePros.getByRole('article', { name });
+  await expect(job.getByText('Your job')).toBeVisible();
+  await shoot(pipePros, 'provider-inbox-job');
+  await job.getByRole('button', { name: 'Mark done with invoice' }).click();
+  const done = pipePros.getByRole('dialog', { name: `Mark ${name} done` });
+  await done.locator('input[type=file]').setInputFiles({ name: 'invoice-77.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await expect(done.getByText('invoice-77.pdf')).toBeVisible();
+  await done.getByRole('textbox', { name: 'Invoice number' }).fill('INV-77');
+  await done.getByRole('button', { name: 'Mark done' }).click();
+  await expect(done).toBeHidden();
+  await expect(job.getByText('Waiting for the landlord to confirm.')).toBeVisible();
+
+  // The landlord confirms and rates; the expense is in Payments with the invoice.
+  await landlord.reload();
+  await landlord.getByRole('button', { name: 'Confirm and rate' }).click();
+  const rating = landlord.getByRole('dialog', { name: `Rate ${first}` });
+  const fifthStar = await rating.getByRole('radio', { name: '5' }).getAttribute('id');
+  await rating.locator(`label[for="${fifthStar}"]`).click();
+  await expect(rating.getByRole('radio', { name: '5' })).toBeChecked();
+  await rating.getByRole('textbox', { name: 'Comment' }).fill('Quick and tidy');
+  await rating.getByRole('button', { name: 'Confirm and rate' }).click();
+  await expect(rating).toBeHidden();
+  await expect(landlord.getByText('Rated 5/5')).toBeVisible();
+  await landlord.getByRole('link', { name: 'The expense is in Payments' }).click();
+  await expect(landlord.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  const billName = `Work order: ${name}`;
+  await expect(landlord.getByText(billName).first()).toBeVisible();
+  await landlord.getByRole('button', { name: `Actions for ${billName}` }).first().click();
+  await landlord.getByRole('menuitem', { name: 'Edit expense' }).click();
+  await expect(landlord.getByRole('dialog').getByText('invoice-77.pdf')).toBeVisible();
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { rankContractors, scoreContractor, statusesForFilter, tradeCoversCategory, type ContractorEvidence } from './work-order.rules.ts';
+import { createWorkOrderInputSchema } from './work-order.schema.ts';
+
+const evidence = (overrides: Partial<ContractorEvidence>): ContractorEvidence => ({
+  id: 'a',
+  name: 'A',
+  trades: [],
+  rating: null,
+  ratingCount: 0,
+  pastJobs: 0,
+  responseHours: null,
+  sameCity: null,
+  city: null,
+  ...overrides,
+});
+
+describe('spec point 4: the work-order status filter', () => {
+  it.each([
+    ['active', ['open', 'quoteRequested', 'inProgress', 'done']],
+    ['closed', ['closed']],
+    ['all', ['open', 'quoteRequested', 'inProgress', 'done', 'closed']],
+  ] as const)('%s shows %j', (filter, statuses) => expect(statusesForFilter(filter)).toEqual(statuses));
+});
+
+describe('trades cover categories', () => {
+  it.each([
+    ['Plumber', 'plumbing', true],
+    ['Plumbing & heating', 'hvac', true],
+    ['Electrician', 'electrical', true],
+    ['Roofing', 'plumbing', false],
+    ['Windows', 'windowsDoors', true],
+  ] as const)('%s covers %s: %s', (trade, category, expected) => expect(tradeCoversCategory(trade, category)).toBe(expected));
+});
+
+describe('the local contractor ranking', () => {
+  it('scores trade match, rating, past jobs, response time and place, with one reason each', () => {
+    const ranked = scoreContractor(evidence({ trades: ['Plumber'], rating: 5, ratingCount: 2, pastJobs: 4, responseHours: 3, sameCity: true, city: 'Portland' }), 'plumbing');
+    expect(ranked.score).toBe(40 + 20 + 15 + 15 + 10);
+    expect(ranked.reasons).toHaveLength(5);
+    expect(ranked.reasons[4]).toContain('Portland');
+    expect(scoreContractor(evidence({}), 'plumbing').reasons).toContain('Distance unknown (no location to compare)');
+  });
+
+  it('orders by score, then name; never adds a candidate', () => {
+    const ranked = rankContractors(
+      [evidence({ id: 'roof', name: 'Roofs', trades: ['Roofing'] }), evidence({ id: 'pipe', name: 'Pipes', trades: ['Plumbing'] }), evidence({ id: 'b', name: 'B' })],
+      'plumbing',
+      10,
+    );
+    expect(ranked.map((row) => row.id)).toEqual(['pipe', 'b', 'roof']);
+    expect(rankContractors([], 'plumbing', 10)).toEqual([]);
+  });
+});
+
+describe('the project form (spec point 3)', () => {
+  const property = '01900000-0000-7000-8000-000000000000';
+  it('defaults priority and timing; refuses a reversed date range and more than 2 videos', () => {
+    expect(createWorkOrderInputSchema.parse({ name: 'Sink', category: 'plumbing', property })).toMatchObject({ priority: 'medium', timing: 'asSoonAsPossible' });
+    expect(createWorkOrderInputSchema.safeParse({ name: 'Sink', category: 'plumbing', property, dateRange: { startDate: '2030-02-02', endDate: '2030-01-01' } }).success).toBe(false);
+    expect(createWorkOrderInputSchema.safeParse({ name: 'Sink', category: 'plumbing', property, videos: [property, property, property] }).success).toBe(false);
+  });
+});
