@@ -117,10 +117,13 @@ describe('POST /work-orders and GET /work-orders', () => {
     expect((await call('GET', '/api/work-orders?pageSize=1000', landlord)).statusCode).toBe(422);
   });
 
-  it('a source without a wired loader is a 422 with a clear code', async () => {
-    const response = await call('POST', '/api/work-orders', landlord, body({ source: { kind: 'tenantRequest', id: '01900000-0000-7000-8000-000000000001' } }));
-    expect(response.statusCode).toBe(422);
-    expect(json(response).code).toBe('WORK_ORDER_SOURCE_UNAVAILABLE');
+  it('made from a property service: its description carries over and the two are linked both ways; another account\'s source is a 404', async () => {
+    const service = json<{ id: string }>(await call('POST', '/api/property-services', landlord, { name: 'Gutter cleaning', propertyId, description: 'Gutters overflow at the back' }));
+    const created = await createWorkOrder(landlord, { description: '', source: { kind: 'service', id: service.id } });
+    expect(json(await call('GET', `/api/work-orders/${created.id}`, landlord)).description).toBe('Gutters overflow at the back');
+    expect(json(await call('GET', `/api/property-services/${service.id}`, landlord)).workOrderId).toBe(created.id);
+    const foreign = json<{ id: string }>(await call('POST', '/api/property-services', other, { name: 'Not yours', propertyId: (await createProperty(t, other)).id }));
+    expect((await call('POST', '/api/work-orders', landlord, body({ source: { kind: 'service', id: foreign.id } }))).statusCode).toBe(404);
   });
 });
 
