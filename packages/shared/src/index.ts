@@ -48,4 +48,7 @@ export * from './common/phone.ts';
 export * from './common/text.ts';
 export * from './common/date-range.ts';
 export * from './events/events.schema.ts';
+export * from './notifications/notification.enums.ts';
+export * from './notifications/notification.schema.ts';
+export * from './notifications/notification.rules.ts';
 export * from './permissions/permissions.ts';

@@ -42,10 +42,14 @@ export type AuthService = ReturnType<typeof createAuthService>;
 /** Whether `targetId` is a record of `accountId` that an invitation of `type` may name (a tenant for type tenant). */
 export type InvitationTargetCheck = (accountId: string, type: InvitationType, targetId: string) => Promise<boolean>;
 
-export function createAuthService(deps: AppDeps, social: SocialVerifier) {
+/** The last 5 notifications and unseen count of a user (the notifications module's summaryFor). */
+export type NotificationsOf = (executor: Executor, userId: string) => Promise<Pick<User, 'lastNotifications' | 'unseenNotificationsCount'>>;
+
+export function createAuthService(deps: AppDeps, social: SocialVerifier, notificationsOf: NotificationsOf) {
   const { db, mailer, config, tokens, fileUrls, loginLimiter } = deps;
 
-  function toUser(row: UserRow): User {
+  /** The user as the API shows it; `bell` = the notifications summary (empty where a route does not load it). */
+  function toUser(row: UserRow, bell: Pick<User, 'lastNotifications' | 'unseenNotificationsCount'> = { lastNotifications: [], unseenNotificationsCount: 0 }): User {
     return {
       id: row.id,
       email: row.email,
@@ -60,8 +64,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
       isCompanyCapable: row.isCompanyCapable,
       signupStep: row.signupStep,
       redirectUrl: row.redirectUrl,
-      lastNotifications: [],
-      unseenNotificationsCount: 0,
+      ...bell,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -289,7 +292,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
     },
 
     async me(auth: AuthContext): Promise<User> {
-      return toUser(await loadUser(auth.userId));
+      return toUser(await loadUser(auth.userId), await notificationsOf(db, auth.userId));
     },
 
     async resetRedirectUrl(auth: AuthContext): Promise<User> {
