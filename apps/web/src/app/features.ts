@@ -19,6 +19,7 @@ import { contactsFeature } from '../features/contacts/index.ts';
 import { documentsFeature } from '../features/documents/index.ts';
 import { galleryFeature } from '../features/gallery/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
+import { notificationsFeature } from '../features/notifications/index.ts';
 
 export const appFeatures: readonly AppFeature[] = [
   authFeature,
@@ -37,6 +38,7 @@ export const appFeatures: readonly AppFeature[] = [
   documentsFeature,
   galleryFeature,
   settingsFeature,
+  notificationsFeature,
 ];
 
 /** What screens read at run time: every feature's sidebar entries and dashboard widgets, in list order. */
