@@ -160,7 +160,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
         throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first; we can send the link again');
       }
       await repo.acceptInvitationsForEmail(db, user.email, user.id);
-      return { ...(await issueTokens(user)), user: toUser(user) };
+      return { ...(await issueTokens(user)), user: toUser(user, await notificationsOf(db, user.id)) };
     },
 
     /**
@@ -288,7 +288,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
         });
       }
       await repo.acceptInvitationsForEmail(db, user.email, user.id);
-      return { ...(await issueTokens(user)), user: toUser(user) };
+      return { ...(await issueTokens(user)), user: toUser(user, await notificationsOf(db, user.id)) };
     },
 
     async me(auth: AuthContext): Promise<User> {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { roles, type MarkNotificationSeenResponse, type Notification, type NotificationListResponse, type NotificationPreferences, type User } from '@lintel/shared';
 import { buildTestApp, json, readOutbox, type TestApp } from '../../test/build-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import { createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { notifyReminder, notifyTenantRequest } from '../../test/notification-factories.ts';
 import { outbox } from '../../platform/events/events.table.ts';
 import { notifications } from './notifications.table.ts';
@@ -215,5 +215,8 @@ describe('notifying events become notifications (the consumer)', () => {
     expect(after.lastNotifications[0]).toMatchObject({ body: 'Request 7', seen: true });
     const fresh = await createUser(t);
     expect(await me(fresh)).toMatchObject({ lastNotifications: [], unseenNotificationsCount: 0 });
+    // Signing in answers the same user, so the bell is right without another request.
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/local/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(json<{ user: User }>(login).user).toMatchObject({ unseenNotificationsCount: 6, lastNotifications: after.lastNotifications });
   });
 });

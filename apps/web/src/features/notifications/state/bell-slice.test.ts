@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeUser } from '../../../test/factories.ts';
-import { fetchCurrentUser, loggedOut } from '../../auth/index.ts';
+import { fetchCurrentUser, loggedOut, signIn } from '../../auth/index.ts';
 import { markAllNotificationsSeen, markNotificationSeen, refreshUnseenCount } from '../api/notification-calls.ts';
 import { bellReducer, initialBellState, notificationArrived, notificationsSeen, type BellState } from './bell-slice.ts';
 
@@ -28,6 +28,11 @@ describe('the bell count (issue 13)', () => {
     expect(run(me(5), notificationsSeen({ notificationIds: ['a'] }), marked).unseenCount).toBe(4);
     // A notification seen here is not counted if its creation frame comes late.
     expect(run(me(0), marked, notificationArrived('a')).unseenCount).toBe(4);
+  });
+
+  it('signing in seeds the count from the answer’s user', () => {
+    const answer = { jwt: 'j', refreshToken: 'r', user: makeUser({ unseenNotificationsCount: 3 }) };
+    expect(run(signIn.fulfilled(answer, 'r', { email: 'a@example.com', password: 'x' })).unseenCount).toBe(3);
   });
 
   it('mark all, a resync and logging out set the count', () => {

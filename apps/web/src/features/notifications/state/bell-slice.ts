@@ -7,7 +7,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventPayload } from '@lintel/shared';
-import { fetchCurrentUser, loggedOut, logoutUser } from '../../auth/index.ts';
+import { fetchCurrentUser, loggedOut, logoutUser, signIn, signInWithProvider } from '../../auth/index.ts';
 import { markAllNotificationsSeen, markNotificationSeen, refreshUnseenCount } from '../api/notification-calls.ts';
 
 /** How many notification ids the bell remembers for de-duplication (newest kept). */
@@ -55,8 +55,15 @@ const bellSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // The user at start (reload: /users/me; sign-in: its answer) carries the count.
       .addCase(fetchCurrentUser.fulfilled, (state, action) => {
         state.unseenCount = action.payload.unseenNotificationsCount;
+      })
+      .addCase(signIn.fulfilled, (state, action) => {
+        state.unseenCount = action.payload.user.unseenNotificationsCount;
+      })
+      .addCase(signInWithProvider.fulfilled, (state, action) => {
+        state.unseenCount = action.payload.user.unseenNotificationsCount;
       })
       .addCase(refreshUnseenCount.fulfilled, (state, action) => {
         state.unseenCount = action.payload;
