@@ -35,6 +35,7 @@ describe('issue 13: which events become notifications', () => {
     ['workOrder.quoteAccepted', 'quote'],
     ['calendar.reminderDue', 'calendarReminder'],
     ['service.updated', 'maintenanceReminder'],
+    ['user.joined', 'newUser'],
   ] as const)('%s → %s', (event, type) => {
     expect(notificationTypeForEvent(event)).toBe(type);
   });

@@ -57,6 +57,7 @@ const titles: Partial<Record<EventType, string>> = {
   'workOrder.completed': 'Work order completed',
   'workOrder.closed': 'Work order closed',
   'calendar.reminderDue': 'Reminder',
+  'user.joined': 'New user joined',
 };
 
 /** The title of a notification made from `type` ('Emergency request' for an emergency tenant request). */

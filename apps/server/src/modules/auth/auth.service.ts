@@ -39,6 +39,8 @@ export const messages = {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+const invitationTypeWords: Record<InvitationType, string> = { tenant: 'tenant', serviceProvider: 'service provider', propertyManager: 'property manager' };
+
 /** Whether `targetId` is a record of `accountId` that an invitation of `type` may name (a tenant for type tenant). */
 export type InvitationTargetCheck = (accountId: string, type: InvitationType, targetId: string) => Promise<boolean>;
 
@@ -133,9 +135,24 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
           signupStep: role === 'serviceProvider' ? 'form' : 'done',
           redirectUrl: input.redirectUrl ?? null,
         });
-        if (invitation && invitation.email === input.email) await repo.acceptInvitation(tx, invitation.id, created.id);
+        if (invitation && invitation.email === input.email) {
+          await repo.acceptInvitation(tx, invitation.id, created.id);
+          // The inviter hears about it (a newUser notification; the notifications module consumes the event).
+          await recordEvent(tx, {
+            type: 'user.joined',
+            accountId: invitation.inviterId,
+            userIds: [invitation.inviterId],
+            payload: {
+              userId: created.id,
+              invitationType: invitation.type,
+              summary: `${created.fullName} accepted your invitation and joined Lintel as your ${invitationTypeWords[invitation.type]}`.slice(0, 300),
+              link: invitation.type === 'tenant' ? '/tenants' : '/dashboard',
+            },
+          });
+        }
         return created;
       });
+      await deps.events.flush();
       await sendVerification(user);
       return { message: messages.registered, user: toUser(user) };
     },

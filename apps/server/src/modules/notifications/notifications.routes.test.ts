@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { roles, type MarkNotificationSeenResponse, type Notification, type NotificationListResponse, type NotificationPreferences, type User } from '@lintel/shared';
-import { buildTestApp, json, readOutbox, type TestApp } from '../../test/build-app.ts';
+import { buildTestApp, json, linkFromOutbox, readOutbox, type TestApp } from '../../test/build-app.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { notifyReminder, notifyTenantRequest } from '../../test/notification-factories.ts';
+import { createTenant } from '../../test/leasing-factories.ts';
 import { outbox } from '../../platform/events/events.table.ts';
 import { notifications } from './notifications.table.ts';
 
@@ -218,5 +219,29 @@ describe('notifying events become notifications (the consumer)', () => {
     // Signing in answers the same user, so the bell is right without another request.
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/local/login', payload: { email: user.email, password: TEST_PASSWORD } });
     expect(json<{ user: User }>(login).user).toMatchObject({ unseenNotificationsCount: 6, lastNotifications: after.lastNotifications });
+  });
+
+  it('an invited tenant signing up gives the inviter a newUser notification (and nobody else)', async () => {
+    const landlord = await createUser(t);
+    const email = `joiner-${Date.now()}@example.com`;
+    const tenantRecord = await createTenant(t, landlord, { fullName: 'Jo Joiner', email });
+    const invite = await t.app.inject({ method: 'POST', url: `/api/users/invite-user/${tenantRecord.id}?type=tenant`, headers: landlord.headers, payload: { email } });
+    expect(invite.statusCode).toBe(201);
+    const link = await linkFromOutbox(t.dataDir, email, '/sign-up');
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/register',
+      payload: { email, password: 'a-strong-password', fullName: 'Jo Joiner', invitationToken: link.searchParams.get('invitation') },
+    });
+    expect(register.statusCode).toBe(201);
+    await t.deps.events.flush();
+    expect(await rowsOf(landlord)).toEqual([
+      expect.objectContaining({ type: 'newUser', title: 'New user joined', body: 'Jo Joiner accepted your invitation and joined Lintel as your tenant', link: '/tenants' }),
+    ]);
+    // A sign-up without an invitation tells nobody.
+    const before = await t.deps.db.select().from(notifications);
+    await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: { email: `solo-${Date.now()}@example.com`, password: 'a-strong-password', fullName: 'Solo' } });
+    await t.deps.events.flush();
+    expect(await t.deps.db.select().from(notifications)).toHaveLength(before.length);
   });
 });

@@ -10,6 +10,7 @@ import { notificationTypeLabels, type Notification, type NotificationListRespons
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
 import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
+import { useIsPhone } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { useLiveEvent } from '../../../lib/live/live.ts';
 import { getNotifications, markAllNotificationsSeen, markNotificationSeen, NOTIFICATION_FAILURE_MESSAGE } from '../api/notification-calls.ts';
@@ -21,26 +22,17 @@ const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { da
 function NotificationItem({ notification, onOpen, onMarkSeen }: { notification: Notification; onOpen: () => void; onMarkSeen: () => void }) {
   const unseen = !notification.seen;
   return (
-    <Group
+    <Box
       component="li"
-      wrap="nowrap"
-      align="flex-start"
-      gap="sm"
       p="sm"
       style={{
         borderRadius: 8,
         border: '1px solid var(--mantine-color-gray-3)',
+        borderLeft: `4px solid ${unseen ? 'var(--mantine-color-indigo-6)' : 'var(--mantine-color-gray-3)'}`,
         background: unseen ? 'var(--mantine-color-indigo-0)' : undefined,
       }}
     >
-      <Box
-        mt={7}
-        w={8}
-        h={8}
-        style={{ flex: 'none', borderRadius: 4, background: unseen ? 'var(--mantine-color-indigo-6)' : 'transparent' }}
-        aria-hidden="true"
-      />
-      <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }} aria-label={`${notification.title}${unseen ? ' (unseen)' : ''}: ${notification.body ?? ''}`}>
+      <UnstyledButton onClick={onOpen} w="100%" aria-label={`${notification.title}${unseen ? ' (unseen)' : ''}: ${notification.body ?? ''}`}>
         <Group gap={6} wrap="wrap">
           <Text fw={unseen ? 700 : 500} size="sm">
             {notification.title}
@@ -54,16 +46,18 @@ function NotificationItem({ notification, onOpen, onMarkSeen }: { notification: 
             {notification.body}
           </Text>
         )}
+      </UnstyledButton>
+      <Group justify="space-between" gap="xs" mt={4} mih={22}>
         <Text size="xs" c="dimmed">
           {formatTime(notification.createdAt)}
         </Text>
-      </UnstyledButton>
-      {unseen && (
-        <Button size="compact-xs" variant="subtle" onClick={onMarkSeen} style={{ flex: 'none' }}>
-          Mark as seen
-        </Button>
-      )}
-    </Group>
+        {unseen && (
+          <Button size="compact-xs" variant="subtle" onClick={onMarkSeen}>
+            Mark as seen
+          </Button>
+        )}
+      </Group>
+    </Box>
   );
 }
 
@@ -79,6 +73,7 @@ export default function NotificationsModal({ onClose }: StackedModalProps) {
     fallbackError: NOTIFICATION_FAILURE_MESSAGE,
   });
   const [markingAll, setMarkingAll] = useState(false);
+  const isPhone = useIsPhone();
 
   const markSeenLocally = (ids: string[] | 'all') =>
     setItems((items) => items.map((item) => (ids === 'all' || ids.includes(item.id) ? { ...item, seen: true } : item)));
@@ -108,7 +103,7 @@ export default function NotificationsModal({ onClose }: StackedModalProps) {
   }
 
   return (
-    <Modal opened onClose={onClose} title="Notifications" size="lg">
+    <Modal opened onClose={onClose} title="Notifications" size="lg" fullScreen={isPhone}>
       <Stack>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <SegmentedControl
