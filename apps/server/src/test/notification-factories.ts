@@ -1,8 +1,8 @@
 /**
  * Notifications made the way the app makes them: a notifying domain event recorded in a transaction
- * through the events platform (what a maintenance or calendar service does), then drained twice — once
- * for the consumer that writes the notifications, once more for the `notification.created` events it
- * recorded.
+ * through the events platform (what a maintenance or calendar service does), then drained: the
+ * consumer writes the notifications, and the `notification.created` events it recorded publish in the
+ * same drain.
  */
 import type { EventPayload } from '@lintel/shared';
 import { uuidv7 } from '../db/columns.ts';
@@ -34,7 +34,6 @@ export async function notifyReminder(t: TestApp, user: TestUser, summary = 'Gutt
 
 async function recordAndDrain(t: TestApp, event: Parameters<typeof recordEvent>[1]) {
   const recorded = await t.deps.db.transaction((tx) => recordEvent(tx, event));
-  await t.deps.events.flush();
   await t.deps.events.flush();
   return recorded;
 }

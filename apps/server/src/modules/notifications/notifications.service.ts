@@ -183,9 +183,8 @@ export function createNotificationsService(deps: AppDeps) {
           payload: { notificationId: row.id, title: row.title, ...(row.body ? { body: row.body } : {}), ...(row.link ? { link: row.link } : {}) },
         });
       }
+      // The notification.created events commit with this transaction and publish in the same drain.
       for (const mail of mails) await deps.mailer.send(mail);
-      // The notification.created rows commit with this transaction; drain them after this drain.
-      if (rows.length > 0) void deps.events.flush();
     },
   };
 }
