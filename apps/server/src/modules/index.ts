@@ -9,6 +9,7 @@ import type { AppDeps } from '../platform/deps.ts';
 import { healthModule } from './health/index.ts';
 import { filesModule } from './files/index.ts';
 import { authModule } from './auth/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { propertiesModule } from './properties/index.ts';
 import { contactsModule } from './contacts/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -28,8 +29,10 @@ import { workOrdersModule } from './work-orders/index.ts';
 export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   healthModule(api, deps);
   const files = filesModule(api, deps);
+  const notifications = notificationsModule(api, deps);
   authModule(api, deps, {
     files,
+    notificationsOf: notifications.summaryFor,
     // A tenant invitation names a tenant of the inviter's account; other types link no record.
     isInvitationTarget: async (accountId, type, targetId) =>
       type === 'tenant' ? (await findTenant(deps.db, accountId, targetId)) !== undefined : true,

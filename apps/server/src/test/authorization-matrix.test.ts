@@ -28,6 +28,12 @@ const access: Record<string, Access> = {
   'PATCH /api/auth/fill-user-steps/:step': 'signedIn',
   'PATCH /api/auth/fill-sp-steps': 'company.update',
   'GET /api/users/me': 'signedIn',
+  // Notifications: every role has a bell; each user reads and marks only their own (404 otherwise).
+  'GET /api/notifications': 'notification.read',
+  'PUT /api/notifications/seen-all': 'notification.read',
+  'PUT /api/notifications/:id/seen': 'notification.read',
+  'GET /api/notifications/preferences': 'notification.read',
+  'PUT /api/notifications/preferences': 'notification.read',
   'PUT /api/users/reset/redirect-url': 'signedIn',
   'PUT /api/users/update/user-details': 'signedIn',
   'POST /api/users/invite-user/:userId': 'user.invite',

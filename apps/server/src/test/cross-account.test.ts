@@ -13,6 +13,7 @@ import { createProperty, createUser, multipart, pngBytes, uploadFile, type TestU
 import { createLease, createTenant } from './leasing-factories.ts';
 import { createTenancy, type Tenancy } from './money-factories.ts';
 import { yearDate } from './dates.ts';
+import { notifyReminder } from './notification-factories.ts';
 import { updateUser } from '../modules/auth/auth.repository.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,9 +44,9 @@ interface World {
   malloryProviderFile: string;
   /** The victims' records. */
   v: Record<
-    | 'building' | 'unit' | 'room' | 'contact' | 'item' | 'group' | 'file' | 'document' | 'folder' | 'gallery' | 'tenant'
-    | 'draftLease' | 'activeLease' | 'application' | 'template' | 'txn' | 'payment' | 'account' | 'mortgage'
-    | 'model' | 'quoteRequest' | 'quote' | 'tenantRequest' | 'service' | 'workOrder' | 'workOrderQuote',
+    | 'building' | 'unit' | 'room' | 'contact' | 'item' | 'group' | 'file' | 'document' | 'folder' | 'gallery'
+    | 'tenant' | 'draftLease' | 'activeLease' | 'application' | 'template' | 'txn' | 'payment' | 'account' | 'mortgage'
+    | 'model' | 'quoteRequest' | 'quote' | 'tenantRequest' | 'service' | 'workOrder' | 'workOrderQuote' | 'notification',
     string
   >;
 }
@@ -307,6 +308,14 @@ const crossAccount: Record<string, Entry> = {
     { as: w.malloryProvider, url: '/api/quotes', body: { requestId: w.v.quoteRequest, amount: 100 }, foreign: w.v.quoteRequest, field: 'requestId' },
   ],
   'GET /api/quotes/': { none: "the provider's own quotes; no id" },
+  'GET /api/notifications': { none: "the caller's own notifications; no id" },
+  'PUT /api/notifications/seen-all': { none: "marks the caller's own notifications only; no id" },
+  'PUT /api/notifications/:id/seen': (w) => [
+    { as: w.mallory, url: `/api/notifications/${w.v.notification}/seen`, foreign: w.v.notification },
+    { as: w.malloryTenant, url: `/api/notifications/${w.v.notification}/seen`, foreign: w.v.notification },
+  ],
+  'GET /api/notifications/preferences': { none: "the caller's own preferences; no id" },
+  'PUT /api/notifications/preferences': { none: "the caller's own preferences; the body names notification types, not records" },
   'GET /api/quotes': { none: "the provider's own quotes; no id" },
   'GET /api/quotes/statistics': { none: "the provider's own quotes; no id" },
   'GET /api/quotes/:id': (w) => [{ as: w.malloryProvider, url: `/api/quotes/${w.v.quote}`, foreign: w.v.quote }],
@@ -489,6 +498,10 @@ async function buildWorld(): Promise<World> {
     earliestStart: yearDate(1, '01-01'),
   });
 
+  // A notification of the victim landlord, made as the app makes one (a notifying event).
+  await notifyReminder(t, victor);
+  const notification = (await ok<{ results: Array<{ id: string }> }>('GET', '/api/notifications', victor, undefined, 200)).results[0]!;
+
   // Attackers: their own records sit beside the victim's ids in mixed bodies.
   const mallory = await createUser(t, { role: 'propertyManager' });
   const malloryTenancy = await createTenancy(t, {}, mallory);
@@ -525,6 +538,7 @@ async function buildWorld(): Promise<World> {
       account: account.id, mortgage: mortgage.id, model: model.id, quoteRequest: quoteRequest.id, quote: quote.id,
       tenantRequest: tenantRequest.id, service: service.id,
       workOrder: workOrder.id, workOrderQuote: workOrderQuote.id,
+      notification: notification.id,
     },
   };
 }

@@ -21,6 +21,7 @@ import { galleryFeature } from '../features/gallery/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
 import { maintenanceFeature } from '../features/maintenance/index.ts';
 import { workOrdersFeature } from '../features/work-orders/index.ts';
+import { notificationsFeature } from '../features/notifications/index.ts';
 
 export const appFeatures: readonly AppFeature[] = [
   authFeature,
@@ -41,6 +42,7 @@ export const appFeatures: readonly AppFeature[] = [
   galleryFeature,
   maintenanceFeature,
   settingsFeature,
+  notificationsFeature,
 ];
 
 /** What screens read at run time: every feature's sidebar entries and dashboard widgets, in list order. */

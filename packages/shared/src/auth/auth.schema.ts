@@ -1,5 +1,6 @@
 /** Request and response contracts of the Auth and user calls (spec point 7 "Auth"). */
 import { z } from 'zod';
+import { notificationSchema } from '../notifications/notification.schema.ts';
 import { roles, selfServiceRoles, signupSteps, invitationTypes, socialPlatforms } from './auth.enums.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { phoneNumberInputSchema } from '../common/phone.ts';
@@ -65,13 +66,8 @@ export const companySchema = z.object({
   logo: z.string().nullable().describe('URL of the logo file'),
 });
 
-export const notificationSummarySchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  title: z.string(),
-  createdAt: z.string(),
-  seen: z.boolean(),
-});
+/** The user's latest notifications (spec point 3: `lastNotifications`, at most 5). */
+export const notificationSummarySchema = notificationSchema;
 
 export const userSchema = z.object({
   id: z.string().uuid(),
@@ -85,8 +81,8 @@ export const userSchema = z.object({
   isCompanyCapable: z.boolean().describe('Shows the Company Settings menu entry (spec point 6)'),
   signupStep: z.enum(signupSteps),
   redirectUrl: z.string().nullable(),
-  lastNotifications: z.array(notificationSummarySchema).max(5),
-  unseenNotificationsCount: z.number().int(),
+  lastNotifications: z.array(notificationSummarySchema).max(5).describe('The 5 newest notifications, newest first'),
+  unseenNotificationsCount: z.number().int().describe('Unseen notifications (the bell)'),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -36,6 +36,8 @@ export const eventPayloadSchemas = {
   // Calendar: a reminder job fired for one occurrence (`occurrenceStart`, ISO instant).
   'calendar.reminderDue': z.object({ eventId: uuid, reminderId: z.string(), occurrenceStart: z.string(), ...notifyFields }),
   'calendar.eventChanged': z.object({ eventId: uuid, change: z.enum(['created', 'updated', 'deleted']) }),
+  /** An invited person created their account: tells the inviter (a `newUser` notification). */
+  'user.joined': z.object({ userId: uuid, invitationType: z.enum(['tenant', 'serviceProvider', 'propertyManager']), ...notifyFields }),
   'notification.created': z.object({ notificationId: uuid, title: z.string(), body: z.string().optional(), link: z.string().optional() }),
   'notification.seen': z.object({ notificationIds: z.array(uuid).max(1000).optional(), all: z.boolean().optional() }),
   'chat.messagePosted': z.object({ conversationId: uuid, messageId: uuid, authorId: uuid }),

@@ -30,7 +30,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
-import { createAuthService, type InvitationTargetCheck } from './auth.service.ts';
+import { createAuthService, type InvitationTargetCheck, type NotificationsOf } from './auth.service.ts';
 import { createSocialVerifier } from './social.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
 import type { FilesService } from '../files/index.ts';
@@ -39,12 +39,18 @@ import type { FilesService } from '../files/index.ts';
  * Auth, users and invitations. `isInvitationTarget` tells whether an invitation may name a record
  * (app.ts checks the tenants of the caller's account), so the auth module does not read other tables.
  */
-export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService, isInvitationTarget: InvitationTargetCheck) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  files: FilesService,
+  isInvitationTarget: InvitationTargetCheck,
+  notificationsOf: NotificationsOf,
+) {
   const social = createSocialVerifier(
     { google: deps.config.googleClientId, apple: deps.config.appleClientId },
     deps.config.overrides?.socialJwks,
   );
-  const service = createAuthService(deps, social);
+  const service = createAuthService(deps, social, notificationsOf);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireAuth(deps.tokens);
   const signupLimit = { rateLimit: { max: deps.config.overrides?.signupRateLimit ?? 10, timeWindow: '1 minute' } };

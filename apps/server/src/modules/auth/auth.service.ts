@@ -39,13 +39,19 @@ export const messages = {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+const invitationTypeWords: Record<InvitationType, string> = { tenant: 'tenant', serviceProvider: 'service provider', propertyManager: 'property manager' };
+
 /** Whether `targetId` is a record of `accountId` that an invitation of `type` may name (a tenant for type tenant). */
 export type InvitationTargetCheck = (accountId: string, type: InvitationType, targetId: string) => Promise<boolean>;
 
-export function createAuthService(deps: AppDeps, social: SocialVerifier) {
+/** The last 5 notifications and unseen count of a user (the notifications module's summaryFor). */
+export type NotificationsOf = (executor: Executor, userId: string) => Promise<Pick<User, 'lastNotifications' | 'unseenNotificationsCount'>>;
+
+export function createAuthService(deps: AppDeps, social: SocialVerifier, notificationsOf: NotificationsOf) {
   const { db, mailer, config, tokens, fileUrls, loginLimiter } = deps;
 
-  function toUser(row: UserRow): User {
+  /** The user as the API shows it; `bell` = the notifications summary (empty where a route does not load it). */
+  function toUser(row: UserRow, bell: Pick<User, 'lastNotifications' | 'unseenNotificationsCount'> = { lastNotifications: [], unseenNotificationsCount: 0 }): User {
     return {
       id: row.id,
       email: row.email,
@@ -60,8 +66,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
       isCompanyCapable: row.isCompanyCapable,
       signupStep: row.signupStep,
       redirectUrl: row.redirectUrl,
-      lastNotifications: [],
-      unseenNotificationsCount: 0,
+      ...bell,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -130,9 +135,24 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
           signupStep: role === 'serviceProvider' ? 'form' : 'done',
           redirectUrl: input.redirectUrl ?? null,
         });
-        if (invitation && invitation.email === input.email) await repo.acceptInvitation(tx, invitation.id, created.id);
+        if (invitation && invitation.email === input.email) {
+          await repo.acceptInvitation(tx, invitation.id, created.id);
+          // The inviter hears about it (a newUser notification; the notifications module consumes the event).
+          await recordEvent(tx, {
+            type: 'user.joined',
+            accountId: invitation.inviterId,
+            userIds: [invitation.inviterId],
+            payload: {
+              userId: created.id,
+              invitationType: invitation.type,
+              summary: `${created.fullName} accepted your invitation and joined Lintel as your ${invitationTypeWords[invitation.type]}`.slice(0, 300),
+              link: invitation.type === 'tenant' ? '/tenants' : '/dashboard',
+            },
+          });
+        }
         return created;
       });
+      await deps.events.flush();
       await sendVerification(user);
       return { message: messages.registered, user: toUser(user) };
     },
@@ -157,7 +177,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
         throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first; we can send the link again');
       }
       await repo.acceptInvitationsForEmail(db, user.email, user.id);
-      return { ...(await issueTokens(user)), user: toUser(user) };
+      return { ...(await issueTokens(user)), user: toUser(user, await notificationsOf(db, user.id)) };
     },
 
     /**
@@ -285,11 +305,11 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier) {
         });
       }
       await repo.acceptInvitationsForEmail(db, user.email, user.id);
-      return { ...(await issueTokens(user)), user: toUser(user) };
+      return { ...(await issueTokens(user)), user: toUser(user, await notificationsOf(db, user.id)) };
     },
 
     async me(auth: AuthContext): Promise<User> {
-      return toUser(await loadUser(auth.userId));
+      return toUser(await loadUser(auth.userId), await notificationsOf(db, auth.userId));
     },
 
     async resetRedirectUrl(auth: AuthContext): Promise<User> {

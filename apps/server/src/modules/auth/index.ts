@@ -3,16 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { FilesService } from '../files/index.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
-import type { InvitationTargetCheck } from './auth.service.ts';
+import type { InvitationTargetCheck, NotificationsOf } from './auth.service.ts';
 
 export { findUserById, findUsersByIds, insertUser, listServiceProviders } from './auth.repository.ts';
 
-export type { InvitationTargetCheck } from './auth.service.ts';
+export type { InvitationTargetCheck, NotificationsOf } from './auth.service.ts';
 
 /**
  * Registers /auth and /users. The profile photo goes through `files`; `isInvitationTarget` says
- * whether an invitation may name a record (the module list asks the tenants module).
+ * whether an invitation may name a record (the module list asks the tenants module); `notificationsOf`
+ * gives /users/me its last 5 notifications and unseen count (the notifications module).
  */
-export function authModule(api: FastifyInstance, deps: AppDeps, needs: { files: FilesService; isInvitationTarget: InvitationTargetCheck }): void {
-  registerAuthRoutes(api, deps, needs.files, needs.isInvitationTarget);
+export function authModule(
+  api: FastifyInstance,
+  deps: AppDeps,
+  needs: { files: FilesService; isInvitationTarget: InvitationTargetCheck; notificationsOf: NotificationsOf },
+): void {
+  registerAuthRoutes(api, deps, needs.files, needs.isInvitationTarget, needs.notificationsOf);
 }

@@ -149,11 +149,13 @@ export function createEvents({ db, bus, log, pollMs }: EventsOptions): Events {
     }
   }
 
+  // Claims again until nothing is due, so events a consumer recorded (notifications announce each
+  // row with `notification.created`) publish in the same drain as the event that caused them.
   async function drainOnce(): Promise<void> {
     for (;;) {
       const rows = await claim();
       for (const row of rows) await deliver(row);
-      if (rows.length < BATCH || stopped) return;
+      if (rows.length === 0 || stopped) return;
     }
   }
 

@@ -1,5 +1,5 @@
 /** /settings: account settings tabs (spec point 2); the active tab is remembered in local storage. */
-import { Avatar, Button, Card, FileButton, Group, List, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Card, FileButton, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { updateUserDetails } from '../../auth/index.ts';
 import { MyAccountsTab } from '../../payments/index.ts';
 import { uploadFile } from '../../../components/ui/attachments/upload-file.ts';
 import { failWith } from '../../../lib/toast.ts';
+import { useFeatureCatalogue } from '../../../lib/app-feature.tsx';
 
 // My Accounts (issue 4): the money feature's list with the add or edit account modal, loaded when the tab opens.
 
@@ -114,8 +115,15 @@ export default function SettingsPage() {
   const user = useAppSelector((state) => state.auth.user);
   const [params, setParams] = useSearchParams();
   const [stored, setStored] = useState(() => localStorage.getItem(SETTINGS_TAB_KEY) ?? 'profile');
+  const { settingsTabs } = useFeatureCatalogue();
   if (!user) return null;
-  const visible = tabs.filter((tab) => !('companyOnly' in tab) || user.isCompanyCapable);
+  // Tabs contributed by features (AppFeature.settingsTabs): one with a built-in tab's id keeps that tab's place
+  // (its built-in panel is gone, e.g. Notifications), others follow.
+  const featureTabs = settingsTabs.filter((tab) => !tab.roles || tab.roles.includes(user.role));
+  const visible = [
+    ...tabs.filter((tab) => !('companyOnly' in tab) || user.isCompanyCapable),
+    ...featureTabs.filter((tab) => !tabs.some((own) => own.value === tab.id)).map((tab) => ({ value: tab.id, label: tab.label })),
+  ];
   const requested = params.get('tab') ?? stored;
   const active = visible.some((tab) => tab.value === requested) ? requested : 'profile';
 
@@ -147,22 +155,6 @@ export default function SettingsPage() {
           <Tabs.Panel value="widgets">
             <Text>Choose which dashboard widgets you see. Properties widgets are on by default.</Text>
           </Tabs.Panel>
-          <Tabs.Panel value="notifications">
-            {user.lastNotifications.length === 0 ? (
-              <Text>You're all caught up.</Text>
-            ) : (
-              <List>
-                {user.lastNotifications.map((notification) => (
-                  <List.Item key={notification.id}>
-                    {notification.title}{' '}
-                    <Text span c="dimmed" size="sm">
-                      ({new Date(notification.createdAt).toLocaleString()})
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </Tabs.Panel>
           <Tabs.Panel value="accounts">
             <Suspense fallback={<Text c="dimmed">Loading accounts…</Text>}>
               <MyAccountsTab />
@@ -171,6 +163,13 @@ export default function SettingsPage() {
           <Tabs.Panel value="terms">
             <Text>By using Lintel you agree to our Terms of Service and Privacy Policy.</Text>
           </Tabs.Panel>
+          {featureTabs.map((tab) => (
+            <Tabs.Panel key={tab.id} value={tab.id}>
+              <Suspense fallback={<Text c="dimmed">Loading…</Text>}>
+                <tab.component />
+              </Suspense>
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Card>
     </Stack>

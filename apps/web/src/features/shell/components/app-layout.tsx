@@ -8,6 +8,7 @@ import { sidebarToggled, SIDEBAR_STORAGE_KEY } from '../state/ui-slice.ts';
 import { Sidebar } from './sidebar.tsx';
 import { AccountMenuTrigger } from './account-menu-trigger.tsx';
 import { IconChevronLeft, IconChevronRight } from '../../../components/ui/icons.tsx';
+import { NotificationBell } from '../../notifications/index.ts';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 
@@ -51,6 +52,7 @@ export function AppLayout() {
             {pinned ? <IconChevronLeft /> : <IconChevronRight />}
           </ActionIcon>
           <div style={{ flex: 1 }} />
+          <NotificationBell />
           <AccountMenuTrigger />
         </header>
         <main id="main" className="shell-content" tabIndex={-1}>

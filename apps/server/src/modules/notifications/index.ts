@@ -1,0 +1,25 @@
+/** Notifications module: the bell's notifications, their delivery preferences, and the consumer of notifying events. */
+import type { FastifyInstance } from 'fastify';
+import { notifyingEventTypes } from '@lintel/shared';
+import type { AppDeps } from '../../platform/deps.ts';
+import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
+import { registerNotificationRoutes } from './notifications.routes.ts';
+
+export type { NotificationsSummary } from './notifications.service.ts';
+
+/** What later modules receive: the last 5 and unseen count of a user (for /users/me). */
+export type NotificationsNeeds = Pick<NotificationsService, 'summaryFor'>;
+
+/**
+ * Registers /notifications and subscribes `notifications.fromEvent` to every event type whose
+ * payload carries `summary` and `link` (derived from the event map). Registered before auth, which
+ * receives `summaryFor` for /users/me.
+ */
+export function notificationsModule(api: FastifyInstance, deps: AppDeps): NotificationsNeeds {
+  const service = createNotificationsService(deps);
+  registerNotificationRoutes(api, deps, service);
+  for (const type of notifyingEventTypes()) {
+    deps.events.subscribe(type, 'notifications.fromEvent', (event, tx) => service.fromEvent(event, tx));
+  }
+  return { summaryFor: service.summaryFor };
+}

@@ -1,0 +1,191 @@
+/**
+ * Notifications (spec points 3, 4, 7; issue 13): the bell's list, marking seen, per-type delivery
+ * preferences, the last 5 and unseen count of /users/me, and the generic consumer that turns every
+ * domain event carrying `summary` and `link` into one notification per recipient (in-app row and/or
+ * e-mail, by the recipient's preference). Notifications are personal: another user's id is a 404.
+ */
+import {
+  buildPagination,
+  defaultNotificationChannels,
+  deliveryFor,
+  isAlwaysInApp,
+  LAST_NOTIFICATIONS_LIMIT,
+  notificationTitleFor,
+  notificationTypeForEvent,
+  notificationTypes,
+  type DomainEvent,
+  type MarkAllNotificationsSeenResponse,
+  type MarkNotificationSeenResponse,
+  type Notification,
+  type NotificationChannel,
+  type NotificationListResponse,
+  type NotificationPreferences,
+  type NotificationType,
+  type UpdateNotificationPreferencesInput,
+  type listNotificationsQuerySchema,
+} from '@lintel/shared';
+import type { z } from 'zod';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
+import type { Transaction } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/events.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import { findUserById } from '../auth/index.ts';
+import * as repo from './notifications.repository.ts';
+import type { NotificationRow } from './notifications.repository.ts';
+
+type ParsedList = z.output<typeof listNotificationsQuerySchema>;
+
+/** What /users/me shows of the bell (spec point 3: lastNotifications, max 5; unseenNotificationsCount). */
+export interface NotificationsSummary {
+  lastNotifications: Notification[];
+  unseenNotificationsCount: number;
+}
+
+/** The payload fields every notifying event carries (events.schema.ts notifyFields). */
+interface NotifyPayload {
+  summary: string;
+  link: string;
+  urgency?: unknown;
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    seen: row.seenAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function createNotificationsService(deps: AppDeps) {
+  const { db, config } = deps;
+
+  async function preferencesOf(executor: Executor, userIds: string[]): Promise<Map<string, NotificationPreferences>> {
+    const rows = await repo.listPreferences(executor, userIds);
+    const byUser = new Map<string, NotificationPreferences>(userIds.map((id) => [id, { ...defaultNotificationChannels }]));
+    for (const row of rows) byUser.get(row.userId)![row.type] = row.channel;
+    return byUser;
+  }
+
+  function mailFor(to: string, fullName: string, title: string, payload: NotifyPayload): MailMessage {
+    const link = `${config.publicUrl}${payload.link}`;
+    const settings = `${config.publicUrl}/settings?tab=notifications`;
+    return {
+      to,
+      subject: `${title}: ${payload.summary}`.slice(0, 200),
+      text: `Hello ${fullName},\n\n${payload.summary}\n\nOpen it in Lintel:\n${link}\n\nChoose which notifications you receive by e-mail:\n${settings}\n`,
+      html: `<p>Hello ${escapeHtml(fullName)},</p><p>${escapeHtml(payload.summary)}</p><p><a href="${link}">Open it in Lintel</a></p><p><a href="${settings}">Choose which notifications you receive by e-mail</a></p>`,
+    };
+  }
+
+  return {
+    /** GET /notifications: the caller's notifications, newest first, with the unseen count in meta. */
+    async list(auth: AuthContext, query: ParsedList): Promise<NotificationListResponse> {
+      const [rows, total, unseenCount] = await Promise.all([
+        repo.listNotifications(db, auth.userId, query.seen, query.page, query.pageSize),
+        repo.countNotifications(db, auth.userId, query.seen),
+        repo.countNotifications(db, auth.userId, false),
+      ]);
+      return { results: rows.map(toNotification), pagination: buildPagination(query.page, query.pageSize, total), meta: { unseenCount } };
+    },
+
+    /**
+     * PUT /notifications/{id}/seen. Another user's or a missing id is 404 (NOT_FOUND). Records
+     * `notification.seen` for the caller (other tabs update their bell) when it was unseen.
+     */
+    async markSeen(auth: AuthContext, id: string): Promise<MarkNotificationSeenResponse> {
+      const result = await db.transaction(async (tx) => {
+        const before = await repo.findNotification(tx, auth.userId, id);
+        if (!before) throw notFound('NOT_FOUND', 'Notification not found');
+        const row = before.seenAt ? before : await repo.markSeen(tx, auth.userId, id, new Date());
+        if (!before.seenAt) {
+          await recordEvent(tx, { type: 'notification.seen', accountId: auth.accountId, userIds: [auth.userId], payload: { notificationIds: [id] } });
+        }
+        return { notification: toNotification(row ?? before), unseenCount: await repo.countNotifications(tx, auth.userId, false) };
+      });
+      await deps.events.flush();
+      return result;
+    },
+
+    /** PUT /notifications/seen-all: every unseen notification of the caller; records `notification.seen` (all). */
+    async markAllSeen(auth: AuthContext): Promise<MarkAllNotificationsSeenResponse> {
+      const updated = await db.transaction(async (tx) => {
+        const count = await repo.markAllSeen(tx, auth.userId, new Date());
+        if (count > 0) await recordEvent(tx, { type: 'notification.seen', accountId: auth.accountId, userIds: [auth.userId], payload: { all: true } });
+        return count;
+      });
+      await deps.events.flush();
+      return { updated, unseenCount: 0 };
+    },
+
+    /** GET /notifications/preferences: the caller's channel per type (defaults where none was chosen). */
+    async preferences(auth: AuthContext): Promise<NotificationPreferences> {
+      return (await preferencesOf(db, [auth.userId])).get(auth.userId)!;
+    },
+
+    /** PUT /notifications/preferences: changes the named types; answers the whole set. */
+    async updatePreferences(auth: AuthContext, input: UpdateNotificationPreferencesInput): Promise<NotificationPreferences> {
+      const entries = notificationTypes
+        .filter((type) => input[type] !== undefined)
+        .map((type): [NotificationType, NotificationChannel] => [type, input[type]!]);
+      await repo.upsertPreferences(db, auth.userId, entries);
+      return (await preferencesOf(db, [auth.userId])).get(auth.userId)!;
+    },
+
+    /** The last 5 notifications and the unseen count of a user, for /users/me (auth module's `needs`). */
+    async summaryFor(executor: Executor, userId: string): Promise<NotificationsSummary> {
+      const [rows, unseen] = await Promise.all([
+        repo.listNotifications(executor, userId, undefined, 1, LAST_NOTIFICATIONS_LIMIT),
+        repo.countNotifications(executor, userId, false),
+      ]);
+      return { lastNotifications: rows.map(toNotification), unseenNotificationsCount: unseen };
+    },
+
+    /**
+     * The consumer of every notifying event (runs once per event id, in `tx`): for each distinct
+     * recipient in `userIds` that still exists, an in-app row and/or an e-mail by their preference for
+     * the event's notification type (an emergency tenant request always makes the row), then
+     * `notification.created` for that user so their bell updates live. E-mails go out last, so a
+     * failure before them rolls everything back and the retry starts clean.
+     */
+    async fromEvent(event: DomainEvent, tx: Transaction): Promise<void> {
+      const type = notificationTypeForEvent(event.type);
+      const recipients = [...new Set(event.userIds ?? [])];
+      if (!type || recipients.length === 0) return;
+      const payload = event.payload as NotifyPayload;
+      const title = notificationTitleFor(event.type, payload);
+      const alwaysInApp = isAlwaysInApp(event.type, payload);
+      const preferences = await preferencesOf(tx, recipients);
+      const mails: MailMessage[] = [];
+      const rows: repo.NewNotificationRow[] = [];
+      for (const userId of recipients) {
+        const user = await findUserById(tx, userId);
+        if (!user) continue;
+        const delivery = deliveryFor(preferences.get(userId)![type], alwaysInApp);
+        if (delivery.inApp) rows.push({ userId, type, title, body: payload.summary, link: payload.link, eventId: event.id });
+        if (delivery.email) mails.push(mailFor(user.email, user.fullName, title, payload));
+      }
+      for (const row of await repo.insertNotifications(tx, rows)) {
+        await recordEvent(tx, {
+          type: 'notification.created',
+          accountId: row.userId,
+          userIds: [row.userId],
+          payload: { notificationId: row.id, title: row.title, ...(row.body ? { body: row.body } : {}), ...(row.link ? { link: row.link } : {}) },
+        });
+      }
+      // The notification.created events commit with this transaction and publish in the same drain.
+      for (const mail of mails) await deps.mailer.send(mail);
+    },
+  };
+}
+

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { makeUser } from '../../../test/factories.ts';
+import { fetchCurrentUser, loggedOut, signIn } from '../../auth/index.ts';
+import { markAllNotificationsSeen, markNotificationSeen, refreshUnseenCount } from '../api/notification-calls.ts';
+import { bellReducer, initialBellState, notificationArrived, notificationsSeen, type BellState } from './bell-slice.ts';
+
+const run = (...actions: UnknownAction[]) => actions.reduce<BellState>((state, action) => bellReducer(state, action), initialBellState());
+const me = (count: number) => fetchCurrentUser.fulfilled(makeUser({ unseenNotificationsCount: count }), 'r');
+const notification = (id: string) => ({ id, type: 'tenantRequest' as const, title: 'New tenant request', body: null, link: null, seen: true, createdAt: new Date().toISOString() });
+
+describe('the bell count (issue 13)', () => {
+  it('starts from /users/me and counts each live notification once (delivery is at least once)', () => {
+    const state = run(me(2), notificationArrived('a'), notificationArrived('b'), notificationArrived('a'));
+    expect(state.unseenCount).toBe(4);
+  });
+
+  it('counts down for notification.seen from another tab, once per id; all → 0', () => {
+    expect(run(me(3), notificationsSeen({ notificationIds: ['x'] }), notificationsSeen({ notificationIds: ['x'] })).unseenCount).toBe(2);
+    expect(run(me(1), notificationsSeen({ notificationIds: ['x', 'y', 'z'] })).unseenCount).toBe(0);
+    expect(run(me(5), notificationsSeen({ all: true })).unseenCount).toBe(0);
+  });
+
+  it('marking seen in this tab takes the server’s count, and its own live echo does not count down again', () => {
+    const marked = markNotificationSeen.fulfilled({ notification: notification('a'), unseenCount: 4 }, 'r', 'a');
+    expect(run(me(5), marked, notificationsSeen({ notificationIds: ['a'] })).unseenCount).toBe(4);
+    // The echo may arrive before the answer: the answer's count still wins.
+    expect(run(me(5), notificationsSeen({ notificationIds: ['a'] }), marked).unseenCount).toBe(4);
+    // A notification seen here is not counted if its creation frame comes late.
+    expect(run(me(0), marked, notificationArrived('a')).unseenCount).toBe(4);
+  });
+
+  it('signing in seeds the count from the answer’s user', () => {
+    const answer = { jwt: 'j', refreshToken: 'r', user: makeUser({ unseenNotificationsCount: 3 }) };
+    expect(run(signIn.fulfilled(answer, 'r', { email: 'a@example.com', password: 'x' })).unseenCount).toBe(3);
+  });
+
+  it('mark all, a resync and logging out set the count', () => {
+    expect(run(me(5), markAllNotificationsSeen.fulfilled({ updated: 5, unseenCount: 0 }, 'r')).unseenCount).toBe(0);
+    expect(run(me(5), refreshUnseenCount.fulfilled(7, 'r')).unseenCount).toBe(7);
+    expect(run(me(5), notificationArrived('a'), loggedOut())).toEqual(initialBellState());
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The bell's unseen count (spec points 3, 4; issue 13): seeded by /users/me's
+ * `unseenNotificationsCount`, then kept live from `notification.created` and `notification.seen`
+ * (delivered at least once, so each notification counts once), set again from the server's answer
+ * after marking seen, and after a reconnect (`live:resync`).
+ */
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { EventPayload } from '@lintel/shared';
+import { fetchCurrentUser, loggedOut, logoutUser, signIn, signInWithProvider } from '../../auth/index.ts';
+import { markAllNotificationsSeen, markNotificationSeen, refreshUnseenCount } from '../api/notification-calls.ts';
+
+/** How many notification ids the bell remembers for de-duplication (newest kept). */
+const REMEMBERED_IDS = 200;
+
+export interface BellState {
+  unseenCount: number;
+  /** Ids already counted as arrived (live delivery is at least once). */
+  arrivedIds: string[];
+  /** Ids known to be seen in this tab (a `notification.seen` for them does not count down again). */
+  seenIds: string[];
+}
+
+declare module '../../../lib/redux-hooks.ts' {
+  interface AppState {
+    notificationsBell: BellState;
+  }
+}
+
+export const initialBellState = (): BellState => ({ unseenCount: 0, arrivedIds: [], seenIds: [] });
+
+const remember = (list: string[], ids: string[]) => [...list.filter((id) => !ids.includes(id)), ...ids].slice(-REMEMBERED_IDS);
+
+const bellSlice = createSlice({
+  name: 'notificationsBell',
+  initialState: initialBellState,
+  reducers: {
+    /** `notification.created` for this user: one more unseen, once per notification id. */
+    notificationArrived(state, action: PayloadAction<string>) {
+      const id = action.payload;
+      if (state.arrivedIds.includes(id) || state.seenIds.includes(id)) return;
+      state.arrivedIds = remember(state.arrivedIds, [id]);
+      state.unseenCount += 1;
+    },
+    /** `notification.seen` (this or another tab): all → 0; ids not yet known seen here count down. */
+    notificationsSeen(state, action: PayloadAction<EventPayload<'notification.seen'>>) {
+      if (action.payload.all) {
+        state.unseenCount = 0;
+        return;
+      }
+      const fresh = (action.payload.notificationIds ?? []).filter((id) => !state.seenIds.includes(id));
+      state.seenIds = remember(state.seenIds, fresh);
+      state.unseenCount = Math.max(0, state.unseenCount - fresh.length);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // The user at start (reload: /users/me; sign-in: its answer) carries the count.
+      .addCase(fetchCurrentUser.fulfilled, (state, action) => {
+        state.unseenCount = action.payload.unseenNotificationsCount;
+      })
+      .addCase(signIn.fulfilled, (state, action) => {
+        state.unseenCount = action.payload.user.unseenNotificationsCount;
+      })
+      .addCase(signInWithProvider.fulfilled, (state, action) => {
+        state.unseenCount = action.payload.user.unseenNotificationsCount;
+      })
+      .addCase(refreshUnseenCount.fulfilled, (state, action) => {
+        state.unseenCount = action.payload;
+      })
+      .addCase(markNotificationSeen.fulfilled, (state, action) => {
+        state.seenIds = remember(state.seenIds, [action.payload.notification.id]);
+        state.unseenCount = action.payload.unseenCount;
+      })
+      .addCase(markAllNotificationsSeen.fulfilled, (state) => {
+        state.unseenCount = 0;
+      })
+      .addCase(loggedOut, () => initialBellState())
+      .addCase(logoutUser.pending, () => initialBellState());
+  },
+});
+
+export const { notificationArrived, notificationsSeen } = bellSlice.actions;
+export const bellReducer = bellSlice.reducer;

@@ -1,0 +1,84 @@
+/**
+ * Which domain events become notifications, of which type, and how they are delivered (issue 13).
+ * Pure, so the server's consumer and the tests share them. Every event type whose payload carries
+ * `summary` and `link` (events.schema.ts `notifyFields`) tells people something: the notifications
+ * area turns it into one notification per recipient in the envelope's `userIds`.
+ */
+import type { z } from 'zod';
+import { eventPayloadSchemas, type EventType } from '../events/events.schema.ts';
+import type { NotificationChannel, NotificationType } from './notification.enums.ts';
+
+/**
+ * The event types of `schemas` whose payload object has both `summary` and `link`, in map order.
+ * Derived from the map, so a new such event type is picked up without another list to edit.
+ */
+export function notifyingEventTypes(schemas: Record<string, z.ZodTypeAny> = eventPayloadSchemas): EventType[] {
+  return Object.entries(schemas)
+    .filter(([, schema]) => {
+      const shape = (schema as { shape?: Record<string, unknown> }).shape;
+      return shape !== undefined && 'summary' in shape && 'link' in shape;
+    })
+    .map(([type]) => type as EventType);
+}
+
+/** Notification type by the event type's prefix (`tenantRequest.created` → tenantRequest). */
+const typeByPrefix: Record<string, NotificationType> = {
+  tenantRequest: 'tenantRequest',
+  workOrder: 'workOrder',
+  service: 'maintenanceReminder',
+  calendar: 'calendarReminder',
+  user: 'newUser',
+  marketing: 'marketing',
+};
+
+/**
+ * The notification type of an event type: by its prefix, except the quote events of a work order
+ * (`workOrder.quoteSubmitted` …) which are `quote`. Undefined for a prefix with no notification type
+ * (the rules test fails then, asking for a line in `typeByPrefix`).
+ */
+export function notificationTypeForEvent(type: string): NotificationType | undefined {
+  const [prefix = '', verb = ''] = type.split('.');
+  if (prefix === 'workOrder' && verb.startsWith('quote')) return 'quote';
+  return typeByPrefix[prefix];
+}
+
+/** Titles of the events people see most; other events use a title made from their type. */
+const titles: Partial<Record<EventType, string>> = {
+  'tenantRequest.created': 'New tenant request',
+  'tenantRequest.statusChanged': 'Request updated',
+  'service.updated': 'Maintenance task updated',
+  'workOrder.created': 'New work order',
+  'workOrder.shared': 'Work order shared with you',
+  'workOrder.assigned': 'Work order assigned to you',
+  'workOrder.quoteRequested': 'Quote requested',
+  'workOrder.quoteSubmitted': 'New quote received',
+  'workOrder.quoteAccepted': 'Quote accepted',
+  'workOrder.quoteDeclined': 'Quote declined',
+  'workOrder.completed': 'Work order completed',
+  'workOrder.closed': 'Work order closed',
+  'calendar.reminderDue': 'Reminder',
+  'user.joined': 'New user joined',
+};
+
+/** The title of a notification made from `type` ('Emergency request' for an emergency tenant request). */
+export function notificationTitleFor(type: string, payload: { urgency?: unknown }): string {
+  if (type === 'tenantRequest.created' && payload.urgency === 'emergency') return 'Emergency request';
+  const known = titles[type as EventType];
+  if (known) return known;
+  const verb = type.split('.')[1] ?? type;
+  const words = verb.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Emergency requests always reach the bell at once, whatever the preference (issue 13). */
+export function isAlwaysInApp(type: string, payload: { urgency?: unknown }): boolean {
+  return type === 'tenantRequest.created' && payload.urgency === 'emergency';
+}
+
+/** What a channel delivers; `alwaysInApp` adds the in-app row (emergencies). */
+export function deliveryFor(channel: NotificationChannel, alwaysInApp = false): { inApp: boolean; email: boolean } {
+  return {
+    inApp: alwaysInApp || channel === 'inApp' || channel === 'both',
+    email: channel === 'email' || channel === 'both',
+  };
+}
