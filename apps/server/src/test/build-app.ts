@@ -28,13 +28,15 @@ export interface BuildTestAppOptions {
   sameDatabaseAs?: TestApp;
   /** Runs after buildApp and before ready (start): e.g. subscribe a test consumer before the first drain. */
   beforeReady?: (built: LintelApp) => void;
+  /** Run on a new database of this PostgreSQL server even without TEST_DATABASE_URL (two-instance tests). */
+  postgresUrl?: string;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: BuildTestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lintel-test-'));
   const queries: string[] = [];
   const onQuery = (sql: string) => void queries.push(sql);
-  const baseUrl = process.env.TEST_DATABASE_URL;
+  const baseUrl = options.postgresUrl ?? process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let closeDatabase = true;
   let databaseUrl: string | undefined;

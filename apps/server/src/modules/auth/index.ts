@@ -5,7 +5,7 @@ import type { FilesService } from '../files/index.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import type { InvitationTargetCheck } from './auth.service.ts';
 
-export { findUserById, insertUser } from './auth.repository.ts';
+export { findUserByEmail, findUserById, insertUser } from './auth.repository.ts';
 
 export type { InvitationTargetCheck } from './auth.service.ts';
 
