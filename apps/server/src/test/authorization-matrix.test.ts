@@ -164,6 +164,14 @@ const access: Record<string, Access> = {
   'POST /api/quotes/:id/archive': 'quote.manage',
   'POST /api/quotes/:id/restore': 'quote.manage',
   'GET /api/quotes/:id/export': 'quote.manage',
+  'GET /api/chat/conversations': 'chat.use',
+  'GET /api/chat/unread': 'chat.use',
+  'POST /api/chat/conversations': 'chat.use',
+  'GET /api/chat/conversations/:id': 'chat.use',
+  'GET /api/chat/conversations/:id/messages': 'chat.use',
+  'GET /api/chat/conversations/:id/search': 'chat.use',
+  'POST /api/chat/conversations/:id/messages': 'chat.use',
+  'POST /api/chat/conversations/:id/read': 'chat.use',
 };
 
 let t: TestApp;

@@ -39,11 +39,13 @@ interface World {
   malloryTenantRecord: string;
   malloryDocument: string;
   malloryModel: string;
+  /** The conversation of the attacker landlord's lease. */
+  malloryConversation: string;
   /** The victims' records. */
   v: Record<
     | 'building' | 'unit' | 'room' | 'contact' | 'item' | 'group' | 'file' | 'document' | 'folder' | 'gallery' | 'tenant'
     | 'draftLease' | 'activeLease' | 'application' | 'template' | 'txn' | 'payment' | 'account' | 'mortgage'
-    | 'model' | 'quoteRequest' | 'quote',
+    | 'model' | 'quoteRequest' | 'quote' | 'conversation' | 'message',
     string
   >;
 }
@@ -314,6 +316,31 @@ const crossAccount: Record<string, Entry> = {
   'POST /api/quotes/:id/archive': (w) => [{ as: w.malloryProvider, url: `/api/quotes/${w.v.quote}/archive`, body: {}, foreign: w.v.quote }],
   'POST /api/quotes/:id/restore': (w) => [{ as: w.malloryProvider, url: `/api/quotes/${w.v.quote}/restore`, body: {}, foreign: w.v.quote }],
   'GET /api/quotes/:id/export': (w) => [{ as: w.malloryProvider, url: `/api/quotes/${w.v.quote}/export`, foreign: w.v.quote }],
+  'GET /api/chat/conversations': { none: "the caller's own conversations; no id" },
+  'GET /api/chat/unread': { none: "the caller's own conversations; no id" },
+  'POST /api/chat/conversations': (w) => [
+    { as: w.mallory, url: '/api/chat/conversations', body: { subject: { kind: 'lease', id: w.v.activeLease } }, foreign: w.v.activeLease, field: 'subject' },
+    { as: w.malloryTenant, url: '/api/chat/conversations', body: { subject: { kind: 'lease', id: w.v.activeLease } }, foreign: w.v.activeLease, field: 'subject' },
+    { as: w.malloryProvider, url: '/api/chat/conversations', body: { subject: { kind: 'quoteRequest', id: w.v.quoteRequest } }, foreign: w.v.quoteRequest, field: 'subject' },
+    { as: w.mallory, url: '/api/chat/conversations', body: { subject: { kind: 'direct', id: w.v.contact } }, foreign: w.v.contact, field: 'subject' },
+  ],
+  'GET /api/chat/conversations/:id': (w) => [
+    { as: w.mallory, url: `/api/chat/conversations/${w.v.conversation}`, foreign: w.v.conversation },
+    { as: w.malloryTenant, url: `/api/chat/conversations/${w.v.conversation}`, foreign: w.v.conversation },
+  ],
+  'GET /api/chat/conversations/:id/messages': (w) => [
+    { as: w.mallory, url: `/api/chat/conversations/${w.v.conversation}/messages`, foreign: w.v.conversation },
+    { as: w.mallory, url: `/api/chat/conversations/${w.malloryConversation}/messages?before=${w.v.message}`, foreign: w.v.message },
+  ],
+  'GET /api/chat/conversations/:id/search': (w) => [{ as: w.mallory, url: `/api/chat/conversations/${w.v.conversation}/search?search=rent`, foreign: w.v.conversation }],
+  'POST /api/chat/conversations/:id/messages': (w) => [
+    { as: w.mallory, url: `/api/chat/conversations/${w.v.conversation}/messages`, body: { text: 'Hi' }, foreign: w.v.conversation },
+    { as: w.mallory, url: `/api/chat/conversations/${w.malloryConversation}/messages`, body: { text: 'Look', attachmentIds: [w.v.file] }, foreign: w.v.file, field: 'attachmentIds' },
+  ],
+  'POST /api/chat/conversations/:id/read': (w) => [
+    { as: w.mallory, url: `/api/chat/conversations/${w.v.conversation}/read`, body: { messageId: w.v.message }, foreign: w.v.conversation },
+    { as: w.mallory, url: `/api/chat/conversations/${w.malloryConversation}/read`, body: { messageId: w.v.message }, foreign: w.v.message, field: 'messageId' },
+  ],
 };
 
 function leaseBody(propertyId: string) {
@@ -396,6 +423,8 @@ async function buildWorld(): Promise<World> {
   const vendor = await createUser(t, { role: 'serviceProvider' });
   await updateUser(t.deps.db, vendor.id, { companyName: 'Becker Windows', trades: ['Windows'] });
   const quote = await ok('POST', '/api/quotes', vendor, { requestId: quoteRequest.id, amount: 1200 });
+  const conversation = await ok('POST', '/api/chat/conversations', victor, { subject: { kind: 'lease', id: tenancy.leaseId } });
+  const message = await ok('POST', `/api/chat/conversations/${conversation.id}/messages`, tenancy.tenantUser, { text: 'When is rent due?' });
 
   // Attackers: their own records sit beside the victim's ids in mixed bodies.
   const mallory = await createUser(t, { role: 'propertyManager' });
@@ -409,6 +438,7 @@ async function buildWorld(): Promise<World> {
   const malloryModel = (await ok('POST', '/api/project-models', malloryOwner, { projectType: 'window', status: 'SAVED', name: 'Mine', properties: { size: { width: 36, height: 48 } } })).id;
   const malloryProvider = await createUser(t, { role: 'serviceProvider' });
   await updateUser(t.deps.db, malloryProvider.id, { companyName: 'Gate Co', trades: ['Garage doors'] });
+  const malloryConversation = (await ok('POST', '/api/chat/conversations', mallory, { subject: { kind: 'lease', id: malloryTenancy.leaseId } })).id;
 
   return {
     mallory,
@@ -421,11 +451,13 @@ async function buildWorld(): Promise<World> {
     malloryTenantRecord: malloryTenancy.tenantId,
     malloryDocument,
     malloryModel,
+    malloryConversation,
     v: {
       building: building.id, unit: unit.id, room: room.id, contact: contact.id, item: item.id, group: group.id, file: file.id,
       document: document.id, folder: folder.id, gallery: gallery.id, tenant: tenant.id, draftLease: draftLease.id,
       activeLease: tenancy.leaseId, application: application.id, template: template.id, txn: txn.id, payment: payment.id,
       account: account.id, mortgage: mortgage.id, model: model.id, quoteRequest: quoteRequest.id, quote: quote.id,
+      conversation: conversation.id, message: message.id,
     },
   };
 }
