@@ -5,7 +5,7 @@
  * an event committed on instance A reaches a client connected to instance B.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CLOSE_FORBIDDEN, LIVE_CLOSE_UNAUTHORIZED, type LiveServerMessage } from '@lintel/shared';
+import { LIVE_CLOSE_FORBIDDEN, LIVE_CLOSE_UNAUTHORIZED } from '@lintel/shared';
 import { uuidv7 } from '../../db/columns.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
