@@ -143,7 +143,7 @@ export function ChatThread({ conversationId, myId, onBack }: { conversationId: s
   const typingNames = thread.typing.map((userId) => names.get(userId) ?? 'Someone');
 
   return (
-    <Stack gap={0} className="chat-thread" aria-label="Conversation">
+    <Stack gap={0} component="section" className="chat-thread" aria-label="Conversation">
       <Group className="chat-thread__header" justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <ActionIcon variant="subtle" className="chat-thread__back" aria-label="Back to conversations" onClick={onBack}>
