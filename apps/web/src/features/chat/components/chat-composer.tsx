@@ -93,7 +93,8 @@ export function ChatComposer({ onSend, onTyping, disabled }: ChatComposerProps) 
         </FileButton>
         <Textarea
           aria-label="Message"
-          placeholder={disabled ? 'This conversation is closed' : 'Write a message… (Enter to send, Shift+Enter for a new line)'}
+          placeholder={disabled ? 'This conversation is closed' : 'Write a message…'}
+          title="Enter sends, Shift+Enter starts a new line"
           autosize
           minRows={1}
           maxRows={6}

@@ -47,7 +47,7 @@ export function ConversationList({ conversations, activeId, onOpen }: { conversa
                   {preview}
                 </Text>
                 {conversation.unreadCount > 0 && (
-                  <Badge color="red" size="sm" circle={conversation.unreadCount < 10} data-testid="conversation-unread" aria-label={`${conversation.unreadCount} unread`}>
+                  <Badge color="red" size="sm" style={{ flex: 'none', overflow: 'visible' }} circle={conversation.unreadCount < 10} data-testid="conversation-unread" aria-label={`${conversation.unreadCount} unread`}>
                     {conversation.unreadCount}
                   </Badge>
                 )}
