@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, readOutbox, type TestApp } from '../../test/build-app.ts';
+import { yearDate } from '../../test/dates.ts';
+import { updateUser } from '../auth/auth.repository.ts';
 import { createUser, uploadFile, type TestUser } from '../../test/factories.ts';
 import { leaseChat, postChat, type LeaseChat } from '../../test/chat-factories.ts';
 import { CHAT_UNREAD_EMAIL_JOB, unreadEmailKey } from './index.ts';
@@ -61,6 +63,34 @@ describe('POST /chat/conversations (open or create)', () => {
     expect((await inject('POST', '/api/chat/conversations', chat.tenant, { subject: { kind: 'direct', id: contact.id } })).statusCode).toBe(403);
     const noAccount = json<{ id: string }>(await inject('POST', '/api/contacts', chat.landlord, { type: 'contact', fullName: 'Offline', email: 'nobody-here@example.com' }));
     expect((await inject('POST', '/api/chat/conversations', chat.landlord, { subject: { kind: 'direct', id: noAccount.id } })).statusCode).toBe(404);
+  });
+});
+
+describe('a quote request\'s conversation', () => {
+  it('joins the homeowner and the providers who sent a quote; a provider without a sent quote gets 404', async () => {
+    const owner = await createUser(t, { role: 'homeOwner' });
+    const quoting = await createUser(t, { role: 'serviceProvider' });
+    const drafting = await createUser(t, { role: 'serviceProvider' });
+    for (const provider of [quoting, drafting]) await updateUser(t.deps.db, provider.id, { companyName: `Windows ${provider.id.slice(-4)}`, trades: ['Windows'] });
+    const model = json<{ id: string }>(await inject('POST', '/api/project-models', owner, { projectType: 'window', status: 'SAVED', name: 'Bay window', properties: { size: { width: 36, height: 48 } } }));
+    const request = json<{ id: string }>(
+      await inject('POST', '/api/quote-requests', owner, {
+        projectModelIds: [model.id],
+        dateRanges: [{ start: yearDate(1, '06-01'), end: yearDate(1, '06-20') }],
+        location: { houseId: null, address: '12 Elm Street, Portland' },
+        parkingInfo: 'Driveway',
+        replaceExisting: { window: true },
+      }),
+    );
+    const quote = json<{ id: string }>(await inject('POST', '/api/quotes', quoting, { requestId: request.id, amount: 1200 }));
+    expect((await inject('POST', `/api/quotes/${quote.id}/send`, quoting)).statusCode).toBe(200);
+    expect((await inject('POST', '/api/quotes', drafting, { requestId: request.id, amount: 900 })).statusCode).toBe(201);
+    const subject = { kind: 'quoteRequest', id: request.id };
+    const opened = await inject('POST', '/api/chat/conversations', quoting, { subject });
+    expect(opened.statusCode).toBe(201);
+    expect(json<Conversation>(opened).participants.map((p) => p.userId).sort()).toEqual([owner.id, quoting.id].sort());
+    expect(json<Conversation>(await inject('POST', '/api/chat/conversations', owner, { subject })).id).toBe(json<Conversation>(opened).id);
+    expect((await inject('POST', '/api/chat/conversations', drafting, { subject })).statusCode).toBe(404);
   });
 });
 
