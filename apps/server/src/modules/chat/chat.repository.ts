@@ -70,17 +70,21 @@ export async function insertMessage(db: Executor, values: typeof chatMessages.$i
   return row!;
 }
 
-/** A new message: the conversation's last message and activity, everyone else's unread counter. */
+/** A new message: the conversation's last message and activity, everyone else's unread counter, the author's read position. */
 export async function recordActivity(db: Executor, message: MessageRow): Promise<void> {
   await db
     .update(chatConversations)
     .set({ lastMessageId: message.id, activityAt: message.createdAt })
     .where(eq(chatConversations.id, message.conversationId));
+  // The author has read everything up to their own message; everyone else has one more unread.
+  const isAuthor = sql`${chatParticipants.userId} = ${message.authorId}`;
   await db
     .update(chatParticipants)
     .set({
       activityAt: message.createdAt,
-      unreadCount: sql`${chatParticipants.unreadCount} + case when ${chatParticipants.userId} = ${message.authorId} then 0 else 1 end`,
+      unreadCount: sql`case when ${isAuthor} then 0 else ${chatParticipants.unreadCount} + 1 end`,
+      lastReadMessageId: sql`case when ${isAuthor} then ${message.id}::uuid else ${chatParticipants.lastReadMessageId} end`,
+      lastReadAt: sql`case when ${isAuthor} then ${message.createdAt.toISOString()}::timestamptz else ${chatParticipants.lastReadAt} end`,
     })
     .where(eq(chatParticipants.conversationId, message.conversationId));
 }

@@ -165,6 +165,13 @@ describe('read receipts', () => {
     expect(json<{ unreadCount: number; participant: { lastReadMessageId: string } }>(read)).toMatchObject({ unreadCount: 0, participant: { lastReadMessageId: second.id } });
     const seenByTenant = json<Conversation>(await inject('GET', conversationUrl(own.conversationId), own.tenant));
     expect(seenByTenant.participants.find((p) => p.userId === own.landlord.id)!.lastReadMessageId).toBe(second.id);
+    // Replying reads what came before: the author has nothing unread and has read up to their reply.
+    await postChat(t, own.landlord, own.conversationId, 'third, unread by the tenant');
+    const reply = await postChat(t, own.tenant, own.conversationId, 'a reply');
+    const seenByLandlord = json<Conversation>(await inject('GET', conversationUrl(own.conversationId), own.landlord));
+    expect(seenByLandlord.participants.find((p) => p.userId === own.tenant.id)!.lastReadMessageId).toBe(reply.id);
+    expect(json<Conversation>(await inject('GET', conversationUrl(own.conversationId), own.tenant)).unreadCount).toBe(0);
+    expect(seenByLandlord.unreadCount).toBe(1);
   });
 
   it('is 404 for a message of another conversation (id in the body) and for a non-participant; 422 and 401', async () => {

@@ -227,6 +227,8 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
         return { message, others };
       });
       await deps.events.flush();
+      // Replying reads the conversation: the author's own reminder is no longer due.
+      await deps.jobs.cancel(CHAT_UNREAD_EMAIL_JOB, unreadEmailKey(id, auth.userId));
       const startAfter = new Date(createdAt.getTime() + CHAT_UNREAD_EMAIL_DELAY_MS);
       for (const userId of others) {
         await deps.jobs.send(CHAT_UNREAD_EMAIL_JOB, { conversationId: id, userId }, { key: unreadEmailKey(id, userId), startAfter });

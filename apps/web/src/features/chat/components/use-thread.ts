@@ -129,10 +129,11 @@ export function useThread(conversationId: string, myId: string | undefined) {
     };
   }, [room, myId]);
 
-  // Read receipts: the newest message of someone else is read once it is on screen in a visible tab.
+  // Read receipts: the newest message is read once it is on screen in a visible tab (unless it is my own and nothing is unread).
   const newest = state.messages.at(-1);
+  const unread = state.conversation?.unreadCount ?? 0;
   useEffect(() => {
-    if (!newest || newest.author.id === myId || lastRead.current === newest.id) return;
+    if (!newest || lastRead.current === newest.id || (newest.author.id === myId && unread === 0)) return;
     const mark = () => {
       if (document.visibilityState !== 'visible' || lastRead.current === newest.id) return;
       lastRead.current = newest.id;
@@ -141,7 +142,7 @@ export function useThread(conversationId: string, myId: string | undefined) {
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [newest, myId, conversationId, dispatch]);
+  }, [newest, myId, unread, conversationId, dispatch]);
 
   const send = useCallback(
     async (input: PostChatMessageInput) => {
