@@ -1,7 +1,7 @@
 /** Helpers for the journeys: read e-mails from the server's outbox, make images, sign tokens. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export const dataDir = () => process.env.E2E_DATA_DIR!;
@@ -38,4 +38,58 @@ export async function photoFile(name = 'front.png', colour = '#c9ada7') {
 export async function jwtSecret(): Promise<string> {
   const secrets = JSON.parse(await readFile(path.join(dataDir(), 'secrets.json'), 'utf8')) as { jwtSecret: string };
   return secrets.jwtSecret;
+}
+
+export const E2E_PASSWORD = 'maple-court-1420';
+
+/** Verifies the e-mail through the outbox link and signs in through the sign-in page (lands on the dashboard). */
+export async function verifyAndSignIn(page: Page, email: string, password = E2E_PASSWORD) {
+  const link = new URL(await linkFromOutbox(email, '/verify-email'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText(/verified/i).first()).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** Signs up as a landlord through the sign-up page, verifies and signs in. */
+export async function signUpLandlord(page: Page, email: string, fullName: string) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Property manager / landlord').check();
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: /sign up/i }).click();
+  await expect(page.getByText('You have successfully signed up').first()).toBeVisible();
+  await verifyAndSignIn(page, email);
+}
+
+/** A tenant accepts the e-mailed invitation in its own browser context: sign up from the link, verify, sign in. */
+export async function acceptTenantInvitation(browser: Browser, email: string, fullName: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const link = new URL(await linkFromOutbox(email, '/sign-up'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('You were invited to Lintel')).toBeVisible();
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: /sign up/i }).click();
+  await expect(page.getByText('You have successfully signed up').first()).toBeVisible();
+  await verifyAndSignIn(page, email);
+  return page;
+}
+
+/** Calls the API as the page's signed-in user (set-up a journey is not about); returns the response. */
+export async function apiAs(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('lintel.accessToken'));
+  return page.request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+}
+
+/** Like apiAs, expecting success; returns the JSON body. */
+export async function apiOk<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const response = await apiAs(page, method, path, data);
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
 }

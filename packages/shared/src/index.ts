@@ -44,6 +44,7 @@ export * from './money/money.schema.ts';
 export * from './quotes/quote.enums.ts';
 export * from './quotes/quote.rules.ts';
 export * from './quotes/quote.schema.ts';
+export * from './chat/chat.schema.ts';
 export * from './common/phone.ts';
 export * from './common/text.ts';
 export * from './common/date-range.ts';

@@ -23,7 +23,8 @@ import { applicationsModule } from './applications/index.ts';
 import { leasesModule } from './leases/index.ts';
 import { moneyModule } from './money/index.ts';
 import { linkWorkOrder, loadRequestForWorkOrder, maintenanceModule } from './maintenance/index.ts';
-import { workOrdersModule } from './work-orders/index.ts';
+import { workOrderChatSubject, workOrdersModule } from './work-orders/index.ts';
+import { chatModule } from './chat/index.ts';
 
 /** Registers every module's routes on `api` (the /api scope). */
 export function registerModules(api: FastifyInstance, deps: AppDeps): void {
@@ -61,4 +62,6 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
       },
     },
   });
+  // Chat participants by subject kind (lease, quote request and direct are chat's own).
+  chatModule(api, deps, { files, participantResolvers: { workOrder: (id) => workOrderChatSubject(deps.db, id) } });
 }

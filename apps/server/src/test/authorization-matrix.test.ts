@@ -204,6 +204,14 @@ const access: Record<string, Access> = {
   'POST /api/work-orders/:id/complete': 'workOrder.work',
   'GET /api/work-order-inbox': 'workOrder.work',
   'POST /api/work-order-quotes': 'workOrder.work',
+  'GET /api/chat/conversations': 'chat.use',
+  'GET /api/chat/unread': 'chat.use',
+  'POST /api/chat/conversations': 'chat.use',
+  'GET /api/chat/conversations/:id': 'chat.use',
+  'GET /api/chat/conversations/:id/messages': 'chat.use',
+  'GET /api/chat/conversations/:id/search': 'chat.use',
+  'POST /api/chat/conversations/:id/messages': 'chat.use',
+  'POST /api/chat/conversations/:id/read': 'chat.use',
 };
 
 let t: TestApp;

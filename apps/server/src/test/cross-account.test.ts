@@ -42,11 +42,14 @@ interface World {
   malloryModel: string;
   malloryWorkOrder: string;
   malloryProviderFile: string;
+  /** The conversation of the attacker landlord's lease. */
+  malloryConversation: string;
   /** The victims' records. */
   v: Record<
     | 'building' | 'unit' | 'room' | 'contact' | 'item' | 'group' | 'file' | 'document' | 'folder' | 'gallery'
     | 'tenant' | 'draftLease' | 'activeLease' | 'application' | 'template' | 'txn' | 'payment' | 'account' | 'mortgage'
-    | 'model' | 'quoteRequest' | 'quote' | 'tenantRequest' | 'service' | 'workOrder' | 'workOrderQuote' | 'notification',
+    | 'model' | 'quoteRequest' | 'quote' | 'tenantRequest' | 'service' | 'workOrder' | 'workOrderQuote' | 'notification'
+    | 'conversation' | 'message',
     string
   >;
 }
@@ -404,6 +407,31 @@ const crossAccount: Record<string, Entry> = {
       field: 'workOrderId',
     },
   ],
+  'GET /api/chat/conversations': { none: "the caller's own conversations; no id" },
+  'GET /api/chat/unread': { none: "the caller's own conversations; no id" },
+  'POST /api/chat/conversations': (w) => [
+    { as: w.mallory, url: '/api/chat/conversations', body: { subject: { kind: 'lease', id: w.v.activeLease } }, foreign: w.v.activeLease, field: 'subject' },
+    { as: w.malloryTenant, url: '/api/chat/conversations', body: { subject: { kind: 'lease', id: w.v.activeLease } }, foreign: w.v.activeLease, field: 'subject' },
+    { as: w.malloryProvider, url: '/api/chat/conversations', body: { subject: { kind: 'quoteRequest', id: w.v.quoteRequest } }, foreign: w.v.quoteRequest, field: 'subject' },
+    { as: w.mallory, url: '/api/chat/conversations', body: { subject: { kind: 'direct', id: w.v.contact } }, foreign: w.v.contact, field: 'subject' },
+  ],
+  'GET /api/chat/conversations/:id': (w) => [
+    { as: w.mallory, url: `/api/chat/conversations/${w.v.conversation}`, foreign: w.v.conversation },
+    { as: w.malloryTenant, url: `/api/chat/conversations/${w.v.conversation}`, foreign: w.v.conversation },
+  ],
+  'GET /api/chat/conversations/:id/messages': (w) => [
+    { as: w.mallory, url: `/api/chat/conversations/${w.v.conversation}/messages`, foreign: w.v.conversation },
+    { as: w.mallory, url: `/api/chat/conversations/${w.malloryConversation}/messages?before=${w.v.message}`, foreign: w.v.message },
+  ],
+  'GET /api/chat/conversations/:id/search': (w) => [{ as: w.mallory, url: `/api/chat/conversations/${w.v.conversation}/search?search=rent`, foreign: w.v.conversation }],
+  'POST /api/chat/conversations/:id/messages': (w) => [
+    { as: w.mallory, url: `/api/chat/conversations/${w.v.conversation}/messages`, body: { text: 'Hi' }, foreign: w.v.conversation },
+    { as: w.mallory, url: `/api/chat/conversations/${w.malloryConversation}/messages`, body: { text: 'Look', attachmentIds: [w.v.file] }, foreign: w.v.file, field: 'attachmentIds' },
+  ],
+  'POST /api/chat/conversations/:id/read': (w) => [
+    { as: w.mallory, url: `/api/chat/conversations/${w.v.conversation}/read`, body: { messageId: w.v.message }, foreign: w.v.conversation },
+    { as: w.mallory, url: `/api/chat/conversations/${w.malloryConversation}/read`, body: { messageId: w.v.message }, foreign: w.v.message, field: 'messageId' },
+  ],
 };
 
 function leaseBody(propertyId: string) {
@@ -501,6 +529,8 @@ async function buildWorld(): Promise<World> {
   // A notification of the victim landlord, made as the app makes one (a notifying event).
   await notifyReminder(t, victor);
   const notification = (await ok<{ results: Array<{ id: string }> }>('GET', '/api/notifications', victor, undefined, 200)).results[0]!;
+  const conversation = await ok('POST', '/api/chat/conversations', victor, { subject: { kind: 'lease', id: tenancy.leaseId } });
+  const message = await ok('POST', `/api/chat/conversations/${conversation.id}/messages`, tenancy.tenantUser, { text: 'When is rent due?' });
 
   // Attackers: their own records sit beside the victim's ids in mixed bodies.
   const mallory = await createUser(t, { role: 'propertyManager' });
@@ -517,6 +547,7 @@ async function buildWorld(): Promise<World> {
   const malloryWorkOrder = (await ok('POST', '/api/work-orders', mallory, woBody(malloryProperty))).id;
   await ok('PATCH', `/api/work-orders/request-quote/${malloryWorkOrder}`, mallory, { providerIds: [malloryProvider.id] }, 200);
   const malloryProviderFile = (await uploadFile(t, malloryProvider, 'invoice.png')).id;
+  const malloryConversation = (await ok('POST', '/api/chat/conversations', mallory, { subject: { kind: 'lease', id: malloryTenancy.leaseId } })).id;
 
   return {
     mallory,
@@ -531,6 +562,7 @@ async function buildWorld(): Promise<World> {
     malloryModel,
     malloryWorkOrder,
     malloryProviderFile,
+    malloryConversation,
     v: {
       building: building.id, unit: unit.id, room: room.id, contact: contact.id, item: item.id, group: group.id, file: file.id,
       document: document.id, folder: folder.id, gallery: gallery.id, tenant: tenant.id, draftLease: draftLease.id,
@@ -539,6 +571,7 @@ async function buildWorld(): Promise<World> {
       tenantRequest: tenantRequest.id, service: service.id,
       workOrder: workOrder.id, workOrderQuote: workOrderQuote.id,
       notification: notification.id,
+      conversation: conversation.id, message: message.id,
     },
   };
 }

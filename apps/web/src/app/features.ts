@@ -22,6 +22,7 @@ import { settingsFeature } from '../features/settings/index.ts';
 import { maintenanceFeature } from '../features/maintenance/index.ts';
 import { workOrdersFeature } from '../features/work-orders/index.ts';
 import { notificationsFeature } from '../features/notifications/index.ts';
+import { chatFeature } from '../features/chat/index.ts';
 
 export const appFeatures: readonly AppFeature[] = [
   authFeature,
@@ -41,6 +42,7 @@ export const appFeatures: readonly AppFeature[] = [
   documentsFeature,
   galleryFeature,
   maintenanceFeature,
+  chatFeature,
   settingsFeature,
   notificationsFeature,
 ];

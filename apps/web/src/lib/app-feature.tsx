@@ -23,6 +23,8 @@ export interface NavEntry {
   icon: ComponentType<{ size?: number }>;
   roles?: readonly Role[];
   end?: boolean;
+  /** A small lazily loaded count beside the label (e.g. unread chat messages); renders nothing when zero. */
+  badge?: LazyComponent;
 }
 
 /** A dashboard widget: shown to the roles listed, in the order of the feature list. */

@@ -47,4 +47,5 @@ if (!('IntersectionObserver' in window))
 
 if (!window.HTMLElement.prototype.scrollIntoView) window.HTMLElement.prototype.scrollIntoView = () => {};
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
-Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve() }, configurable: true });
+// Mantine's autosize Textarea listens for font loading.
+Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => undefined, removeEventListener: () => undefined }, configurable: true });

@@ -35,6 +35,9 @@ export const errorStatusByCode = {
   TEMPLATE_NOT_FOUND: 404,
   QUOTE_NOT_FOUND: 404,
   QUOTE_REQUEST_NOT_FOUND: 404,
+  CONVERSATION_NOT_FOUND: 404,
+  /** The caller left the conversation's subject (lease terminated or ended): history stays readable. */
+  CONVERSATION_CLOSED: 403,
   QUOTE_STATE_CONFLICT: 409,
   TENANT_REQUEST_NOT_FOUND: 404,
   SERVICE_NOT_FOUND: 404,

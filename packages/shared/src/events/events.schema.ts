@@ -102,6 +102,8 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
   z.object({ type: z.literal('subscribe'), room: liveRoomSchema }),
   z.object({ type: z.literal('unsubscribe'), room: liveRoomSchema }),
+  /** "I am typing" in a room the connection joined: relayed to the room's other members, never stored. */
+  z.object({ type: z.literal('typing'), room: liveRoomSchema }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
@@ -112,4 +114,14 @@ export type LiveServerMessage =
   | { type: 'unsubscribed'; room: string }
   | { type: 'error'; code: 'ROOM_NOT_FOUND'; room: string }
   | { type: 'error'; code: 'BAD_MESSAGE'; message: string }
-  | { type: 'event'; event: DomainEvent };
+  | { type: 'event'; event: DomainEvent }
+  /** Another member of `room` is typing (ephemeral: not an event, not in the outbox). */
+  | { type: 'typing'; room: string; userId: string };
+
+/** An ephemeral frame on the bus (not a domain event): who is typing in which room, on any instance. */
+export interface LiveTransientFrame {
+  type: 'typing';
+  room: string;
+  userId: string;
+}
+export const liveTransientFrameSchema = z.object({ type: z.literal('typing'), room: liveRoomSchema, userId: uuid });

@@ -5,7 +5,7 @@ import type { FilesService } from '../files/index.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import type { InvitationTargetCheck, NotificationsOf } from './auth.service.ts';
 
-export { findUserById, findUsersByIds, insertUser, listServiceProviders } from './auth.repository.ts';
+export { findUserByEmail, findUserById, findUsersByIds, insertUser, listServiceProviders } from './auth.repository.ts';
 
 export type { InvitationTargetCheck, NotificationsOf } from './auth.service.ts';
 

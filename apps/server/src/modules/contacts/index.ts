@@ -5,7 +5,10 @@ import { createContactsService } from './contacts.service.ts';
 import { registerContactRoutes } from './contacts.routes.ts';
 
 export { assertCategories, createContactsService } from './contacts.service.ts';
-/** A contact of the account (with category names), or undefined; used by work-order assignees. */
+/**
+ * A contact of the account (with category names and e-mail), or undefined: work-order assignees and
+ * chat's direct conversations use it; contractor contacts feed the suggested contractors.
+ */
 export { findContact, listContractorContacts, type ContactWithCategories } from './contacts.repository.ts';
 
 /** Registers /contacts, /categories and /contractor-sub-categories. */

@@ -221,3 +221,22 @@ export async function propertiesWithLeaseDatesBetween(db: Executor, from: string
     );
   return rows.map((row) => row.propertyId);
 }
+
+/**
+ * Who takes part in a lease (chat, issue 14): the landlord account, the property name, the stored
+ * status and end date, and the user ids of its tenants who have an account. Undefined for an unknown id.
+ */
+export async function leaseParties(db: Executor, leaseId: string) {
+  const [lease] = await db
+    .select({ accountId: leases.accountId, status: leases.status, endDate: leases.endDate, propertyName: leases.propertyName })
+    .from(leases)
+    .where(eq(leases.id, leaseId))
+    .limit(1);
+  if (!lease) return undefined;
+  const rows = await db
+    .select({ userId: tenants.userId })
+    .from(leaseTenants)
+    .innerJoin(tenants, eq(tenants.id, leaseTenants.tenantId))
+    .where(and(eq(leaseTenants.leaseId, leaseId), isNotNull(tenants.userId)));
+  return { ...lease, tenantUserIds: rows.map((row) => row.userId!) };
+}

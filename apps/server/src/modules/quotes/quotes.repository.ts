@@ -218,3 +218,21 @@ export async function findUserContact(db: Executor, id: string) {
   const [row] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
+
+/**
+ * Who takes part in a quote request (chat, issue 14): the homeowner's account, the address and the
+ * providers who sent it a quote (drafts do not count). Undefined for an unknown id.
+ */
+export async function quoteRequestParties(db: Executor, requestId: string) {
+  const [request] = await db
+    .select({ accountId: quoteRequests.accountId, address: quoteRequests.address })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, requestId))
+    .limit(1);
+  if (!request) return undefined;
+  const rows = await db
+    .selectDistinct({ providerId: quotes.accountId })
+    .from(quotes)
+    .where(and(eq(quotes.requestId, requestId), isNotNull(quotes.sentAt), notInArray(quotes.status, ['draft'])));
+  return { ...request, providerIds: rows.map((row) => row.providerId) };
+}

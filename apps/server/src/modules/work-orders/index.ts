@@ -26,6 +26,19 @@ export async function workOrderParticipants(db: Executor, workOrderId: string): 
 }
 
 /**
+ * A work order as a chat subject (issue 14): its account, name, web path, the parties of
+ * `workOrderParticipants` and `open` until it is closed; undefined when it does not exist.
+ */
+export async function workOrderChatSubject(
+  db: Executor,
+  workOrderId: string,
+): Promise<{ accountId: string; title: string; link: string; userIds: string[]; open: boolean } | undefined> {
+  const row = await repo.findWorkOrderById(db, workOrderId);
+  if (!row) return undefined;
+  return { accountId: row.accountId, title: row.name, link: `/work-orders/${row.id}`, userIds: await workOrderParticipants(db, row.id), open: row.status !== 'closed' };
+}
+
+/**
  * Registers /work-orders, /work-order-quotes, /work-order-inbox and the `workOrder` live room.
  * `needs.requestSources` (tenant requests, property services) is optional: without it, a work
  * order made from a source is a 422 WORK_ORDER_SOURCE_UNAVAILABLE.

@@ -6,9 +6,10 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import { domainEventSchema, type DomainEvent } from '@lintel/shared';
+import { domainEventSchema, liveTransientFrameSchema, type DomainEvent, type LiveTransientFrame } from '@lintel/shared';
 
 export type BusListener = (event: DomainEvent) => void;
+export type TransientListener = (frame: LiveTransientFrame) => void;
 
 export interface EventBus {
   kind: 'memory' | 'redis';
@@ -16,12 +17,19 @@ export interface EventBus {
   publish(event: DomainEvent): Promise<void>;
   /** Adds a listener; returns the function that removes it. */
   listen(listener: BusListener): () => void;
+  /**
+   * Ephemeral frames (typing indicators): fanned out to every instance like events, but never
+   * stored, validated or retried; a frame lost on the way is simply not shown.
+   */
+  publishTransient(frame: LiveTransientFrame): Promise<void>;
+  listenTransient(listener: TransientListener): () => void;
   /** Connects (Redis: subscribed to the channel, so nothing published afterwards is missed). */
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'lintel:events';
+const TRANSIENT_CHANNEL = 'lintel:transient';
 
 function createEmitter(log: FastifyBaseLogger) {
   const emitter = new EventEmitter();
@@ -40,6 +48,19 @@ function createEmitter(log: FastifyBaseLogger) {
       emitter.on('event', listener);
       return () => void emitter.off('event', listener);
     },
+    emitTransient(frame: LiveTransientFrame) {
+      for (const listener of emitter.listeners('transient') as TransientListener[]) {
+        try {
+          listener(frame);
+        } catch (error) {
+          log.error({ err: error }, 'transient listener failed');
+        }
+      }
+    },
+    listenTransient(listener: TransientListener) {
+      emitter.on('transient', listener);
+      return () => void emitter.off('transient', listener);
+    },
   };
 }
 
@@ -52,6 +73,10 @@ export function createMemoryBus(log: FastifyBaseLogger): EventBus {
       emitter.emit(event);
     },
     listen: emitter.listen,
+    async publishTransient(frame) {
+      emitter.emitTransient(frame);
+    },
+    listenTransient: emitter.listenTransient,
     async start() {},
     async close() {},
   };
@@ -63,7 +88,15 @@ export function createRedisBus(redisUrl: string, log: FastifyBaseLogger): EventB
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
   const sub = new Redis(redisUrl, { lazyConnect: true });
   for (const client of [pub, sub]) client.on('error', (error: Error) => log.warn({ err: error }, 'redis event bus connection error'));
-  sub.on('message', (_channel: string, message: string) => {
+  sub.on('message', (channel: string, message: string) => {
+    if (channel === TRANSIENT_CHANNEL) {
+      try {
+        emitter.emitTransient(liveTransientFrameSchema.parse(JSON.parse(message)));
+      } catch (error) {
+        log.warn({ err: error }, 'malformed transient frame on the Redis bus');
+      }
+      return;
+    }
     let event: DomainEvent;
     try {
       event = domainEventSchema.parse(JSON.parse(message));
@@ -79,9 +112,13 @@ export function createRedisBus(redisUrl: string, log: FastifyBaseLogger): EventB
       await pub.publish(CHANNEL, JSON.stringify(event));
     },
     listen: emitter.listen,
+    async publishTransient(frame) {
+      await pub.publish(TRANSIENT_CHANNEL, JSON.stringify(frame));
+    },
+    listenTransient: emitter.listenTransient,
     async start() {
       // lazyConnect: the first command connects (an event may be published before start, e.g. by the seed).
-      await sub.subscribe(CHANNEL);
+      await sub.subscribe(CHANNEL, TRANSIENT_CHANNEL);
     },
     async close() {
       pub.disconnect();

@@ -16,6 +16,7 @@ import {
   liveClientMessageSchema,
   type DomainEvent,
   type LiveServerMessage,
+  type LiveTransientFrame,
 } from '@lintel/shared';
 import type { AccessTokens, AuthContext } from '../auth.ts';
 import type { Events } from '../events/events.ts';
@@ -52,12 +53,16 @@ export function createLiveRooms(): LiveRooms {
 /** Rooms one connection may hold at once. */
 const MAX_ROOMS_PER_CONNECTION = 100;
 const MAX_FRAME_BYTES = 16 * 1024;
+/** A connection relays at most one typing frame per room this often (clients send one every 2.5 s). */
+const TYPING_MIN_INTERVAL_MS = 1000;
 
 interface Connection {
   socket: WebSocket;
   auth: AuthContext | null;
   rooms: Set<string>;
   expiryTimer: NodeJS.Timeout | undefined;
+  /** Last relayed typing frame per room (ms), to keep a chatty client from flooding the bus. */
+  typedAt: Map<string, number>;
 }
 
 export interface LiveChannelOptions {
@@ -96,13 +101,21 @@ export function registerLiveRoutes(api: FastifyInstance, { tokens, events, rooms
     for (const connection of targets) send(connection, { type: 'event', event });
   }
   const unlisten = events.listen(deliver);
+  /** A typing frame reaches the room's members on this instance, except the typist's own connections. */
+  function deliverTransient(frame: LiveTransientFrame) {
+    for (const connection of byRoom.get(frame.room) ?? []) {
+      if (connection.auth?.userId !== frame.userId) send(connection, frame);
+    }
+  }
+  const unlistenTransient = events.bus.listenTransient(deliverTransient);
   api.addHook('onClose', async () => {
     unlisten();
+    unlistenTransient();
     for (const set of byUser.values()) for (const connection of set) connection.socket.close(1001, 'Server shutting down');
   });
 
   api.get('/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    const connection: Connection = { socket, auth: null, rooms: new Set(), expiryTimer: undefined };
+    const connection: Connection = { socket, auth: null, rooms: new Set(), expiryTimer: undefined, typedAt: new Map() };
     const authTimer = setTimeout(() => socket.close(LIVE_CLOSE_UNAUTHORIZED, 'Authenticate first'), LIVE_AUTH_TIMEOUT_MS);
     // Frames are handled in order (an auth must be done before the subscribe after it).
     let queue = Promise.resolve();
@@ -149,7 +162,16 @@ export function registerLiveRoutes(api: FastifyInstance, { tokens, events, rooms
         socket.close(LIVE_CLOSE_UNAUTHORIZED, 'Authenticate first');
         return;
       }
+      if (message.type === 'typing') {
+        // Only a member of the room may type in it; a frame for another room is ignored quietly.
+        const last = connection.typedAt.get(message.room) ?? 0;
+        if (!connection.rooms.has(message.room) || Date.now() - last < TYPING_MIN_INTERVAL_MS) return;
+        connection.typedAt.set(message.room, Date.now());
+        await events.bus.publishTransient({ type: 'typing', room: message.room, userId: auth.userId });
+        return;
+      }
       if (message.type === 'unsubscribe') {
+        connection.typedAt.delete(message.room);
         connection.rooms.delete(message.room);
         remove(byRoom, message.room, connection);
         send(connection, { type: 'unsubscribed', room: message.room });

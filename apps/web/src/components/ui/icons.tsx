@@ -76,6 +76,8 @@ export const IconPhoto = base(
     <path d="m21 16-5-5-9 8" />
   </>,
 );
+export const IconChat = base(<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />);
+export const IconSend = base(<path d="M4 12 20 4l-6 16-3-7-7-1Z" />);
 export const IconWifiOff = base(
   <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.3-1.6M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M12 20h.01" />,
 );

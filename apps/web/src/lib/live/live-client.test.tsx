@@ -212,6 +212,22 @@ describe('live client', () => {
     await waitFor(() => expect(server.last().frames.at(-1)).toEqual({ type: 'unsubscribe', room: 'conversation:nope' }));
   });
 
+  it('sends typing only for a joined room and hands typing frames to its listeners', async () => {
+    const client = makeClient();
+    client.start();
+    await waitFor(() => expect(client.getState()).toBe('open'));
+    const typing: Array<{ room: string; userId: string }> = [];
+    client.onTyping((frame) => typing.push(frame));
+    client.sendTyping('workOrder:1');
+    client.joinRoom('workOrder:1');
+    await waitFor(() => expect(server.last().frames.at(-1)).toEqual({ type: 'subscribe', room: 'workOrder:1' }));
+    client.sendTyping('workOrder:1');
+    await waitFor(() => expect(server.last().frames.at(-1)).toEqual({ type: 'typing', room: 'workOrder:1' }));
+    expect(frameTypes(server.last())).toEqual(['auth', 'subscribe', 'typing']);
+    server.last().socket.send(JSON.stringify({ type: 'typing', room: 'workOrder:1', userId: 'u-2' }));
+    await waitFor(() => expect(typing).toEqual([{ room: 'workOrder:1', userId: 'u-2' }]));
+  });
+
   it('on 4401 refreshes the session and connects again with the new token', async () => {
     token = 'expired';
     const refreshToken = vi.fn(async () => {

@@ -4,6 +4,8 @@
  * - client → `{ type: "auth", token }` first on every connection, and again after each token refresh;
  * - server → `{ type: "ready", userId }`; `{ type: "event", event }` for the user's events and joined rooms;
  *   `{ type: "subscribed", room }` / `{ type: "error", code: "ROOM_NOT_FOUND", room }` answer a subscribe;
+ * - client → `{ type: "typing", room }` in a joined room; server → `{ type: "typing", room, userId }` to its
+ *   other members (ephemeral, issue 14);
  * - close 4401 (invalid or expired token): refresh the session, then connect again;
  *   close 4403 (logged out or revoked): stop for good; any other close: reconnect with exponential
  *   backoff (1 s → 30 s, jitter) and, once ready again, emit a resync so screens refetch what they missed.
@@ -48,6 +50,8 @@ export interface LiveClientOptions {
 }
 
 type Handler = (event: LiveEventEnvelope) => void;
+/** Someone else is typing in a joined room. */
+export type TypingHandler = (frame: { room: string; userId: string }) => void;
 type RoomStatusHandler = (status: 'subscribed' | 'notFound') => void;
 
 /**
@@ -76,6 +80,10 @@ export interface LiveClient {
   joinRoom(room: string, onStatus?: RoomStatusHandler): () => void;
   /** Called after a reconnect is ready: refetch what may have been missed. */
   onResync(listener: () => void): () => void;
+  /** Tells the other members of a joined room "I am typing" (ephemeral; send at most every few seconds). */
+  sendTyping(room: string): void;
+  /** Typing frames of other members of joined rooms. */
+  onTyping(handler: TypingHandler): () => void;
 }
 
 export function createLiveClient(options: LiveClientOptions): LiveClient {
@@ -87,6 +95,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   const rooms = new Map<string, { holders: number; handlers: Set<RoomStatusHandler> }>();
   const stateListeners = new Set<(state: LiveState) => void>();
   const resyncListeners = new Set<() => void>();
+  const typingHandlers = new Set<TypingHandler>();
   let state: LiveState = 'idle';
   let socket: LiveSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -122,7 +131,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
 
   function handleFrame(raw: unknown) {
     if (typeof raw !== 'string') return;
-    let frame: { type?: string; event?: LiveEventEnvelope; room?: string };
+    let frame: { type?: string; event?: LiveEventEnvelope; room?: string; userId?: string };
     try {
       frame = JSON.parse(raw) as typeof frame;
     } catch {
@@ -139,6 +148,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       const event = frame.event;
       for (const handler of handlers.get(event.type) ?? []) handler(event);
       for (const handler of handlers.get('*') ?? []) handler(event);
+    } else if (frame.type === 'typing' && frame.room && frame.userId) {
+      for (const handler of typingHandlers) handler({ room: frame.room, userId: frame.userId });
     } else if ((frame.type === 'subscribed' || frame.type === 'error') && frame.room) {
       const status = frame.type === 'subscribed' ? 'subscribed' : 'notFound';
       for (const handler of rooms.get(frame.room)?.handlers ?? []) handler(status);
@@ -235,6 +246,13 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     onResync(listener) {
       resyncListeners.add(listener);
       return () => resyncListeners.delete(listener);
+    },
+    sendTyping(room) {
+      if (rooms.has(room) && state === 'open') send({ type: 'typing', room });
+    },
+    onTyping(handler) {
+      typingHandlers.add(handler);
+      return () => typingHandlers.delete(handler);
     },
   };
 }

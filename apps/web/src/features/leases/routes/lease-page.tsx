@@ -6,7 +6,7 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { leaseAuditEventLabels } from '@lintel/shared';
+import { chatSubjectPath, leaseAuditEventLabels } from '@lintel/shared';
 import type { Lease, LeaseTenant } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
@@ -210,6 +210,11 @@ export default function LeasePage() {
               </Group>
             </div>
             <Group gap="xs">
+              {lease.status !== 'draft' && (
+                <Button variant="light" component={Link} to={chatSubjectPath({ kind: 'lease', id: lease.id })}>
+                  Message
+                </Button>
+              )}
               {canSign(lease, user) && (
                 <Button component={Link} to={paths.leaseSign(lease.id)}>
                   Sign lease

@@ -5,6 +5,7 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { chatSubjectPath } from '@lintel/shared';
 import type { Lease } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -48,6 +49,9 @@ function CurrentLease({ lease }: { lease: Lease }) {
               Download signed PDF
             </Button>
           )}
+          <Button variant="light" component={Link} to={chatSubjectPath({ kind: 'lease', id: lease.id })}>
+            Message landlord
+          </Button>
           <Button variant="default" component={Link} to={paths.lease(lease.id)}>
             Signatures and history
           </Button>

@@ -4,7 +4,7 @@
  */
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { projectTypeLabels } from '@lintel/shared';
+import { chatSubjectPath, projectTypeLabels } from '@lintel/shared';
 import type { ProviderQuoteRequest } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
 import { getOpenQuoteRequests } from '../api/quote-calls.ts';
@@ -47,6 +47,11 @@ function RequestCard({ request }: { request: ProviderQuoteRequest }) {
             <Button size="xs" variant="default" component={Link} to={paths.quoteEdit(request.myQuote.id)}>
               Open quote
             </Button>
+            {request.myQuote.status !== 'draft' && (
+              <Button size="xs" variant="light" component={Link} to={chatSubjectPath({ kind: 'quoteRequest', id: request.id })}>
+                Message homeowner
+              </Button>
+            )}
           </Group>
         ) : (
           <Button component={Link} to={paths.quoteNew(request.id)}>

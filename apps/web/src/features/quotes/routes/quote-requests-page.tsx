@@ -6,7 +6,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { projectTypeLabels, quoteRequestStatusLabels } from '@lintel/shared';
+import { chatSubjectPath, projectTypeLabels, quoteRequestStatusLabels } from '@lintel/shared';
 import type { QuoteRequest, ReceivedQuote } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -109,9 +109,16 @@ export default function QuoteRequestsPage() {
             </Badge>
           </Group>
           <RequestSummary request={request} />
-          <Title order={3} size="h5" mt="md" mb="xs">
-            Quotes ({request.quotes.length})
-          </Title>
+          <Group justify="space-between" mt="md" mb="xs">
+            <Title order={3} size="h5">
+              Quotes ({request.quotes.length})
+            </Title>
+            {request.quotes.length > 0 && (
+              <Button size="xs" variant="light" component={Link} to={chatSubjectPath({ kind: 'quoteRequest', id: request.id })}>
+                Message installers
+              </Button>
+            )}
+          </Group>
           {request.quotes.length === 0 ? (
             <Text size="sm" c="dimmed">
               No quotes yet. Installers are told about your request; you get an e-mail for each quote.

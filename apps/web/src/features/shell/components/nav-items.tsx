@@ -1,4 +1,5 @@
 /** Sidebar entries, shared by the desktop sidebar and the phone drawer: every feature's `nav` (app/features.ts), filtered by role. */
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { useFeatureCatalogue } from '../../../lib/app-feature.tsx';
@@ -10,7 +11,7 @@ export function NavItems({ onNavigate, compact }: { onNavigate?: () => void; com
     <ul className="shell-nav">
       {items
         .filter((item) => !item.roles || (role && item.roles.includes(role)))
-        .map(({ to, label, icon: Icon, end }) => (
+        .map(({ to, label, icon: Icon, end, badge: Badge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -21,6 +22,11 @@ export function NavItems({ onNavigate, compact }: { onNavigate?: () => void; com
             >
               <Icon size={22} />
               <span className="shell-nav__label">{label}</span>
+              {Badge && (
+                <Suspense fallback={null}>
+                  <Badge />
+                </Suspense>
+              )}
             </NavLink>
           </li>
         ))}
