@@ -49,3 +49,5 @@ export * from './common/text.ts';
 export * from './common/date-range.ts';
 export * from './events/events.schema.ts';
 export * from './permissions/permissions.ts';
+export * from './widgets/widget.enums.ts';
+export * from './widgets/widget.schema.ts';
