@@ -1,5 +1,5 @@
 /** One widget on the dashboard: its lazy component, a skeleton while it loads, and its hide (and drag) controls. */
-import { ActionIcon, Card, Group, Skeleton, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
 import { IconEyeOff, IconGrip } from '../../../components/ui/icons.tsx';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
@@ -25,23 +25,29 @@ export function WidgetCell({ entry, draggable = false }: { entry: DashboardEntry
     <div className="lintel-widget-cell" data-widget={widget.key}>
       <Group gap={2} className="lintel-widget-tools">
         {draggable && (
-          <Tooltip label="Drag to move; drag the bottom edge to resize">
-            <ActionIcon size="sm" variant="subtle" color="gray" className={DRAG_HANDLE_CLASS} aria-label={`Move ${label}`} tabIndex={-1}>
-              <IconGrip size={14} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        <Tooltip label={`Hide ${label}`}>
+          // No Tooltip: it would pull Mantine's overlay chunk into the dashboard's first load; `title` is enough for a pointer hint.
           <ActionIcon
             size="sm"
             variant="subtle"
             color="gray"
-            aria-label={`Hide ${label}`}
-            onClick={() => void dispatch(toggleWidgetVisibility({ id: widget.id, isVisible: false }))}
+            className={DRAG_HANDLE_CLASS}
+            aria-label={`Drag ${label}`}
+            title="Drag to move; drag the bottom edge to resize"
+            tabIndex={-1}
           >
-            <IconEyeOff size={14} />
+            <IconGrip size={14} />
           </ActionIcon>
-        </Tooltip>
+        )}
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="gray"
+          aria-label={`Hide ${label}`}
+          title={`Hide ${label}`}
+          onClick={() => void dispatch(toggleWidgetVisibility({ id: widget.id, isVisible: false }))}
+        >
+          <IconEyeOff size={14} />
+        </ActionIcon>
       </Group>
       <Suspense fallback={<WidgetSkeleton />}>
         <Component />
