@@ -22,10 +22,9 @@ export const widgetKeys = [
 ] as const;
 export type WidgetKey = (typeof widgetKeys)[number];
 
-/** Heights are in dashboard grid rows (40 px each): bounded so a widget can neither vanish nor swallow the page. */
+/** Heights are in dashboard grid rows (40 px each, 16 px apart: 6 rows ≈ 320 px): bounded so a widget can neither vanish nor swallow the page. */
 export const WIDGET_MIN_HEIGHT = 4;
 export const WIDGET_MAX_HEIGHT = 16;
-export const WIDGET_DEFAULT_HEIGHT = 8;
 
 interface WidgetDefinition {
   label: string;
@@ -35,17 +34,17 @@ interface WidgetDefinition {
 }
 
 export const widgetDefinitions: Record<WidgetKey, WidgetDefinition> = {
-  propertyStatistics: { label: 'Property statistics', allowed: ['property.manage'], height: 8 },
-  newestProperties: { label: 'Newest properties', allowed: ['property.manage'], height: 8 },
-  unpaidRent: { label: 'Unpaid rent', allowed: ['money.manage'], height: 8 },
-  upcomingEvents: { label: 'Upcoming events', allowed: ['calendar.manage'], height: 8 },
-  openRequests: { label: 'Open requests', allowed: ['tenantRequest.read'], height: 8 },
-  workOrders: { label: 'Work orders', allowed: ['workOrder.manage', 'workOrder.work'], height: 8 },
-  myLease: { label: 'My lease', allowed: { roles: ['tenant'] }, height: 8 },
-  inventory: { label: 'Inventory', allowed: ['inventory.manage'], height: 8 },
-  contacts: { label: 'Contacts', allowed: ['contact.manage'], height: 8 },
-  documents: { label: 'Documents', allowed: ['document.manage'], height: 8 },
-  gallery: { label: 'Gallery', allowed: ['gallery.manage'], height: 8 },
+  propertyStatistics: { label: 'Property statistics', allowed: ['property.manage'], height: 6 },
+  newestProperties: { label: 'Newest properties', allowed: ['property.manage'], height: 6 },
+  unpaidRent: { label: 'Unpaid rent', allowed: ['money.manage'], height: 7 },
+  upcomingEvents: { label: 'Upcoming events', allowed: ['calendar.manage'], height: 7 },
+  openRequests: { label: 'Open requests', allowed: ['tenantRequest.read'], height: 6 },
+  workOrders: { label: 'Work orders', allowed: ['workOrder.manage', 'workOrder.work'], height: 6 },
+  myLease: { label: 'My lease', allowed: { roles: ['tenant'] }, height: 5 },
+  inventory: { label: 'Inventory', allowed: ['inventory.manage'], height: 6 },
+  contacts: { label: 'Contacts', allowed: ['contact.manage'], height: 6 },
+  documents: { label: 'Documents', allowed: ['document.manage'], height: 7 },
+  gallery: { label: 'Gallery', allowed: ['gallery.manage'], height: 7 },
 };
 
 /** True when `role` may see the widget `key` on their dashboard. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIDGET_MAX_HEIGHT, widgetKeysFor, type Widget } from '@lintel/shared';
+import { WIDGET_MAX_HEIGHT, widgetDefinitions, widgetKeysFor, type Widget } from '@lintel/shared';
 import { buildTestApp, json, type TestApp } from '../../test/build-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 
@@ -30,7 +30,7 @@ describe('GET /widgets/get-user (spec points 7, 9)', () => {
     const first = await widgetsOf(landlord);
     expect(first.map((w) => w.key)).toEqual(widgetKeysFor('propertyManager'));
     expect(first.map((w) => w.key)).toContain('unpaidRent');
-    expect(first.every((w) => w.isVisible && w.height === 8)).toBe(true);
+    expect(first.every((w) => w.isVisible && w.height === widgetDefinitions[w.key].height)).toBe(true);
     expect(first.map((w) => w.position)).toEqual(first.map((_, i) => i));
     expect(await widgetsOf(landlord)).toEqual(first);
     const tenantKeys = (await widgetsOf(tenant)).map((w) => w.key);

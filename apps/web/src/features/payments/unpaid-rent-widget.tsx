@@ -61,7 +61,7 @@ export default function UnpaidRentWidget() {
                       {[item.property?.nickname, item.dueDate && `due ${item.dueDate}`].filter(Boolean).join(' · ')}
                     </Text>
                   </div>
-                  <Stack gap={2} align="flex-end">
+                  <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                     <Text size="sm" fw={600}>
                       {formatAmount(item.balance)}
                     </Text>

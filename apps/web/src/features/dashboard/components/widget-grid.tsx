@@ -42,7 +42,7 @@ export default function WidgetGrid({ entries, cols }: { entries: DashboardEntry[
   }
 
   return (
-    <div ref={containerRef}>
+    <div ref={containerRef} className="lintel-widget-area">
       {mounted && (
         <ReactGridLayout
           width={width}
