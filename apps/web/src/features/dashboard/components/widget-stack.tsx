@@ -14,7 +14,7 @@ export const pixelHeight = (rows: number) => rows * ROW_HEIGHT + (rows - 1) * GA
 
 export function WidgetStack({ entries, fixedHeights = false }: { entries: DashboardEntry[]; fixedHeights?: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={GAP} verticalSpacing={GAP + 8} className="lintel-widget-area">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={GAP} verticalSpacing={GAP} className="lintel-widget-area">
       {entries.map((entry) => (
         <div key={entry.widget.id} style={fixedHeights ? { height: pixelHeight(entry.widget.height) } : undefined}>
           <WidgetCell entry={entry} />
