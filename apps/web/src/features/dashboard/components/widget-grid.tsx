@@ -11,7 +11,7 @@ import { WIDGET_MAX_HEIGHT, WIDGET_MIN_HEIGHT } from '@lintel/shared';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { wrapWidgets } from '../api/widget-calls.ts';
 import { DRAG_HANDLE_CLASS, WidgetCell } from './widget-cell.tsx';
-import { GAP, ROW_HEIGHT } from './widget-stack.tsx';
+import { GAP, ROW_HEIGHT, WidgetStack } from './widget-stack.tsx';
 import type { DashboardEntry } from './use-dashboard-widgets.ts';
 
 /** Places the widgets in order, left to right, each under the shortest-so-far of its column; pure. */
@@ -42,8 +42,11 @@ export default function WidgetGrid({ entries, cols }: { entries: DashboardEntry[
   }
 
   return (
-    <div ref={containerRef} className="lintel-widget-area">
-      {mounted && (
+    <div ref={containerRef} className={mounted ? 'lintel-widget-area' : undefined}>
+      {/* Until the width is measured, the plain grid keeps the widgets in place (no empty frame, no layout shift). */}
+      {!mounted ? (
+        <WidgetStack entries={entries} fixedHeights />
+      ) : (
         <ReactGridLayout
           width={width}
           layout={layout}
