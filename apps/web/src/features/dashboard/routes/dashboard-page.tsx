@@ -14,9 +14,10 @@ import { paths } from '../../../lib/paths.ts';
 import { useDashboardWidgets } from '../components/use-dashboard-widgets.ts';
 import { WidgetSkeleton } from '../components/widget-cell.tsx';
 import { WidgetStack } from '../components/widget-stack.tsx';
-import { ArrangeWidgets } from '../components/arrange-widgets.tsx';
 
 const WidgetGrid = lazy(() => import('../components/widget-grid.tsx'));
+// Only when Arrange is pressed: keeps its switches out of the dashboard's first load.
+const ArrangeWidgets = lazy(() => import('../components/arrange-widgets.tsx').then((m) => ({ default: m.ArrangeWidgets })));
 
 /** Columns by screen width: Mantine's lg (75em) → 3, sm (48em) → 2, else 1. */
 function useColumns(): number {
@@ -59,7 +60,9 @@ export default function DashboardPage() {
           <Text size="sm" c="dimmed">
             Move widgets up or down and choose which ones show. {cols > 1 && 'On the dashboard you can also drag a widget by its grip and resize it from its bottom edge.'}
           </Text>
-          <ArrangeWidgets entries={entries} arrangeable />
+          <Suspense fallback={<Text c="dimmed">Loading…</Text>}>
+            <ArrangeWidgets entries={entries} arrangeable />
+          </Suspense>
         </Stack>
       ) : loading ? (
         <div aria-busy="true" aria-label="Loading widgets">
