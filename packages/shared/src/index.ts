@@ -59,3 +59,5 @@ export * from './maintenance/maintenance.schema.ts';
 export * from './work-orders/work-order.enums.ts';
 export * from './work-orders/work-order.rules.ts';
 export * from './work-orders/work-order.schema.ts';
+export * from './widgets/widget.enums.ts';
+export * from './widgets/widget.schema.ts';

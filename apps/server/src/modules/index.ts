@@ -25,6 +25,7 @@ import { moneyModule } from './money/index.ts';
 import { linkWorkOrder, loadRequestForWorkOrder, maintenanceModule } from './maintenance/index.ts';
 import { workOrderChatSubject, workOrdersModule } from './work-orders/index.ts';
 import { chatModule } from './chat/index.ts';
+import { widgetsModule } from './widgets/index.ts';
 
 /** Registers every module's routes on `api` (the /api scope). */
 export function registerModules(api: FastifyInstance, deps: AppDeps): void {
@@ -64,4 +65,5 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   });
   // Chat participants by subject kind (lease, quote request and direct are chat's own).
   chatModule(api, deps, { files, participantResolvers: { workOrder: (id) => workOrderChatSubject(deps.db, id) } });
+  widgetsModule(api, deps);
 }

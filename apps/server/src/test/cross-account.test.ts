@@ -49,7 +49,7 @@ interface World {
     | 'building' | 'unit' | 'room' | 'contact' | 'item' | 'group' | 'file' | 'document' | 'folder' | 'gallery'
     | 'tenant' | 'draftLease' | 'activeLease' | 'application' | 'template' | 'txn' | 'payment' | 'account' | 'mortgage'
     | 'model' | 'quoteRequest' | 'quote' | 'tenantRequest' | 'service' | 'workOrder' | 'workOrderQuote' | 'notification'
-    | 'conversation' | 'message',
+    | 'conversation' | 'message' | 'widget',
     string
   >;
 }
@@ -76,6 +76,18 @@ const crossAccount: Record<string, Entry> = {
   'PUT /api/users/reset/redirect-url': { none: "the caller's own user" },
   'PUT /api/users/update/user-details': (w) => [
     { as: w.mallory, url: '/api/users/update/user-details', body: { profilePictureId: w.v.file }, foreign: w.v.file, field: 'profilePictureId' },
+  ],
+  'POST /api/users/create/company-details': (w) => [
+    { as: w.mallory, url: '/api/users/create/company-details', body: { name: 'Mallory Co', logoId: w.v.file }, foreign: w.v.file, field: 'logoId' },
+  ],
+  'PUT /api/users/update/company-details': (w) => [
+    { as: w.malloryProvider, url: '/api/users/update/company-details', body: { logoId: w.v.file }, foreign: w.v.file, field: 'logoId' },
+  ],
+  'DELETE /api/users/delete/company-details': { none: "the caller's own company details" },
+  'GET /api/widgets/get-user': { none: "the caller's own widgets" },
+  'PUT /api/widgets/wrap': (w) => [{ as: w.mallory, url: '/api/widgets/wrap', body: { widgets: [{ id: w.v.widget }] }, foreign: w.v.widget, field: 'widgets' }],
+  'PUT /api/widgets/toggle-visibility/:id': (w) => [
+    { as: w.mallory, url: `/api/widgets/toggle-visibility/${w.v.widget}`, body: { isVisible: false }, foreign: w.v.widget },
   ],
   'POST /api/users/invite-user/:userId': (w) => [
     { as: w.mallory, url: `/api/users/invite-user/${w.v.tenant}?type=tenant`, body: { email: 'mallory-invite@example.com' }, foreign: w.v.tenant },
@@ -506,6 +518,7 @@ async function buildWorld(): Promise<World> {
   const account = await ok('POST', '/api/accounts', victor, { name: 'Operating' });
   const txn = await ok('POST', '/api/transactions', tenancy.landlord, { type: 'income', name: 'Parking', amount: 50, dueDate: yearDate(1, '01-01'), leaseId: tenancy.leaseId });
   const payment = await ok('POST', '/api/payments', tenancy.tenantUser, { transactionId: txn.id, amount: 20, date: yearDate(0, '01-01') });
+  const widget = (await ok<{ widgets: Array<{ id: string }> }>('GET', '/api/widgets/get-user', victor, undefined, 200)).widgets[0]!;
   const mortgage = await ok('POST', '/api/mortgage-schedules', victor, { name: 'Loan', amount: 10, dayOfMonth: 1, startDate: yearDate(1, '01-01') });
   const portal = await ok<{ token: string }>('GET', `/api/request-portal/properties/${building.id}`, victor, undefined, 200);
   const tenantRequest = await ok('POST', `/api/request-portal/${portal.token}/requests`, victor, { contactName: 'Guest', contactEmail: 'guest@example.com', categoryId: 1, description: 'Leak', urgency: 'low' });
@@ -540,6 +553,7 @@ async function buildWorld(): Promise<World> {
   const malloryTxn = (await ok('POST', '/api/transactions', mallory, txnBody())).id;
   const malloryDocFile = json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/files', headers: { ...mallory.headers, ...docBody.headers }, payload: docBody.payload }));
   const malloryDocument = (await ok('POST', '/api/documents', mallory, { fileId: malloryDocFile.id })).id;
+  await ok('GET', '/api/widgets/get-user', mallory, undefined, 200); // the attacker's own widgets exist before any attack
   const malloryOwner = await createUser(t, { role: 'homeOwner' });
   const malloryModel = (await ok('POST', '/api/project-models', malloryOwner, { projectType: 'window', status: 'SAVED', name: 'Mine', properties: { size: { width: 36, height: 48 } } })).id;
   const malloryProvider = await createUser(t, { role: 'serviceProvider' });
@@ -572,6 +586,7 @@ async function buildWorld(): Promise<World> {
       workOrder: workOrder.id, workOrderQuote: workOrderQuote.id,
       notification: notification.id,
       conversation: conversation.id, message: message.id,
+      widget: widget.id,
     },
   };
 }

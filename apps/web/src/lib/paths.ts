@@ -12,6 +12,8 @@ export const paths = {
   property: (id: string) => `/properties/${id}`,
   settings: '/settings',
   settingsTab: (tab: string) => `/settings?tab=${tab}`,
+  terms: '/terms',
+  privacy: '/privacy',
   configurator: '/configurator',
   configuratorType: (projectType: string) => `/configurator/${projectType}`,
   configuratorCart: '/configurator/cart',

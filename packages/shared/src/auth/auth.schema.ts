@@ -4,6 +4,7 @@ import { notificationSchema } from '../notifications/notification.schema.ts';
 import { roles, selfServiceRoles, signupSteps, invitationTypes, socialPlatforms } from './auth.enums.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { phoneNumberInputSchema } from '../common/phone.ts';
+import { textSchema } from '../common/text.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
 
@@ -64,7 +65,47 @@ export const socialPlatformParamsSchema = z.object({ provider: z.enum(socialPlat
 export const companySchema = z.object({
   name: z.string(),
   logo: z.string().nullable().describe('URL of the logo file'),
+  logoId: z.string().uuid().nullable().describe('The logo file id (POST /files)'),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
 });
+export type Company = z.infer<typeof companySchema>;
+
+const companyFields = {
+  name: textSchema(160, 1).describe('The company name shown on quotes and invoices'),
+  logoId: z.string().uuid().nullable().describe("An image file of the caller's (POST /files); null removes it"),
+  email: emailSchema.nullable(),
+  phoneNumber: phoneNumberInputSchema.nullable(),
+  address: textSchema(300).nullable(),
+  website: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^https?:\/\/[^\s]+$/i, 'Enter a web address starting with http:// or https://')
+    .nullable(),
+};
+
+/**
+ * POST /users/create/company-details (spec point 7 "Account"): a property manager or service provider
+ * creates their company; it makes them company-capable (spec point 75). Only the name is required.
+ */
+export const createCompanyDetailsSchema = z
+  .object({
+    name: companyFields.name,
+    logoId: companyFields.logoId.optional(),
+    email: companyFields.email.optional(),
+    phoneNumber: companyFields.phoneNumber.optional(),
+    address: companyFields.address.optional(),
+    website: companyFields.website.optional(),
+  })
+  .strict();
+export type CreateCompanyDetailsInput = z.infer<typeof createCompanyDetailsSchema>;
+
+/** PUT /users/update/company-details: any of the fields (an empty body is a 422). */
+export const updateCompanyDetailsSchema = createCompanyDetailsSchema.partial().strict();
+export type UpdateCompanyDetailsInput = z.infer<typeof updateCompanyDetailsSchema>;
 
 /** The user's latest notifications (spec point 3: `lastNotifications`, at most 5). */
 export const notificationSummarySchema = notificationSchema;

@@ -52,6 +52,11 @@ export const errorStatusByCode = {
   PAYMENT_NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
   MORTGAGE_SCHEDULE_NOT_FOUND: 404,
+  WIDGET_NOT_FOUND: 404,
+  COMPANY_NOT_FOUND: 404,
+  COMPANY_EXISTS: 409,
+  /** A service provider's quotes carry their company: they edit it, they cannot remove it. */
+  COMPANY_REQUIRED: 409,
   PAYMENT_EXCEEDS_BALANCE: 422,
   SIGNATURE_NOT_ALLOWED: 403,
   LEASE_DATES_OVERLAP: 409,

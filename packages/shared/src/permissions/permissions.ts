@@ -19,6 +19,11 @@ export const permissions = {
   'user.invite': landlords,
   /** A service provider's company details (`PATCH /auth/fill-sp-steps`). */
   'company.update': providers,
+  /**
+   * Company details in account settings (POST/PUT/DELETE /users/*-company-details): landlords who run a
+   * management company and service providers; creating them makes the user company-capable (spec point 75).
+   */
+  'company.manage': ['propertyManager', 'serviceProvider'],
   'property.manage': landlords,
   'contact.manage': landlordsAndProviders,
   'inventory.manage': landlords,

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authResponseSchema,
+  createCompanyDetailsSchema,
+  updateCompanyDetailsSchema,
   emailParamsSchema,
   fillServiceProviderStepsSchema,
   fillUserFormStepSchema,
@@ -32,6 +34,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
 import { createAuthService, type InvitationTargetCheck, type NotificationsOf } from './auth.service.ts';
 import { createSocialVerifier } from './social.ts';
+import { noContent } from '../../platform/http.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
 import type { FilesService } from '../files/index.ts';
 
@@ -142,13 +145,33 @@ export function registerAuthRoutes(
     handler: async (request) => service.resetRedirectUrl(authOf(request)),
   });
 
+  const assertOwnImage = (accountId: string, fileId: string, path: string) =>
+    files.assertOwnFiles(accountId, [fileId], { kind: 'image', path }).then(() => undefined);
+  const manageCompany = requirePermission(deps.tokens, 'company.manage');
+
   r.put('/users/update/user-details', {
     onRequest: signedIn,
     schema: { tags: ['users'], body: updateUserDetailsSchema, response: { 200: userSchema } },
     handler: async (request) =>
-      service.updateUserDetails(authOf(request), request.body, (accountId, fileId) =>
-        files.assertOwnFiles(accountId, [fileId], { kind: 'image', path: 'profilePictureId' }).then(() => undefined),
-      ),
+      service.updateUserDetails(authOf(request), request.body, (accountId, fileId) => assertOwnImage(accountId, fileId, 'profilePictureId')),
+  });
+
+  r.post('/users/create/company-details', {
+    onRequest: manageCompany,
+    schema: { tags: ['users'], body: createCompanyDetailsSchema, response: { 201: userSchema } },
+    handler: async (request, reply) => reply.status(201).send(await service.saveCompanyDetails(authOf(request), 'create', request.body, assertOwnImage)),
+  });
+
+  r.put('/users/update/company-details', {
+    onRequest: manageCompany,
+    schema: { tags: ['users'], body: updateCompanyDetailsSchema, response: { 200: userSchema } },
+    handler: async (request) => service.saveCompanyDetails(authOf(request), 'update', request.body, assertOwnImage),
+  });
+
+  r.delete('/users/delete/company-details', {
+    onRequest: manageCompany,
+    schema: { tags: ['users'], response: { 204: z.null() } },
+    handler: noContent((request) => service.deleteCompanyDetails(authOf(request))),
   });
 
   r.post('/users/invite-user/:userId', {

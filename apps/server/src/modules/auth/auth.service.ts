@@ -11,8 +11,10 @@ import type {
   Role,
   SocialPlatform,
   TokenPair,
+  UpdateCompanyDetailsInput,
   User,
 } from '@lintel/shared';
+import { toE164PhoneNumber } from '@lintel/shared';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -61,7 +63,15 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       emailVerified: row.emailVerifiedAt !== null,
       profilePicture: row.profilePictureId ? fileUrls.url(row.profilePictureId, 'preview') : null,
       company: row.companyName
-        ? { name: row.companyName, logo: row.companyLogoId ? fileUrls.url(row.companyLogoId, 'preview') : null }
+        ? {
+            name: row.companyName,
+            logo: row.companyLogoId ? fileUrls.url(row.companyLogoId, 'preview') : null,
+            logoId: row.companyLogoId,
+            email: row.companyEmail,
+            phoneNumber: row.companyPhoneNumber,
+            address: row.companyAddress,
+            website: row.companyWebsite,
+          }
         : null,
       isCompanyCapable: row.isCompanyCapable,
       signupStep: row.signupStep,
@@ -352,6 +362,50 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
           signupStep: 'done',
         }),
       );
+    },
+
+    /**
+     * Company details (spec point 7 "Account", point 75): POST creates them (COMPANY_EXISTS 409 when the
+     * user has some) and makes the user company-capable; PUT changes the given fields (COMPANY_NOT_FOUND
+     * 404 when there are none); DELETE removes them and the company-capable flag, except for a service
+     * provider, whose quotes carry the company (COMPANY_REQUIRED 409). The logo must be an image of the
+     * caller's (422 naming logoId otherwise). The route guard limits these to `company.manage` roles.
+     */
+    async saveCompanyDetails(
+      auth: AuthContext,
+      mode: 'create' | 'update',
+      body: UpdateCompanyDetailsInput,
+      assertOwnImage: (accountId: string, fileId: string, path: string) => Promise<void>,
+    ): Promise<User> {
+      const user = await loadUser(auth.userId);
+      if (mode === 'create' && user.companyName) throw new AppError('COMPANY_EXISTS', 'Your company details already exist; edit them instead');
+      if (mode === 'update' && !user.companyName) throw new AppError('COMPANY_NOT_FOUND', 'You have no company details yet');
+      if (body.logoId) await assertOwnImage(auth.accountId, body.logoId, 'logoId');
+      const values: Partial<repo.NewUserRow> = { isCompanyCapable: true };
+      if (body.name !== undefined) values.companyName = body.name;
+      if (body.logoId !== undefined) values.companyLogoId = body.logoId;
+      if (body.email !== undefined) values.companyEmail = body.email;
+      if (body.phoneNumber !== undefined) values.companyPhoneNumber = body.phoneNumber === null ? null : toE164PhoneNumber(body.phoneNumber);
+      if (body.address !== undefined) values.companyAddress = body.address;
+      if (body.website !== undefined) values.companyWebsite = body.website;
+      return toUser(await repo.updateUser(db, user.id, values));
+    },
+
+    async deleteCompanyDetails(auth: AuthContext): Promise<void> {
+      const user = await loadUser(auth.userId);
+      if (!user.companyName) throw new AppError('COMPANY_NOT_FOUND', 'You have no company details yet');
+      if (user.role === 'serviceProvider') {
+        throw new AppError('COMPANY_REQUIRED', "A service provider's quotes carry the company name: edit the details instead");
+      }
+      await repo.updateUser(db, user.id, {
+        companyName: null,
+        companyLogoId: null,
+        companyEmail: null,
+        companyPhoneNumber: null,
+        companyAddress: null,
+        companyWebsite: null,
+        isCompanyCapable: false,
+      });
     },
 
     async updateUserDetails(

@@ -41,4 +41,5 @@ export const paymentsFeature: AppFeature = {
     accountForm: lazy(() => import('./modals/account-form-modal.tsx')),
   },
   reducers: { payments: paymentsSlot.reducer },
+  widgets: [{ id: 'unpaidRent', roles: rolesAllowed('money.manage'), component: lazy(() => import('./unpaid-rent-widget.tsx')) }],
 };

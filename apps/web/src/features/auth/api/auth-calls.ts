@@ -1,6 +1,6 @@
 /** Auth and user calls of spec point 7: fetchers plus the thunks that track them and pick the toasts (point 8). */
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AuthResponse, MessageResponse, Role, SocialPlatform, User } from '@lintel/shared';
+import type { AuthResponse, CreateCompanyDetailsInput, MessageResponse, Role, SocialPlatform, UpdateCompanyDetailsInput, User } from '@lintel/shared';
 import { api, publicApi, tokenStorage } from '../../../lib/api-client.ts';
 import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
@@ -153,4 +153,22 @@ export const updateUserDetails = createApiThunk<User, { fullName?: string; phone
   'auth/updateUserDetails',
   (body) => api.put<User>('/users/update/user-details', body),
   { error: 'Failed to update account settings', success: 'Account settings updated successfully' },
+);
+
+/** Company details (spec point 7 "Account"): create or edit; the answer is the user with the company (and the company-capable flag). */
+export const saveCompanyDetails = createApiThunk<User, { mode: 'create'; input: CreateCompanyDetailsInput } | { mode: 'update'; input: UpdateCompanyDetailsInput }>(
+  'auth/saveCompanyDetails',
+  ({ mode, input }) =>
+    mode === 'create' ? api.post<User>('/users/create/company-details', input) : api.put<User>('/users/update/company-details', input),
+  { error: 'Failed to save the company details', success: 'Account settings updated successfully' },
+);
+
+/** DELETE /users/delete/company-details, then the user as it now is. */
+export const deleteCompanyDetails = createApiThunk<User, void>(
+  'auth/deleteCompanyDetails',
+  async () => {
+    await api.delete<null>('/users/delete/company-details');
+    return getCurrentUser();
+  },
+  { error: 'Failed to remove the company details', success: 'Company details removed' },
 );

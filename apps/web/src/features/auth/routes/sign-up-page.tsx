@@ -112,6 +112,17 @@ export default function SignUpPage() {
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={errors.password}
             />
+            <Text size="xs" c="dimmed">
+              By signing up you agree to the{' '}
+              <Anchor component={Link} to={paths.terms} size="xs" target="_blank">
+                Terms of Service
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor component={Link} to={paths.privacy} size="xs" target="_blank">
+                Privacy Policy
+              </Anchor>
+              .
+            </Text>
             <Button type="submit" loading={registerStatus === 'pending'} fullWidth>
               Sign up
             </Button>

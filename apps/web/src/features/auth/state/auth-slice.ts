@@ -13,6 +13,8 @@ import {
   signIn,
   signInWithProvider,
   updateUserDetails,
+  saveCompanyDetails,
+  deleteCompanyDetails,
   verifyEmail,
 } from '../api/auth-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
@@ -215,6 +217,19 @@ const authSlice = createSlice({
       .addCase(updateUserDetails.rejected, (state, action) => {
         if (!wasAborted(action)) state.updateStatus = 'rejected';
       });
+    for (const thunk of [saveCompanyDetails, deleteCompanyDetails]) {
+      builder
+        .addCase(thunk.pending, (state) => {
+          state.updateStatus = 'pending';
+        })
+        .addCase(thunk.fulfilled, (state, action) => {
+          state.updateStatus = 'succeeded';
+          setUser(state, action.payload);
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          if (!wasAborted(action)) state.updateStatus = 'rejected';
+        });
+    }
     for (const thunk of [fillUserStep, fillServiceProviderSteps]) {
       builder
         .addCase(thunk.pending, (state) => {

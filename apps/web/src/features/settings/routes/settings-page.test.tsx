@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/render.tsx';
 import { makeUser } from '../../../test/factories.ts';
 import { createInitialAuthState } from '../../auth/index.ts';
-import SettingsPage, { SETTINGS_TAB_KEY } from './settings-page.tsx';
+import SettingsPage, { SETTINGS_TAB_KEY, settingsTabsFor } from './settings-page.tsx';
 
 const signedIn = (overrides = {}) => ({
   auth: { ...createInitialAuthState(), isAuth: true, user: makeUser(overrides) },
@@ -15,11 +15,32 @@ afterEach(() => vi.unstubAllGlobals());
 describe('account settings (spec point 2)', () => {
   it('remembers the active tab across visits', async () => {
     const first = renderWithApp(<SettingsPage />, { route: '/settings', preloadedState: signedIn() });
-    await userEvent.click(screen.getByRole('tab', { name: 'Notifications' }));
-    expect(localStorage.getItem(SETTINGS_TAB_KEY)).toBe('notifications');
+    await userEvent.click(screen.getByRole('tab', { name: 'Terms & Policy' }));
+    expect(localStorage.getItem(SETTINGS_TAB_KEY)).toBe('terms');
     first.unmount();
     renderWithApp(<SettingsPage />, { route: '/settings', preloadedState: signedIn() });
-    expect(screen.getByRole('tab', { name: 'Notifications' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Terms & Policy' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Privacy Policy' })).toBeTruthy();
+    localStorage.clear();
+  });
+
+  it('lists the tabs in the spec order, with contributed tabs after Widgets for the roles they name', () => {
+    const user = makeUser({ role: 'propertyManager', isCompanyCapable: true });
+    const Tab = () => null;
+    const tabs = (role: 'tenant' | 'propertyManager') =>
+      settingsTabsFor({ ...user, role }, [
+        { id: 'notifications', label: 'Notifications', component: Tab },
+        { id: 'landlordsOnly', label: 'Landlords only', roles: ['propertyManager'], component: Tab },
+      ]).map((tab) => tab.label);
+    expect(tabs('propertyManager')).toEqual(['Profile Settings', 'Company Settings', 'Widgets', 'Notifications', 'Landlords only', 'My Accounts', 'Terms & Policy']);
+    expect(tabs('tenant')).not.toContain('Landlords only');
+  });
+
+  it('offers Add company to a property manager without one, and opens the tab from the URL', () => {
+    renderWithApp(<SettingsPage />, { route: '/settings?tab=company', preloadedState: signedIn({ role: 'propertyManager', isCompanyCapable: false }) });
+    expect(screen.getByRole('tab', { name: 'Profile Settings' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Add company' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite user' })).toBeTruthy();
   });
 
   it('shows Company Settings only to a company-capable user', () => {

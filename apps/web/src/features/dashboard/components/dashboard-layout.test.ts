@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { lazy } from 'react';
+import type { Widget } from '@lintel/shared';
+import type { WidgetEntry } from '../../../lib/app-feature.tsx';
+import { joinWidgets, type DashboardEntry } from './use-dashboard-widgets.ts';
+import { layoutOf, orderOf } from './widget-grid.tsx';
+
+const component = lazy(async () => ({ default: () => null }));
+const catalogue: WidgetEntry[] = [
+  { id: 'contacts', roles: ['propertyManager', 'serviceProvider'], component },
+  { id: 'unpaidRent', roles: ['propertyManager'], component },
+  { id: 'myLease', roles: ['tenant'], component },
+];
+const widget = (key: Widget['key'], position: number, height = 6): Widget => ({ id: `id-${key}`, key, isVisible: true, height, position });
+
+describe('the dashboard joins the saved widgets with the features that draw them (spec points 2, 9)', () => {
+  it('keeps the saved order and leaves out widgets no feature draws for the role', () => {
+    const saved = [widget('unpaidRent', 1), widget('upcomingEvents', 0), widget('contacts', 2)];
+    expect(joinWidgets(saved, catalogue, 'propertyManager', false).map((entry) => entry.widget.key)).toEqual(['unpaidRent', 'contacts']);
+    expect(joinWidgets(saved, catalogue, 'serviceProvider', false).map((entry) => entry.label)).toEqual(['Contacts']);
+  });
+
+  it("shows every widget of the role in the feature list's order when the widgets call failed", () => {
+    expect(joinWidgets([], catalogue, 'propertyManager', true).map((entry) => entry.widget.key)).toEqual(['contacts', 'unpaidRent']);
+    expect(joinWidgets([], catalogue, 'propertyManager', false)).toEqual([]);
+  });
+});
+
+describe('the draggable grid (react-grid-layout) layout', () => {
+  const entries = (heights: number[]): DashboardEntry[] =>
+    heights.map((height, index) => ({ widget: { ...widget('contacts', index, height), id: `w${index}` }, label: `W${index}`, component }));
+
+  it('places widgets left to right, each under the one above it in its column', () => {
+    const layout = layoutOf(entries([6, 8, 7, 5, 6]), 3);
+    expect(layout.map(({ i, x, y, w, h }) => [i, x, y, w, h])).toEqual([
+      ['w0', 0, 0, 1, 6],
+      ['w1', 1, 0, 1, 8],
+      ['w2', 2, 0, 1, 7],
+      ['w3', 0, 6, 1, 5],
+      ['w4', 1, 8, 1, 6],
+    ]);
+    expect(layout.every((item) => item.minH === 4 && item.maxH === 16)).toBe(true);
+  });
+
+  it('reads a dropped layout top to bottom, then left to right, with the heights', () => {
+    const dropped = [
+      { i: 'a', x: 1, y: 0, w: 1, h: 6 },
+      { i: 'b', x: 0, y: 6, w: 1, h: 9 },
+      { i: 'c', x: 0, y: 0, w: 1, h: 6 },
+    ];
+    expect(orderOf(dropped)).toEqual([
+      { id: 'c', height: 6 },
+      { id: 'a', height: 6 },
+      { id: 'b', height: 9 },
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+/** One widget on the dashboard: its lazy component, a skeleton while it loads, and its hide (and drag) controls. */
+import { ActionIcon, Card, Group, Skeleton } from '@mantine/core';
+import { Suspense } from 'react';
+import { IconEyeOff, IconGrip } from '../../../components/ui/icons.tsx';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { toggleWidgetVisibility } from '../api/widget-calls.ts';
+import type { DashboardEntry } from './use-dashboard-widgets.ts';
+import './dashboard.css';
+
+export const DRAG_HANDLE_CLASS = 'lintel-widget-drag';
+
+export function WidgetSkeleton({ height = 220 }: { height?: number }) {
+  return (
+    <Card withBorder padding="md" aria-hidden="true">
+      <Skeleton height={20} width="40%" mb="md" />
+      <Skeleton height={height - 70} />
+    </Card>
+  );
+}
+
+export function WidgetCell({ entry, draggable = false }: { entry: DashboardEntry; draggable?: boolean }) {
+  const dispatch = useAppDispatch();
+  const { component: Component, label, widget } = entry;
+  return (
+    <div className="lintel-widget-cell" data-widget={widget.key}>
+      <Group gap={2} className="lintel-widget-tools">
+        {draggable && (
+          // No Tooltip: it would pull Mantine's overlay chunk into the dashboard's first load; `title` is enough for a pointer hint.
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="gray"
+            className={DRAG_HANDLE_CLASS}
+            aria-label={`Drag ${label}`}
+            title="Drag to move; drag the bottom edge to resize"
+            tabIndex={-1}
+          >
+            <IconGrip size={14} />
+          </ActionIcon>
+        )}
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="gray"
+          aria-label={`Hide ${label}`}
+          title={`Hide ${label}`}
+          onClick={() => void dispatch(toggleWidgetVisibility({ id: widget.id, isVisible: false }))}
+        >
+          <IconEyeOff size={14} />
+        </ActionIcon>
+      </Group>
+      <Suspense fallback={<WidgetSkeleton />}>
+        <Component />
+      </Suspense>
+    </div>
+  );
+}

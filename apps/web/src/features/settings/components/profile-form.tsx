@@ -1,0 +1,80 @@
+/**
+ * The profile form (spec point 2 "Profile Settings", point 7 PUT /users/update/user-details): picture,
+ * name and phone; the e-mail is the sign-in address and stays read-only. Used on the Profile Settings tab
+ * and in the account edit mode modal; `onSaved` runs after "Account settings updated successfully".
+ */
+import { Avatar, Button, FileButton, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { User } from '@lintel/shared';
+import { PHONE_NUMBER_MESSAGE, toE164PhoneNumber } from '@lintel/shared';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { updateUserDetails } from '../../auth/index.ts';
+import { useImagePicker } from './use-image-picker.ts';
+
+export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?: () => void; onCancel?: () => void }) {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector((state) => state.auth.updateStatus === 'pending');
+  const [fullName, setFullName] = useState(user.fullName);
+  const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
+  const picture = useImagePicker('Could not upload the picture');
+  const [error, setError] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!fullName.trim()) return setError('Name is required');
+    setError(null);
+    // Issue 11 item 12: an invalid number is shown on the field and nothing is saved.
+    const phone = phoneNumber.trim() ? toE164PhoneNumber(phoneNumber) : '';
+    if (phone === null) return setPhoneError(PHONE_NUMBER_MESSAGE);
+    setPhoneError(null);
+    const result = await dispatch(
+      updateUserDetails({
+        fullName: fullName.trim(),
+        phoneNumber: phone || null,
+        ...(picture.picked ? { profilePictureId: picture.picked.id } : {}),
+      }),
+    );
+    if (!('error' in result)) onSaved?.();
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Profile settings" noValidate>
+      <Stack maw={520}>
+        <Group>
+          <Avatar src={picture.picked?.url ?? user.profilePicture} size={72} radius="xl" alt="Profile picture" color="indigo">
+            {user.fullName.slice(0, 1)}
+          </Avatar>
+          <FileButton onChange={(file) => void picture.pick(file)} accept="image/*">
+            {(props) => (
+              <Button {...props} variant="light" loading={picture.uploading}>
+                Change picture
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        <TextInput label="Full name" required autoComplete="name" value={fullName} onChange={(e) => setFullName(e.currentTarget.value)} error={error} />
+        <TextInput label="E-mail" value={user.email} readOnly description="Your sign-in address can't be changed here." />
+        <TextInput
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          value={phoneNumber}
+          onChange={(e) => setPhoneNumber(e.currentTarget.value)}
+          error={phoneError}
+        />
+        <Group>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={pending} disabled={picture.uploading}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
