@@ -49,3 +49,6 @@ export * from './common/text.ts';
 export * from './common/date-range.ts';
 export * from './events/events.schema.ts';
 export * from './permissions/permissions.ts';
+export * from './calendar/calendar.enums.ts';
+export * from './calendar/calendar.rules.ts';
+export * from './calendar/calendar.schema.ts';
