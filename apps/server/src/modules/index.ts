@@ -21,6 +21,7 @@ import { leaseTemplatesModule } from './lease-templates/index.ts';
 import { applicationsModule } from './applications/index.ts';
 import { leasesModule } from './leases/index.ts';
 import { moneyModule } from './money/index.ts';
+import { calendarModule } from './calendar/index.ts';
 
 /** Registers every module's routes on `api` (the /api scope). */
 export function registerModules(api: FastifyInstance, deps: AppDeps): void {
@@ -44,4 +45,5 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   applicationsModule(api, deps, { files, tenants });
   leaseTemplatesModule(api, deps);
   moneyModule(api, deps, { files });
+  calendarModule(api, deps);
 }

@@ -43,7 +43,7 @@ interface World {
   v: Record<
     | 'building' | 'unit' | 'room' | 'contact' | 'item' | 'group' | 'file' | 'document' | 'folder' | 'gallery' | 'tenant'
     | 'draftLease' | 'activeLease' | 'application' | 'template' | 'txn' | 'payment' | 'account' | 'mortgage'
-    | 'model' | 'quoteRequest' | 'quote',
+    | 'model' | 'quoteRequest' | 'quote' | 'event',
     string
   >;
 }
@@ -314,6 +314,19 @@ const crossAccount: Record<string, Entry> = {
   'POST /api/quotes/:id/archive': (w) => [{ as: w.malloryProvider, url: `/api/quotes/${w.v.quote}/archive`, body: {}, foreign: w.v.quote }],
   'POST /api/quotes/:id/restore': (w) => [{ as: w.malloryProvider, url: `/api/quotes/${w.v.quote}/restore`, body: {}, foreign: w.v.quote }],
   'GET /api/quotes/:id/export': (w) => [{ as: w.malloryProvider, url: `/api/quotes/${w.v.quote}/export`, foreign: w.v.quote }],
+  'GET /api/events': { none: "the caller's own events and their areas' dates; no id" },
+  'POST /api/events': { none: 'no record id in the body (the owner is the caller)' },
+  'GET /api/events/:id': (w) => [
+    { as: w.mallory, url: `/api/events/${w.v.event}`, foreign: w.v.event },
+    { as: w.malloryTenant, url: `/api/events/${w.v.event}`, foreign: w.v.event },
+  ],
+  'PUT /api/events/:id': (w) => [{ as: w.malloryOwner, url: `/api/events/${w.v.event}`, body: { title: 'Taken' }, foreign: w.v.event }],
+  'DELETE /api/events/:id': (w) => [{ as: w.malloryProvider, url: `/api/events/${w.v.event}`, foreign: w.v.event }],
+  'GET /api/events/:id/ics': (w) => [{ as: w.mallory, url: `/api/events/${w.v.event}/ics`, foreign: w.v.event }],
+  'GET /api/calendar/feed': { none: "the caller's own feed" },
+  'POST /api/calendar/feed': { none: "the caller's own feed" },
+  'DELETE /api/calendar/feed': { none: "the caller's own feed" },
+  'GET /api/calendar/feed/:token': { none: 'public; a random token (stored hashed), not an id' },
 };
 
 function leaseBody(propertyId: string) {
@@ -370,6 +383,7 @@ async function buildWorld(): Promise<World> {
   const unit = await ok('POST', '/api/properties', victor, { nickname: 'Unit 1A', type: 'unit', parentId: building.id });
   const room = await ok('POST', `/api/properties/${unit.id}/rooms`, victor, { name: 'Kitchen' });
   const contact = await ok('POST', '/api/contacts', victor, { type: 'contact', fullName: 'Ana Ruiz' });
+  const event = await ok('POST', '/api/events', victor, { title: 'Inspection', start: `${yearDate(1, '03-02')}T09:00:00Z`, end: `${yearDate(1, '03-02')}T10:00:00Z`, reminders: ['oneHour'] });
   const group = (await ok<{ group: { id: string } }>('POST', '/api/group-inventories', victor, { name: 'Kitchen', icon: 'Package' })).group;
   const item = await ok('POST', '/api/inventories', victor, { name: 'Dishwasher', propertyId: building.id });
   const file = await uploadFile(t, victor);
@@ -426,6 +440,7 @@ async function buildWorld(): Promise<World> {
       document: document.id, folder: folder.id, gallery: gallery.id, tenant: tenant.id, draftLease: draftLease.id,
       activeLease: tenancy.leaseId, application: application.id, template: template.id, txn: txn.id, payment: payment.id,
       account: account.id, mortgage: mortgage.id, model: model.id, quoteRequest: quoteRequest.id, quote: quote.id,
+      event: event.id,
     },
   };
 }

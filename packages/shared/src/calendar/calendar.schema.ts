@@ -148,5 +148,5 @@ export const calendarFeedLinkSchema = z.object({ url: z.string(), createdAt: z.s
 export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
 /** The public feed path: `<43-character token>.ics`. */
 export const calendarFeedFileParamsSchema = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'Unknown feed'),
+  token: z.string().max(100).describe('`{token}.ics`; anything else is FEED_NOT_FOUND (404)'),
 });

@@ -9,7 +9,7 @@ import { registerLeaseRoutes } from './leases.routes.ts';
 
 export type { LeaseRow } from './leases.repository.ts';
 export { createLeasesService } from './leases.service.ts';
-export { findLease, propertiesWithParents, userNameAndEmail } from './leases.repository.ts';
+export { findLease, leaseEndsBetween, propertiesWithParents, userNameAndEmail } from './leases.repository.ts';
 
 /**
  * Registers /leases and the rentStatus job. Leases publish lease.activated / lease.terminated; the
