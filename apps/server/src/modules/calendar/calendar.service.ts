@@ -71,10 +71,10 @@ function normalizeTimes(allDay: boolean, start: Date, end: Date): { startsAt: Da
   return { startsAt, endsAt };
 }
 
-/** "Standup · 2030-03-04 09:30 UTC" (or "all day 2030-03-04"): the reminder's one line. */
+/** "Standup, 2030-03-04 09:30 UTC" (or "Standup, all day 2030-03-04"): the reminder's one line. */
 export function occurrenceLabel(title: string, allDay: boolean, start: Date): string {
   const iso = start.toISOString();
-  return `${title} · ${allDay ? `all day ${iso.slice(0, 10)}` : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}`;
+  return `${title}, ${allDay ? `all day ${iso.slice(0, 10)}` : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}`;
 }
 
 function toDto(row: CalendarEventRow, occurrence: { start: Date; end: Date } = { start: row.startsAt, end: row.endsAt }): CalendarEvent {
