@@ -38,8 +38,8 @@ describe.skipIf(!available)('calendar reminders on two instances sharing Postgre
   });
 
   const dueEvents = async (eventId: string) => {
-    const result = await a.deps.db.execute(sql`select count(*)::int as n from outbox where type = 'calendar.reminderDue' and payload->>'eventId' = ${eventId}`);
-    return (result.rows[0] as { n: number }).n;
+    const result = (await a.deps.db.execute(sql`select count(*)::int as n from outbox where type = 'calendar.reminderDue' and payload->>'eventId' = ${eventId}`)) as unknown as { rows: { n: number }[] };
+    return result.rows[0]!.n;
   };
   const mails = async (title: string) =>
     [...(await readOutbox(a.dataDir)), ...(await readOutbox(b.dataDir))].filter((mail) => mail.subject.includes(title)).length;
