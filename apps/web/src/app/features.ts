@@ -19,6 +19,7 @@ import { contactsFeature } from '../features/contacts/index.ts';
 import { documentsFeature } from '../features/documents/index.ts';
 import { galleryFeature } from '../features/gallery/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
+import { calendarFeature } from '../features/calendar/index.ts';
 
 export const appFeatures: readonly AppFeature[] = [
   authFeature,
@@ -36,6 +37,7 @@ export const appFeatures: readonly AppFeature[] = [
   contactsFeature,
   documentsFeature,
   galleryFeature,
+  calendarFeature,
   settingsFeature,
 ];
 

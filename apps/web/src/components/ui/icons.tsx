@@ -125,3 +125,10 @@ export const IconWallet = base(
     <path d="M16 13.5h.01" />
   </>,
 );
+/** A calendar page (the calendar). */
+export const IconCalendar = base(
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </>,
+);
