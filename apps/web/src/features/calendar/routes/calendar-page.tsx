@@ -5,20 +5,10 @@
  * drag to reschedule and resize (tasks do not resize); read-only entries of other areas stay put and
  * can be hidden per source. `/calendar?event=<id>` opens that event's info (reminder links).
  */
-import FullCalendar from '@fullcalendar/react';
 import type { CalendarApi, DatesSetInfo, DateClickInfo, EventClickInfo, EventDropInfo, EventInput, EventResizeDoneInfo } from '@fullcalendar/react';
-import classicTheme from '@fullcalendar/react/themes/classic';
-import dayGridPlugin from '@fullcalendar/react/daygrid';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
-import listPlugin from '@fullcalendar/react/list';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
-import './calendar-page.css';
 import { ActionIcon, Alert, Box, Button, Chip, Group, Loader, Paper, SegmentedControl, Select, Stack, Title, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { calendarSourceLabels, shiftWeekdays, type CalendarEvent, type UpdateCalendarEventInput } from '@lintel/shared';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
@@ -39,8 +29,8 @@ const views = [
   { value: 'listMonth', label: 'Timeline' },
   { value: 'threeDay', label: '3 days' },
 ];
-const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
-const customViews = { threeDay: { type: 'timeGrid', duration: { days: 3 }, buttonText: '3 days' } };
+// FullCalendar and its plugins are a chunk of their own (size-limit "fullcalendar"), loaded by this page only.
+const FullCalendarView = lazy(() => import('../components/fullcalendar-view.tsx'));
 const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** FullCalendar's input for an occurrence: all-day ones as dates; editable only when the server says so. */
@@ -218,25 +208,19 @@ export default function CalendarPage() {
       )}
 
       <Paper withBorder radius="md" p={isPhone ? 4 : 'sm'} className="lintel-calendar">
-        <FullCalendar
-          ref={calendarRef}
-          plugins={plugins}
-          views={customViews}
-          initialView={view}
-          headerToolbar={false}
-          height="auto"
-          events={inputs}
-          firstDay={1}
-          nowIndicator
-          dayMaxEvents={isPhone ? 2 : 4}
-          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', meridiem: false }}
-          datesSet={onDatesSet}
-          dateClick={onDateClick}
-          eventClick={onEventClick}
-          eventDrop={(info) => void onEventDrop(info)}
-          eventResize={(info) => void onEventResize(info)}
-          noEventsText="No events in this period"
-        />
+        <Suspense fallback={<Loader size="sm" m="md" aria-label="Loading the calendar" />}>
+          <FullCalendarView
+            calendarRef={calendarRef}
+            initialView={view}
+            events={inputs}
+            isPhone={isPhone}
+            onDatesSet={onDatesSet}
+            onDateClick={onDateClick}
+            onEventClick={onEventClick}
+            onEventDrop={(info) => void onEventDrop(info)}
+            onEventResize={(info) => void onEventResize(info)}
+          />
+        </Suspense>
       </Paper>
 
       {!isPhone && (
