@@ -67,8 +67,9 @@ export const rentDueSource: CalendarEventSource = {
     return rows.map((row) => ({
       id: row.id,
       type: 'task',
-      title: `Rent due: ${row.name}`,
-      description: `Status: ${row.status}`,
+      // The charge's own name already says what it is ("Rent November 2027").
+      title: row.name,
+      description: `Rent due (${row.status})`,
       ...allDayEntry(row.dueDate),
       link: `/payments?transaction=${row.id}`,
     }));

@@ -18,11 +18,12 @@ import type { RefObject } from 'react';
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 /** The custom day view: three days side by side. */
 const customViews = { threeDay: { type: 'timeGrid', duration: { days: 3 }, buttonText: '3 days' } };
-const timeFormat = { hour: '2-digit', minute: '2-digit', meridiem: false } as const;
 
 export interface FullCalendarViewProps {
   calendarRef: RefObject<{ getApi(): CalendarApi } | null>;
   initialView: string;
+  /** 'auto' for month and list; a fixed height (px) for the time grids, which scroll inside it. */
+  height: number | 'auto';
   events: EventInput[];
   isPhone: boolean;
   onDatesSet: (info: DatesSetInfo) => void;
@@ -40,12 +41,12 @@ export default function FullCalendarView(props: FullCalendarViewProps) {
       views={customViews}
       initialView={props.initialView}
       headerToolbar={false}
-      height="auto"
+      height={props.height}
+      scrollTime="07:00:00"
       events={props.events}
       firstDay={1}
       nowIndicator
       dayMaxEvents={props.isPhone ? 2 : 4}
-      eventTimeFormat={timeFormat}
       datesSet={props.onDatesSet}
       dateClick={props.onDateClick}
       eventClick={props.onEventClick}

@@ -10,6 +10,9 @@ import { createEvent, updateEvent } from '../api/calendar-calls.ts';
 import { useCalendarDispatch, useCalendarSelector } from '../state/hooks.ts';
 import { eventPayload, newEventValues, startWeekday, valuesOfEvent, type EventFormValues } from '../components/event-form.ts';
 
+/** The week as the calendar shows it: Monday first. */
+const mondayFirst = [...weekdays.slice(1), weekdays[0]];
+
 export interface CreateEventModalProps {
   /** Edit this event (its series). */
   event?: CalendarEvent;
@@ -69,7 +72,7 @@ export default function CreateEventModal({ onClose, event, start, allDay, type, 
             </Text>
             <Chip.Group multiple value={values.repeatDays} onChange={(days) => set('repeatDays', days as Weekday[])}>
               <Group gap={6} role="group" aria-labelledby="repeat-label">
-                {weekdays.map((day) => (
+                {mondayFirst.map((day) => (
                   <Chip key={day} value={day} size="xs">
                     {weekdayLabels[day]}
                   </Chip>

@@ -31,6 +31,8 @@ const views = [
 ];
 // FullCalendar and its plugins are a chunk of their own (size-limit "fullcalendar"), loaded by this page only.
 const FullCalendarView = lazy(() => import('../components/fullcalendar-view.tsx'));
+/** One colour per source (and tasks), shared by the grid and the filter chips. */
+const sourceColors = { calendar: '#4c6ef5', task: '#0c8599', leaseEnd: '#e8590c', rentDue: '#9c36b5', serviceDue: '#1098ad', workOrder: '#e03131' } as const;
 const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** FullCalendar's input for an occurrence: all-day ones as dates; editable only when the server says so. */
@@ -44,6 +46,7 @@ function toInput(event: CalendarEvent): EventInput {
     startEditable: event.editable,
     durationEditable: event.editable && event.type !== 'task',
     classNames: [`lintel-source-${event.source}`, `lintel-type-${event.type}`],
+    color: event.source === 'calendar' ? (event.type === 'task' ? sourceColors.task : sourceColors.calendar) : sourceColors[event.source],
     extendedProps: { event },
   };
 }
@@ -192,7 +195,7 @@ export default function CalendarPage() {
       {sources.length > 1 && (
         <Group gap={6} role="group" aria-label="Show sources">
           {sources.map((source) => (
-            <Chip key={source} size="xs" checked={!hidden.includes(source)} onChange={() => dispatch(sourceToggled(source))} className={`lintel-chip-${source}`}>
+            <Chip key={source} size="xs" checked={!hidden.includes(source)} onChange={() => dispatch(sourceToggled(source))} color={sourceColors[source]}>
               {calendarSourceLabels[source]}
             </Chip>
           ))}
@@ -212,6 +215,7 @@ export default function CalendarPage() {
           <FullCalendarView
             calendarRef={calendarRef}
             initialView={view}
+            height={view.startsWith('timeGrid') || view === 'threeDay' ? (isPhone ? 560 : 720) : 'auto'}
             events={inputs}
             isPhone={isPhone}
             onDatesSet={onDatesSet}
