@@ -22,6 +22,8 @@ const customViews = { threeDay: { type: 'timeGrid', duration: { days: 3 }, butto
 export interface FullCalendarViewProps {
   calendarRef: RefObject<{ getApi(): CalendarApi } | null>;
   initialView: string;
+  /** The date to open on (the date shown before a view change). */
+  initialDate?: Date | undefined;
   /** 'auto' for month and list; a fixed height (px) for the time grids, which scroll inside it. */
   height: number | 'auto';
   events: EventInput[];
@@ -40,6 +42,7 @@ export default function FullCalendarView(props: FullCalendarViewProps) {
       plugins={plugins}
       views={customViews}
       initialView={props.initialView}
+      initialDate={props.initialDate}
       headerToolbar={false}
       height={props.height}
       scrollTime="07:00:00"

@@ -99,9 +99,12 @@ export default function CalendarPage() {
 
   const inputs = useMemo(() => events.items.filter((event) => !hidden.includes(event.source)).map(toInput), [events.items, hidden]);
   const api = () => calendarRef.current?.getApi();
+  // A view change mounts a fresh grid on the shown date (FullCalendar 7 keeps stale header widths
+  // when switching between time grids in place).
+  const shownDate = useRef<Date | undefined>(undefined);
   const changeView = (next: string) => {
+    shownDate.current = api()?.getDate() ?? shownDate.current;
     setView(next);
-    api()?.changeView(next);
   };
   const open = (name: string, props: Record<string, unknown> = {}) => dispatch(modalOpened({ name, props }));
 
@@ -213,7 +216,9 @@ export default function CalendarPage() {
       <Paper withBorder radius="md" p={isPhone ? 4 : 'sm'} className="lintel-calendar">
         <Suspense fallback={<Loader size="sm" m="md" aria-label="Loading the calendar" />}>
           <FullCalendarView
+            key={view}
             calendarRef={calendarRef}
+            initialDate={shownDate.current}
             initialView={view}
             height={view.startsWith('timeGrid') || view === 'threeDay' ? (isPhone ? 560 : 720) : 'auto'}
             events={inputs}
