@@ -2,7 +2,8 @@
  * Issue 13 journey (calendar): a weekly Mon+Wed event with a 5-minute reminder, created in the browser
  * in New York time at 21:00 (02:00 UTC the next day, so the server's UTC weekdays are Tue+Thu), shows
  * on Monday and Wednesday in the month, week and day views; the secret ICS feed URL returns the series
- * as an RRULE, and node-ical's expansion of it equals GET /events.
+ * as an RRULE, and node-ical's expansion of it equals GET /events; `/calendar?event=<id>` (a reminder's
+ * link) opens the event, which is then deleted.
  */
 import { expect, test, type Page } from '@playwright/test';
 import ical from 'node-ical';
@@ -117,4 +118,16 @@ test('calendar: a weekly Mon+Wed event shows on its weekdays in month, week and 
   // Every occurrence is on a Monday or Wednesday evening in New York.
   const weekdays = await page.evaluate((starts) => starts.map((s) => new Date(s.split(' ').pop()!).getDay()), fromApi);
   expect([...new Set(weekdays)].sort()).toEqual([1, 3]);
+
+  // A reminder's link opens the event's info; deleting it (confirmed) takes the series off the grid.
+  const id = ((await api.json()) as { results: Array<{ id: string }> }).results[0]!.id;
+  await page.goto(`/calendar?event=${id}`);
+  const info = page.getByRole('dialog', { name: 'Yoga class' });
+  await expect(info.getByText('Every Mon, Wed')).toBeVisible();
+  await expect(info.getByText('Reminders: 5 minutes before')).toBeVisible();
+  await info.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete event' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Event was successfully deleted')).toBeVisible();
+  await showDate(page, days.mon);
+  await expect(withEvent(page, days.mon)).toHaveCount(0);
 });
