@@ -13,7 +13,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const FIRST_SCREEN_LIMIT = 200 * 1024;
 const CHUNK_LIMIT = 60 * 1024;
 /** Libraries that may only load when shown (DESIGN.md), so they are exempt from the chunk limit. */
-const heavy = /(three|fiber|drei|recharts|chart|d3-|pdf|-3d)/i;
+const heavy = /(three|fiber|drei|recharts|chart|d3-|pdf|-3d|fullcalendar)/i;
 
 function graph(roots) {
   const seen = new Set();

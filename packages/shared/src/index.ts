@@ -61,3 +61,6 @@ export * from './work-orders/work-order.rules.ts';
 export * from './work-orders/work-order.schema.ts';
 export * from './widgets/widget.enums.ts';
 export * from './widgets/widget.schema.ts';
+export * from './calendar/calendar.enums.ts';
+export * from './calendar/calendar.rules.ts';
+export * from './calendar/calendar.schema.ts';

@@ -26,6 +26,7 @@ import { linkWorkOrder, loadRequestForWorkOrder, maintenanceModule } from './mai
 import { workOrderChatSubject, workOrdersModule } from './work-orders/index.ts';
 import { chatModule } from './chat/index.ts';
 import { widgetsModule } from './widgets/index.ts';
+import { calendarModule } from './calendar/index.ts';
 
 /** Registers every module's routes on `api` (the /api scope). */
 export function registerModules(api: FastifyInstance, deps: AppDeps): void {
@@ -66,4 +67,5 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   // Chat participants by subject kind (lease, quote request and direct are chat's own).
   chatModule(api, deps, { files, participantResolvers: { workOrder: (id) => workOrderChatSubject(deps.db, id) } });
   widgetsModule(api, deps);
+  calendarModule(api, deps);
 }

@@ -218,6 +218,17 @@ const access: Record<string, Access> = {
   'GET /api/chat/conversations/:id/search': 'chat.use',
   'POST /api/chat/conversations/:id/messages': 'chat.use',
   'POST /api/chat/conversations/:id/read': 'chat.use',
+  'GET /api/events': 'calendar.manage',
+  'POST /api/events': 'calendar.manage',
+  'GET /api/events/:id': 'calendar.manage',
+  'PUT /api/events/:id': 'calendar.manage',
+  'DELETE /api/events/:id': 'calendar.manage',
+  'GET /api/events/:id/ics': 'calendar.manage',
+  'GET /api/calendar/feed': 'calendar.manage',
+  'POST /api/calendar/feed': 'calendar.manage',
+  'DELETE /api/calendar/feed': 'calendar.manage',
+  // The ICS feed URL's random token is the credential (calendar apps send no header).
+  'GET /api/calendar/feed/:token': 'public',
 };
 
 let t: TestApp;

@@ -49,7 +49,7 @@ interface World {
     | 'building' | 'unit' | 'room' | 'contact' | 'item' | 'group' | 'file' | 'document' | 'folder' | 'gallery'
     | 'tenant' | 'draftLease' | 'activeLease' | 'application' | 'template' | 'txn' | 'payment' | 'account' | 'mortgage'
     | 'model' | 'quoteRequest' | 'quote' | 'tenantRequest' | 'service' | 'workOrder' | 'workOrderQuote' | 'notification'
-    | 'conversation' | 'message' | 'widget',
+    | 'conversation' | 'message' | 'widget' | 'event',
     string
   >;
 }
@@ -444,6 +444,19 @@ const crossAccount: Record<string, Entry> = {
     { as: w.mallory, url: `/api/chat/conversations/${w.v.conversation}/read`, body: { messageId: w.v.message }, foreign: w.v.conversation },
     { as: w.mallory, url: `/api/chat/conversations/${w.malloryConversation}/read`, body: { messageId: w.v.message }, foreign: w.v.message, field: 'messageId' },
   ],
+  'GET /api/events': { none: "the caller's own events and their areas' dates; no id" },
+  'POST /api/events': { none: 'no record id in the body (the owner is the caller)' },
+  'GET /api/events/:id': (w) => [
+    { as: w.mallory, url: `/api/events/${w.v.event}`, foreign: w.v.event },
+    { as: w.malloryTenant, url: `/api/events/${w.v.event}`, foreign: w.v.event },
+  ],
+  'PUT /api/events/:id': (w) => [{ as: w.malloryOwner, url: `/api/events/${w.v.event}`, body: { title: 'Taken' }, foreign: w.v.event }],
+  'DELETE /api/events/:id': (w) => [{ as: w.malloryProvider, url: `/api/events/${w.v.event}`, foreign: w.v.event }],
+  'GET /api/events/:id/ics': (w) => [{ as: w.mallory, url: `/api/events/${w.v.event}/ics`, foreign: w.v.event }],
+  'GET /api/calendar/feed': { none: "the caller's own feed" },
+  'POST /api/calendar/feed': { none: "the caller's own feed" },
+  'DELETE /api/calendar/feed': { none: "the caller's own feed" },
+  'GET /api/calendar/feed/:token': { none: 'public; a random token (stored hashed), not an id' },
 };
 
 function leaseBody(propertyId: string) {
@@ -501,6 +514,7 @@ async function buildWorld(): Promise<World> {
   const unit = await ok('POST', '/api/properties', victor, { nickname: 'Unit 1A', type: 'unit', parentId: building.id });
   const room = await ok('POST', `/api/properties/${unit.id}/rooms`, victor, { name: 'Kitchen' });
   const contact = await ok('POST', '/api/contacts', victor, { type: 'contact', fullName: 'Ana Ruiz' });
+  const event = await ok('POST', '/api/events', victor, { title: 'Inspection', start: `${yearDate(1, '03-02')}T09:00:00Z`, end: `${yearDate(1, '03-02')}T10:00:00Z`, reminders: ['oneHour'] });
   const group = (await ok<{ group: { id: string } }>('POST', '/api/group-inventories', victor, { name: 'Kitchen', icon: 'Package' })).group;
   const item = await ok('POST', '/api/inventories', victor, { name: 'Dishwasher', propertyId: building.id });
   const file = await uploadFile(t, victor);
@@ -587,6 +601,7 @@ async function buildWorld(): Promise<World> {
       notification: notification.id,
       conversation: conversation.id, message: message.id,
       widget: widget.id,
+      event: event.id,
     },
   };
 }

@@ -23,6 +23,7 @@ import { maintenanceFeature } from '../features/maintenance/index.ts';
 import { workOrdersFeature } from '../features/work-orders/index.ts';
 import { notificationsFeature } from '../features/notifications/index.ts';
 import { chatFeature } from '../features/chat/index.ts';
+import { calendarFeature } from '../features/calendar/index.ts';
 
 export const appFeatures: readonly AppFeature[] = [
   authFeature,
@@ -43,6 +44,7 @@ export const appFeatures: readonly AppFeature[] = [
   galleryFeature,
   maintenanceFeature,
   chatFeature,
+  calendarFeature,
   settingsFeature,
   notificationsFeature,
 ];

@@ -10,7 +10,7 @@ import { registerLeaseRoutes } from './leases.routes.ts';
 export type { LeaseRow } from './leases.repository.ts';
 export { createLeasesService } from './leases.service.ts';
 /** Leases in force today for a landlord's account or a tenant user (the maintenance module checks a tenant's lease). */
-export { findLease, leaseParties, listActiveLeases, propertiesWithParents, userNameAndEmail } from './leases.repository.ts';
+export { findLease, leaseEndsBetween, leaseParties, listActiveLeases, propertiesWithParents, userNameAndEmail } from './leases.repository.ts';
 
 /**
  * Registers /leases and the rentStatus job. Leases publish lease.activated / lease.terminated; the

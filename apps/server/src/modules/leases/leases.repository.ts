@@ -240,3 +240,16 @@ export async function leaseParties(db: Executor, leaseId: string) {
     .where(and(eq(leaseTenants.leaseId, leaseId), isNotNull(tenants.userId)));
   return { ...lease, tenantUserIds: rows.map((row) => row.userId!) };
 }
+
+/**
+ * The account's active or pending leases ending between `from` and `to` (YYYY-MM-DD, inclusive),
+ * earliest first, at most `limit` (calendar source "leaseEnd"; served by leases_account_end_idx).
+ */
+export async function leaseEndsBetween(db: Executor, accountId: string, from: string, to: string, limit: number) {
+  return db
+    .select({ id: leases.id, propertyName: leases.propertyName, endDate: leases.endDate })
+    .from(leases)
+    .where(and(eq(leases.accountId, accountId), between(leases.endDate, from, to), inArray(leases.status, ['active', 'pendingSignature'])))
+    .orderBy(asc(leases.endDate), asc(leases.id))
+    .limit(limit);
+}

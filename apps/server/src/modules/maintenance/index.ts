@@ -13,6 +13,9 @@ import { registerMaintenanceRoutes } from './maintenance.routes.ts';
 import * as repo from './maintenance.repository.ts';
 
 /** What a work order is made from: a tenant request or a property service of the same account. */
+/** Open services due in a date range (the calendar's "serviceDue" source). */
+export { servicesDueBetween } from './maintenance.repository.ts';
+
 export interface WorkOrderSource {
   kind: 'tenantRequest' | 'service';
   id: string;

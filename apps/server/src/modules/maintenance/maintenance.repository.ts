@@ -1,5 +1,5 @@
 /** Drizzle queries for tenant requests, portal links and property services. */
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestStatusFilter, ServiceStatus } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { propertyServices, requestPortalLinks, tenantRequests } from './maintenance.table.ts';
@@ -169,4 +169,24 @@ export async function updateService(db: Executor, id: string, values: Partial<Ne
 
 export async function deleteService(db: Executor, id: string): Promise<void> {
   await db.delete(propertyServices).where(eq(propertyServices.id, id));
+}
+
+/**
+ * The account's open services (not done) due between `from` and `to` (YYYY-MM-DD, inclusive), or
+ * whose date range overlaps them, earliest first, at most `limit` (calendar source "serviceDue";
+ * served by property_services_account_due_idx and property_services_account_range_idx).
+ */
+export async function servicesDueBetween(db: Executor, accountId: string, from: string, to: string, limit: number) {
+  return db
+    .select({ id: propertyServices.id, name: propertyServices.name, propertyName: propertyServices.propertyName, dueDate: propertyServices.dueDate, startDate: propertyServices.startDate, endDate: propertyServices.endDate })
+    .from(propertyServices)
+    .where(
+      and(
+        eq(propertyServices.accountId, accountId),
+        ne(propertyServices.status, 'done'),
+        or(between(propertyServices.dueDate, from, to), and(lte(propertyServices.startDate, to), gte(propertyServices.endDate, from))),
+      ),
+    )
+    .orderBy(asc(sql`coalesce(${propertyServices.dueDate}, ${propertyServices.startDate})`), asc(propertyServices.id))
+    .limit(limit);
 }

@@ -119,5 +119,7 @@ export const propertyServices = pgTable(
     index('property_services_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     index('property_services_account_status_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
     index('property_services_account_property_idx').on(t.accountId, t.propertyId, t.createdAt.desc(), t.id.desc()),
+    index('property_services_account_due_idx').on(t.accountId, t.dueDate),
+    index('property_services_account_range_idx').on(t.accountId, t.startDate, t.endDate),
   ],
 );

@@ -493,3 +493,16 @@ export async function findTransactionBySourceKey(db: Executor, sourceKey: string
   const [row] = await db.select().from(transactions).where(eq(transactions.sourceKey, sourceKey)).limit(1);
   return row;
 }
+
+/**
+ * The account's rent charges due between `from` and `to` (YYYY-MM-DD, inclusive), earliest first, at
+ * most `limit` (calendar source "rentDue"; served by transactions_account_due_idx).
+ */
+export async function rentDueBetween(db: Executor, accountId: string, from: string, to: string, limit: number) {
+  return db
+    .select({ id: transactions.id, name: transactions.name, dueDate: transactions.dueDate, status: transactions.status })
+    .from(transactions)
+    .where(and(eq(transactions.accountId, accountId), eq(transactions.kind, 'Rent'), eq(transactions.type, 'income'), gte(transactions.dueDate, from), lte(transactions.dueDate, to)))
+    .orderBy(asc(transactions.dueDate), asc(transactions.id))
+    .limit(limit);
+}

@@ -25,6 +25,9 @@ export async function workOrderParticipants(db: Executor, workOrderId: string): 
   ];
 }
 
+/** Work orders whose date range overlaps a range (the calendar's "workOrder" source). */
+export { workOrdersBetween } from './work-orders.repository.ts';
+
 /**
  * A work order as a chat subject (issue 14): its account, name, web path, the parties of
  * `workOrderParticipants` and `open` until it is closed; undefined when it does not exist.

@@ -1,5 +1,5 @@
 /** Drizzle queries for work orders, their shares, assignees, requests for quotes and quotes. Scoped by the caller. */
-import { and, asc, avg, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gt, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RecordSort, WorkOrderStatus } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/sql.ts';
@@ -211,4 +211,17 @@ export async function responseHoursOf(db: Executor, providerIds: readonly string
     )
     .where(inArray(workOrderQuotes.providerId, [...providerIds]))
     .groupBy(workOrderQuotes.providerId);
+}
+
+/**
+ * The account's work orders (not closed) whose date range overlaps `from`..`to` (YYYY-MM-DD,
+ * inclusive), earliest first, at most `limit` (calendar source "workOrder"; work_orders_account_range_idx).
+ */
+export async function workOrdersBetween(db: Executor, accountId: string, from: string, to: string, limit: number) {
+  return db
+    .select({ id: workOrders.id, name: workOrders.name, status: workOrders.status, startDate: workOrders.startDate, endDate: workOrders.endDate })
+    .from(workOrders)
+    .where(and(eq(workOrders.accountId, accountId), ne(workOrders.status, 'closed'), lte(workOrders.startDate, to), gte(workOrders.endDate, from)))
+    .orderBy(asc(workOrders.startDate), asc(workOrders.id))
+    .limit(limit);
 }

@@ -68,6 +68,7 @@ export const workOrders = pgTable(
     index('work_orders_account_status_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
     index('work_orders_account_name_idx').on(t.accountId, t.name, t.id),
     index('work_orders_provider_idx').on(t.providerId, t.status),
+    index('work_orders_account_range_idx').on(t.accountId, t.startDate, t.endDate),
     uniqueIndex('work_orders_source_key').on(t.accountId, t.sourceKind, t.sourceId).where(sql`${t.sourceId} is not null`),
   ],
 );

@@ -135,3 +135,10 @@ export const IconGrip = base(<path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h
 export const IconEyeOff = base(<path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.1A9.8 9.8 0 0 1 12 5c5 0 9 4.5 10 7a13 13 0 0 1-3 4.1M6.6 6.6C4.4 8 2.9 10.1 2 12c1 2.5 5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />);
 export const IconArrowUp = base(<path d="M12 19V5M5 12l7-7 7 7" />);
 export const IconArrowDown = base(<path d="M12 5v14M19 12l-7 7-7-7" />);
+/** A calendar page (the calendar). */
+export const IconCalendar = base(
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </>,
+);

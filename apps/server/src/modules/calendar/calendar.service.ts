@@ -1,0 +1,364 @@
+/**
+ * Calendar (spec points 3, 4, 7 "Events", 9): an account's events and tasks, their repeats expanded
+ * on the server onto the weekdays of the asked range (so every client shows the same occurrences),
+ * read-only entries of other areas (calendar.sources.ts), reminders as durable jobs, and the ICS feed.
+ * Another account's event reads as EVENT_NOT_FOUND (404).
+ */
+import {
+  buildPagination,
+  calendarEventIssues,
+  calendarSources,
+  can,
+  expandOccurrences,
+  isOccurrence,
+  MAX_CALENDAR_OCCURRENCES,
+  nextReminder,
+  reminderOffsets,
+  seriesEndMs,
+  type CalendarEvent,
+  type CalendarEventListResponse,
+  type CalendarFeedLink,
+  type CalendarFeedStatus,
+  type CalendarSource,
+  type createCalendarEventInputSchema,
+  type listCalendarEventsQuerySchema,
+  type ReminderOffset,
+  type updateCalendarEventInputSchema,
+} from '@lintel/shared';
+import { z } from 'zod';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashToken, randomToken } from '../../platform/crypto.ts';
+import { recordEvent } from '../../platform/events/events.ts';
+import { defineJob } from '../../platform/jobs/jobs.ts';
+import { findUserById } from '../auth/index.ts';
+import * as repo from './calendar.repository.ts';
+import type { CalendarEventRow } from './calendar.repository.ts';
+import type { CalendarEventSource, SourceEntry } from './calendar.sources.ts';
+import { renderIcs } from './calendar.ics.ts';
+
+type ParsedCreate = z.output<typeof createCalendarEventInputSchema>;
+type ParsedUpdate = z.output<typeof updateCalendarEventInputSchema>;
+type ParsedList = z.output<typeof listCalendarEventsQuerySchema>;
+
+const DAY_MS = 86_400_000;
+/** The most events (series) one range reads, and the most the ICS feed holds. */
+const MAX_EVENTS_PER_RANGE = 2000;
+const MAX_FEED_EVENTS = 2000;
+/** The feed holds events that ended at most this long ago (and everything ahead). */
+const FEED_PAST_DAYS = 366;
+
+export const CALENDAR_REMINDER_JOB = 'calendar.reminder';
+const reminderPayloadSchema = z.object({ eventId: z.string().uuid(), offset: z.enum(reminderOffsets), occurrenceStart: z.string().datetime({ offset: true }) });
+type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
+
+const reminderKey = (eventId: string, offset: ReminderOffset, occurrenceStart: Date) => `${eventId}:${offset}:${occurrenceStart.toISOString()}`;
+
+/** The repeat fields of a row in the shape of the shared rules. */
+const shapeOf = (row: Pick<CalendarEventRow, 'startsAt' | 'endsAt' | 'allDay' | 'repeatDays' | 'repeatUntil'>) => ({
+  start: row.startsAt,
+  end: row.endsAt,
+  allDay: row.allDay,
+  repeatDays: row.repeatDays,
+  repeatUntil: row.repeatUntil,
+});
+
+/** All-day events start at 00:00 UTC of their first day and end at 00:00 UTC after the last. */
+function normalizeTimes(allDay: boolean, start: Date, end: Date): { startsAt: Date; endsAt: Date } {
+  if (!allDay) return { startsAt: start, endsAt: end };
+  const startsAt = new Date(Math.floor(start.getTime() / DAY_MS) * DAY_MS);
+  const endsAt = new Date(Math.max(Math.ceil(end.getTime() / DAY_MS) * DAY_MS, startsAt.getTime() + DAY_MS));
+  return { startsAt, endsAt };
+}
+
+/** "Standup, 2030-03-04 09:30 UTC" (or "Standup, all day 2030-03-04"): the reminder's one line. */
+export function occurrenceLabel(title: string, allDay: boolean, start: Date): string {
+  const iso = start.toISOString();
+  return `${title}, ${allDay ? `all day ${iso.slice(0, 10)}` : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}`;
+}
+
+function toDto(row: CalendarEventRow, occurrence: { start: Date; end: Date } = { start: row.startsAt, end: row.endsAt }): CalendarEvent {
+  return {
+    id: row.id,
+    occurrenceId: `${row.id}:${occurrence.start.toISOString()}`,
+    source: 'calendar',
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    allDay: row.allDay,
+    start: occurrence.start.toISOString(),
+    end: occurrence.end.toISOString(),
+    seriesStart: row.startsAt.toISOString(),
+    seriesEnd: row.endsAt.toISOString(),
+    repeatDays: row.repeatDays,
+    repeatUntil: row.repeatUntil,
+    reminders: row.reminders,
+    editable: true,
+    link: null,
+  };
+}
+
+function sourceDto(source: CalendarSource, entry: SourceEntry): CalendarEvent {
+  return {
+    id: entry.id,
+    occurrenceId: `${source}:${entry.id}:${entry.start.toISOString()}`,
+    source,
+    type: entry.type,
+    title: entry.title,
+    description: entry.description ?? null,
+    allDay: entry.allDay,
+    start: entry.start.toISOString(),
+    end: entry.end.toISOString(),
+    seriesStart: entry.start.toISOString(),
+    seriesEnd: entry.end.toISOString(),
+    repeatDays: [],
+    repeatUntil: null,
+    reminders: [],
+    editable: false,
+    link: entry.link,
+  };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;
+
+export function createCalendarService(deps: AppDeps, sources: CalendarEventSource[]) {
+  const { db, jobs, events, mailer, config } = deps;
+
+  async function loadOwn(executor: Executor, auth: AuthContext, id: string, lock = false): Promise<CalendarEventRow> {
+    const row = await repo.findEvent(executor, auth.accountId, id, lock);
+    if (!row) throw new AppError('EVENT_NOT_FOUND', 'Event not found');
+    return row;
+  }
+
+  /** The reminder rows the event's next occurrences need (one per offset), recorded in `tx`. */
+  async function planReminders(tx: Executor, row: CalendarEventRow, after: Date): Promise<Array<{ payload: ReminderPayload; key: string; fireAt: Date }>> {
+    const planned = [];
+    for (const offset of row.reminders) {
+      const next = nextReminder(shapeOf(row), offset, after);
+      if (!next) continue;
+      const key = reminderKey(row.id, offset, next.occurrenceStart);
+      const inserted = await repo.insertReminder(tx, { eventId: row.id, offset, occurrenceStart: next.occurrenceStart, fireAt: next.fireAt, jobKey: key });
+      if (inserted) planned.push({ payload: { eventId: row.id, offset, occurrenceStart: next.occurrenceStart.toISOString() }, key, fireAt: next.fireAt });
+    }
+    return planned;
+  }
+
+  /** After commit: cancel the runs of removed reminders, queue the planned ones. */
+  async function applyReminders(cancelKeys: string[], planned: Array<{ payload: ReminderPayload; key: string; fireAt: Date }>) {
+    for (const key of cancelKeys) await jobs.cancel(CALENDAR_REMINDER_JOB, key);
+    for (const item of planned) await jobs.send(CALENDAR_REMINDER_JOB, item.payload, { key: item.key, startAfter: item.fireAt });
+  }
+
+  const visibleSources = (auth: AuthContext) => sources.filter((source) => can(auth.role, source.action));
+
+  /**
+   * The reminder job: one occurrence's reminder fires once (the row is claimed with one UPDATE, so a
+   * second run or a second instance finds nothing), records `calendar.reminderDue` for the owner,
+   * e-mails them, and queues the next occurrence's reminder of a repeating event.
+   */
+  async function fireReminder(payload: ReminderPayload, now: Date) {
+    const occurrenceStart = new Date(payload.occurrenceStart);
+    const outcome = await db.transaction(async (tx) => {
+      const row = await repo.findEventById(tx, payload.eventId);
+      if (!row) return { status: 'gone' as const };
+      if (!row.reminders.includes(payload.offset) || !isOccurrence(shapeOf(row), occurrenceStart)) return { status: 'stale' as const };
+      const claimed = await repo.claimReminder(tx, row.id, payload.offset, occurrenceStart, now);
+      // Sent already (a second run or instance) or no longer queued: nothing to do.
+      if (!claimed) return { status: 'skipped' as const };
+      const summary = occurrenceLabel(row.title, row.allDay, occurrenceStart);
+      const link = `/calendar?event=${row.id}`;
+      await recordEvent(tx, {
+        type: 'calendar.reminderDue',
+        accountId: row.accountId,
+        userIds: [row.ownerId],
+        payload: { eventId: row.id, reminderId: claimed.id, occurrenceStart: occurrenceStart.toISOString(), summary, link },
+      });
+      const after = new Date(Math.max(now.getTime(), claimed.fireAt.getTime()));
+      const planned = (await planReminders(tx, { ...row, reminders: [payload.offset] }, after));
+      return { status: 'sent' as const, row, summary, link, planned };
+    });
+    if (outcome.status !== 'sent') return { status: outcome.status };
+    await events.flush();
+    await applyReminders([], outcome.planned);
+    const owner = await findUserById(db, outcome.row.ownerId);
+    if (owner) {
+      const url = `${config.publicUrl}${outcome.link}`;
+      await mailer.send({ to: owner.email, subject: `Reminder: ${outcome.summary}`, text: `${outcome.summary}\n\nOpen it in Lintel: ${url}\n` });
+    }
+    return { status: 'sent' as const, next: outcome.planned[0]?.payload.occurrenceStart ?? null };
+  }
+
+  const reminderJob = defineJob({
+    name: CALENDAR_REMINDER_JOB,
+    schema: reminderPayloadSchema,
+    handler: (payload, { now }) => fireReminder(payload, now),
+  });
+
+  async function feedRows(accountId: string, now: Date) {
+    return repo.listFeedEvents(db, accountId, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), MAX_FEED_EVENTS);
+  }
+
+  return {
+    reminderJob,
+
+    /**
+     * GET /events: occurrences overlapping startDate..endDate (UTC, inclusive), earliest first,
+     * paged (15 by default). Own events expand their repeats here; other areas' entries are read-only.
+     */
+    async list(auth: AuthContext, query: ParsedList): Promise<CalendarEventListResponse> {
+      const from = new Date(`${query.startDate}T00:00:00Z`);
+      const to = new Date(Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS);
+      const visible = visibleSources(auth);
+      const metaSources: CalendarSource[] = ['calendar', ...visible.map((source) => source.source)];
+      const wanted = new Set<CalendarSource>(query.filter && query.filter.length > 0 ? query.filter : calendarSources);
+      const items: CalendarEvent[] = [];
+      if (wanted.has('calendar')) {
+        const rows = await repo.listEventsInRange(db, { accountId: auth.accountId, from, to, type: query.type, search: query.search || undefined }, MAX_EVENTS_PER_RANGE);
+        for (const row of rows) {
+          for (const occurrence of expandOccurrences(shapeOf(row), from, to, MAX_CALENDAR_OCCURRENCES - items.length)) items.push(toDto(row, occurrence));
+          if (items.length >= MAX_CALENDAR_OCCURRENCES) break;
+        }
+      }
+      const search = query.search?.toLowerCase();
+      const range = { fromDate: query.startDate, toDate: query.endDate };
+      const entries = await Promise.all(
+        visible.filter((source) => wanted.has(source.source)).map(async (source) => ({ source, entries: await source.list(db, auth.accountId, range, MAX_EVENTS_PER_RANGE) })),
+      );
+      for (const { source, entries: list } of entries) {
+        for (const entry of list) {
+          if (query.type && entry.type !== query.type) continue;
+          if (search && !entry.title.toLowerCase().includes(search)) continue;
+          items.push(sourceDto(source.source, entry));
+        }
+      }
+      items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.occurrenceId < b.occurrenceId ? -1 : 1));
+      const offset = (query.page - 1) * query.pageSize;
+      return {
+        results: items.slice(offset, offset + query.pageSize),
+        pagination: buildPagination(query.page, query.pageSize, items.length),
+        meta: { sources: metaSources },
+      };
+    },
+
+    /** GET /events/{id}: the event as a series (its first occurrence). */
+    async get(auth: AuthContext, id: string): Promise<CalendarEvent> {
+      return toDto(await loadOwn(db, auth, id));
+    },
+
+    /** POST /events: the event, with its reminders queued. */
+    async create(auth: AuthContext, input: ParsedCreate, now = new Date()): Promise<CalendarEvent> {
+      const times = normalizeTimes(input.allDay, new Date(input.start), new Date(input.end));
+      const fields = { ...input, repeatUntil: input.repeatUntil ?? null };
+      const { row, planned } = await db.transaction(async (tx) => {
+        const inserted = await repo.insertEvent(tx, {
+          accountId: auth.accountId,
+          ownerId: auth.userId,
+          type: fields.type,
+          title: fields.title,
+          description: fields.description || null,
+          allDay: fields.allDay,
+          ...times,
+          repeatDays: fields.repeatDays,
+          repeatUntil: fields.repeatUntil,
+          seriesEndsAt: seriesEnd({ ...times, ...fields }),
+          reminders: fields.reminders,
+        });
+        await recordEvent(tx, { type: 'calendar.eventChanged', accountId: auth.accountId, userIds: [auth.userId], payload: { eventId: inserted.id, change: 'created' } });
+        return { row: inserted, planned: await planReminders(tx, inserted, now) };
+      });
+      await events.flush();
+      await applyReminders([], planned);
+      return toDto(row);
+    },
+
+    /** PUT /events/{id}: any fields; the merged event must still be whole. Moves its reminders. */
+    async update(auth: AuthContext, id: string, input: ParsedUpdate, now = new Date()): Promise<CalendarEvent> {
+      const { row, cancelKeys, planned } = await db.transaction(async (tx) => {
+        const current = await loadOwn(tx, auth, id, true);
+        const merged = {
+          type: input.type ?? current.type,
+          title: input.title ?? current.title,
+          description: input.description === undefined ? current.description : input.description || null,
+          allDay: input.allDay ?? current.allDay,
+          start: input.start ?? current.startsAt.toISOString(),
+          end: input.end ?? current.endsAt.toISOString(),
+          repeatDays: input.repeatDays ?? current.repeatDays,
+          repeatUntil: input.repeatUntil === undefined ? current.repeatUntil : input.repeatUntil,
+          reminders: input.reminders ?? current.reminders,
+        };
+        const times = normalizeTimes(merged.allDay, new Date(merged.start), new Date(merged.end));
+        const issues = calendarEventIssues({ ...merged, start: times.startsAt.toISOString(), end: times.endsAt.toISOString() });
+        if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
+        const updated = (await repo.updateEvent(tx, auth.accountId, id, {
+          type: merged.type,
+          title: merged.title,
+          description: merged.description,
+          allDay: merged.allDay,
+          ...times,
+          repeatDays: merged.repeatDays,
+          repeatUntil: merged.repeatUntil,
+          seriesEndsAt: seriesEnd({ ...times, ...merged }),
+          reminders: merged.reminders,
+        }))!;
+        const removed = await repo.deleteUnsentReminders(tx, id);
+        await recordEvent(tx, { type: 'calendar.eventChanged', accountId: auth.accountId, userIds: [auth.userId], payload: { eventId: id, change: 'updated' } });
+        return { row: updated, cancelKeys: removed, planned: await planReminders(tx, updated, now) };
+      });
+      await events.flush();
+      await applyReminders(cancelKeys, planned);
+      return toDto(row);
+    },
+
+    /** DELETE /events/{id}: the event and its queued reminders. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      const cancelKeys = await db.transaction(async (tx) => {
+        await loadOwn(tx, auth, id, true);
+        const removed = await repo.deleteUnsentReminders(tx, id);
+        await repo.deleteEvent(tx, auth.accountId, id);
+        await recordEvent(tx, { type: 'calendar.eventChanged', accountId: auth.accountId, userIds: [auth.userId], payload: { eventId: id, change: 'deleted' } });
+        return removed;
+      });
+      await events.flush();
+      await applyReminders(cancelKeys, []);
+    },
+
+    /** GET /events/{id}/ics: one event (with its RRULE and alarms) as a calendar file. */
+    async eventIcs(auth: AuthContext, id: string): Promise<{ filename: string; body: string }> {
+      const row = await loadOwn(db, auth, id);
+      const slug = row.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
+      return { filename: `${slug}.ics`, body: renderIcs(row.title, [row], config.publicUrl) };
+    },
+
+    /** GET /calendar/feed: whether the caller has a live feed URL. */
+    async feedStatus(auth: AuthContext): Promise<CalendarFeedStatus> {
+      const row = await repo.findFeed(db, auth.userId);
+      return { active: row !== undefined, createdAt: row?.createdAt.toISOString() ?? null };
+    },
+
+    /** POST /calendar/feed: a new secret feed URL; the previous one stops working. Shown only now. */
+    async rotateFeed(auth: AuthContext): Promise<CalendarFeedLink> {
+      const token = randomToken();
+      const row = await repo.upsertFeed(db, { userId: auth.userId, accountId: auth.accountId, tokenHash: hashToken(token) });
+      return { url: `${config.publicUrl}/api/calendar/feed/${token}.ics`, createdAt: row.createdAt.toISOString() };
+    },
+
+    /** DELETE /calendar/feed: revokes the feed URL. */
+    async revokeFeed(auth: AuthContext): Promise<void> {
+      await repo.deleteFeed(db, auth.userId);
+    },
+
+    /** GET /calendar/feed/{token}.ics (public): the feed of the token's user, or FEED_NOT_FOUND. */
+    async feed(file: string, now = new Date()): Promise<string> {
+      const match = /^([A-Za-z0-9_-]{43})\.ics$/.exec(file);
+      const feed = match ? await repo.findFeedByHash(db, hashToken(match[1]!)) : undefined;
+      if (!feed) throw new AppError('FEED_NOT_FOUND', 'Calendar feed not found');
+      return renderIcs('Lintel', await feedRows(feed.accountId, now), config.publicUrl);
+    },
+  };
+}
+
+/** The stored end of the series (null = forever), from the normalized times. */
+function seriesEnd(value: { startsAt: Date; endsAt: Date; allDay: boolean; repeatDays: CalendarEventRow['repeatDays']; repeatUntil: string | null }): Date | null {
+  const ms = seriesEndMs({ start: value.startsAt, end: value.endsAt, allDay: value.allDay, repeatDays: value.repeatDays, repeatUntil: value.repeatUntil });
+  return ms === null ? null : new Date(ms);
+}

@@ -1,0 +1,106 @@
+/**
+ * The event form's values and their mapping to the API. The form works in the user's time zone; the
+ * API's repeat rules are in UTC terms, so weekdays (and the repeat end) are shifted by the difference
+ * between the start's local and UTC day. All-day events are dates, the same in every zone.
+ */
+import { shiftWeekdays, weekdays, type CalendarEvent, type CalendarEventType, type CreateCalendarEventInput, type ReminderOffset, type Weekday } from '@lintel/shared';
+
+export interface EventFormValues {
+  type: CalendarEventType;
+  title: string;
+  description: string;
+  allDay: boolean;
+  /** Local date and times (YYYY-MM-DD, HH:MM). */
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  /** Local weekdays. */
+  repeatDays: Weekday[];
+  /** Local date of the last occurrence, '' = no end. */
+  repeatUntil: string;
+  reminders: ReminderOffset[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Local YYYY-MM-DD of a date. */
+export const localDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const localTime = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+const addDaysTo = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** UTC weekday index − local weekday index of an instant: −1, 0 or 1. */
+function dayShift(instant: Date): number {
+  const diff = instant.getUTCDay() - instant.getDay();
+  return diff > 1 ? -1 : diff < -1 ? 1 : diff;
+}
+
+/** Values for a new event at `start` (the next full hour by default), one hour long. */
+export function newEventValues(start?: Date, allDay = false, type: CalendarEventType = 'calendarEvent', title = ''): EventFormValues {
+  const at = start ?? new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000);
+  const end = new Date(at.getTime() + 3_600_000);
+  return {
+    type, title, description: '', allDay,
+    startDate: localDate(at), startTime: localTime(at), endDate: localDate(allDay ? at : end), endTime: localTime(end),
+    repeatDays: [], repeatUntil: '', reminders: [],
+  };
+}
+
+/** The form values of an existing event (its series: first occurrence). */
+export function valuesOfEvent(event: CalendarEvent): EventFormValues {
+  const start = new Date(event.seriesStart);
+  const end = new Date(event.seriesEnd);
+  if (event.allDay) {
+    return {
+      type: event.type, title: event.title, description: event.description ?? '', allDay: true,
+      startDate: event.seriesStart.slice(0, 10), startTime: '09:00', endDate: addDaysTo(event.seriesEnd.slice(0, 10), -1), endTime: '10:00',
+      repeatDays: [...event.repeatDays], repeatUntil: event.repeatUntil ?? '', reminders: [...event.reminders],
+    };
+  }
+  const until = event.repeatUntil ? localDate(new Date(`${event.repeatUntil}T${event.seriesStart.slice(11)}`)) : '';
+  return {
+    type: event.type, title: event.title, description: event.description ?? '', allDay: false,
+    startDate: localDate(start), startTime: localTime(start), endDate: localDate(end), endTime: localTime(end),
+    repeatDays: shiftWeekdays(event.repeatDays, -dayShift(start)), repeatUntil: until, reminders: [...event.reminders],
+  };
+}
+
+/** Local weekday of the form's start date. */
+export const startWeekday = (values: EventFormValues): Weekday => weekdays[new Date(`${values.startDate}T12:00:00Z`).getUTCDay()]!;
+
+/** The API body of the form (the start's weekday joins a non-empty repeat). Field errors for the form. */
+export function eventPayload(values: EventFormValues): { input: CreateCalendarEventInput; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  if (!values.title.trim()) errors.title = 'Title is required';
+  if (!values.startDate) errors.startDate = 'Choose a date';
+  const local = values.repeatDays.length > 0 && !values.repeatDays.includes(startWeekday(values)) ? [...values.repeatDays, startWeekday(values)] : values.repeatDays;
+  const base = { type: values.type, title: values.title.trim(), description: values.description.trim() || null, allDay: values.allDay, reminders: values.reminders };
+  if (values.allDay) {
+    const endDate = values.endDate && values.endDate >= values.startDate ? values.endDate : values.startDate;
+    return {
+      errors,
+      input: {
+        ...base,
+        start: `${values.startDate}T00:00:00.000Z`,
+        end: `${addDaysTo(endDate, 1)}T00:00:00.000Z`,
+        repeatDays: local,
+        repeatUntil: values.repeatUntil || null,
+      },
+    };
+  }
+  const start = new Date(`${values.startDate}T${values.startTime || '00:00'}`);
+  const end = values.type === 'task' ? start : new Date(`${values.endDate || values.startDate}T${values.endTime || values.startTime}`);
+  if (Number.isNaN(start.getTime())) errors.startDate = 'Choose a date and time';
+  else if (Number.isNaN(end.getTime()) || end < start) errors.endTime = 'The end is before the start';
+  const valid = !errors.startDate && !errors.endTime;
+  const until = values.repeatUntil && valid ? new Date(`${values.repeatUntil}T${values.startTime || '00:00'}`).toISOString().slice(0, 10) : null;
+  return {
+    errors,
+    input: {
+      ...base,
+      start: valid ? start.toISOString() : '',
+      end: valid ? end.toISOString() : '',
+      repeatDays: valid ? shiftWeekdays(local, dayShift(start)) : [],
+      repeatUntil: until,
+    },
+  };
+}

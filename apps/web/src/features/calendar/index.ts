@@ -1,0 +1,28 @@
+/**
+ * Public surface of the calendar feature: the /calendar screen (FullCalendar, its own lazy chunk),
+ * the sidebar entry, the calendar modals, the store slot and the upcoming-events dashboard widget.
+ */
+import { lazy } from 'react';
+import { rolesAllowed } from '@lintel/shared';
+import type { AppFeature } from '../../lib/app-feature.tsx';
+import { page } from '../../lib/app-feature.tsx';
+import { IconCalendar } from '../../components/ui/icons.tsx';
+import { calendarSlot } from './state/calendar-slot.ts';
+
+const CalendarPage = lazy(() => import('./routes/calendar-page.tsx'));
+
+export const calendarFeature: AppFeature = {
+  name: 'calendar',
+  appRoutes: [{ path: '/calendar', element: page(CalendarPage) }],
+  nav: [{ to: '/calendar', label: 'Calendar', icon: IconCalendar, roles: rolesAllowed('calendar.manage') }],
+  modals: {
+    createEvent: lazy(() => import('./modals/create-event-modal.tsx')),
+    eventInfo: lazy(() => import('./modals/event-info-modal.tsx')),
+    searchEvent: lazy(() => import('./modals/search-event-modal.tsx')),
+    mobileEventPopup: lazy(() => import('./modals/mobile-event-popup.tsx')),
+    linkTask: lazy(() => import('./modals/link-task-modal.tsx')),
+    quickActions: lazy(() => import('./modals/quick-actions-modal.tsx')),
+  },
+  reducers: { calendar: calendarSlot.reducer },
+  widgets: [{ id: 'upcomingEvents', roles: rolesAllowed('calendar.manage'), component: lazy(() => import('./upcoming-events-widget.ts')) }],
+};

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { expandOccurrences, isOccurrence, nextReminder, shiftWeekdays, type RepeatingEvent } from './calendar.rules.ts';
+import { calendarEventIssues, listCalendarEventsQuerySchema } from './calendar.schema.ts';
+
+const iso = (list: { start: Date }[]) => list.map((o) => o.start.toISOString());
+const range = (from: string, to: string) => [new Date(from), new Date(to)] as const;
+
+// 2030-03-04 is a Monday (fixed dates are fine here: the rule is pure and clock-free).
+const weekly: RepeatingEvent = { start: '2030-03-04T09:30:00Z', end: '2030-03-04T10:30:00Z', allDay: false, repeatDays: ['mon', 'wed'] };
+
+describe('expandOccurrences', () => {
+  it.each([
+    ['one-off inside', { ...weekly, repeatDays: [] }, range('2030-03-01T00:00:00Z', '2030-03-08T00:00:00Z'), ['2030-03-04T09:30:00.000Z']],
+    ['one-off outside', { ...weekly, repeatDays: [] }, range('2030-03-05T00:00:00Z', '2030-03-08T00:00:00Z'), []],
+    ['Mon+Wed over two weeks', weekly, range('2030-03-01T00:00:00Z', '2030-03-15T00:00:00Z'),
+      ['2030-03-04T09:30:00.000Z', '2030-03-06T09:30:00.000Z', '2030-03-11T09:30:00.000Z', '2030-03-13T09:30:00.000Z']],
+    ['never before the series starts', weekly, range('2030-02-01T00:00:00Z', '2030-03-05T00:00:00Z'), ['2030-03-04T09:30:00.000Z']],
+    ['until is inclusive', { ...weekly, repeatUntil: '2030-03-11' }, range('2030-03-01T00:00:00Z', '2030-04-01T00:00:00Z'),
+      ['2030-03-04T09:30:00.000Z', '2030-03-06T09:30:00.000Z', '2030-03-11T09:30:00.000Z']],
+    ['an occurrence running into the range counts', weekly, range('2030-03-06T10:00:00Z', '2030-03-06T11:00:00Z'), ['2030-03-06T09:30:00.000Z']],
+    ['range end is exclusive', weekly, range('2030-03-05T00:00:00Z', '2030-03-06T09:30:00Z'), []],
+    // Europe and the USA change clocks on 2030-03-31 and 2030-03-10: the UTC time never moves.
+    ['DST boundaries keep the UTC time', { ...weekly, repeatDays: ['sun', 'mon', 'wed'], start: '2030-03-10T01:30:00Z', end: '2030-03-10T02:30:00Z' },
+      range('2030-03-09T00:00:00Z', '2030-03-12T00:00:00Z'), ['2030-03-10T01:30:00.000Z', '2030-03-11T01:30:00.000Z']],
+    ['DST in Europe', { ...weekly, repeatDays: ['sun'], start: '2030-03-24T00:30:00Z', end: '2030-03-24T01:30:00Z' },
+      range('2030-03-24T00:00:00Z', '2030-04-08T00:00:00Z'), ['2030-03-24T00:30:00.000Z', '2030-03-31T00:30:00.000Z', '2030-04-07T00:30:00.000Z']],
+    ['all-day on weekends', { start: '2030-03-09T00:00:00Z', end: '2030-03-10T00:00:00Z', allDay: true, repeatDays: ['sat', 'sun'] },
+      range('2030-03-10T00:00:00Z', '2030-03-17T00:00:00Z'), ['2030-03-10T00:00:00.000Z', '2030-03-16T00:00:00.000Z']],
+    ['a zero-length task at the range start', { start: '2030-03-04T00:00:00Z', end: '2030-03-04T00:00:00Z', allDay: false, repeatDays: [] },
+      range('2030-03-04T00:00:00Z', '2030-03-05T00:00:00Z'), ['2030-03-04T00:00:00.000Z']],
+  ] as const)('%s', (_name, event, [from, to], expected) => {
+    expect(iso(expandOccurrences(event as RepeatingEvent, from, to))).toEqual(expected);
+  });
+
+  it('keeps duration and stops at the limit', () => {
+    const list = expandOccurrences({ ...weekly, repeatDays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] }, new Date('2030-03-01T00:00:00Z'), new Date('2032-03-01T00:00:00Z'), 10);
+    expect(list).toHaveLength(10);
+    expect(list.every((o) => o.end.getTime() - o.start.getTime() === 3_600_000)).toBe(true);
+  });
+});
+
+describe('reminders', () => {
+  it('finds the next occurrence whose reminder is still ahead, and none after the series ends', () => {
+    const next = nextReminder(weekly, 'fiveMinutes', new Date('2030-03-04T09:26:00Z'));
+    expect(next?.occurrenceStart.toISOString()).toBe('2030-03-06T09:30:00.000Z');
+    expect(next?.fireAt.toISOString()).toBe('2030-03-06T09:25:00.000Z');
+    expect(nextReminder(weekly, 'twoHours', new Date('2030-01-01T00:00:00Z'))?.occurrenceStart.toISOString()).toBe('2030-03-04T09:30:00.000Z');
+    expect(nextReminder({ ...weekly, repeatUntil: '2030-03-06' }, 'fiveMinutes', new Date('2030-03-06T09:26:00Z'))).toBeNull();
+    expect(nextReminder({ ...weekly, repeatDays: [] }, 'oneHour', new Date('2030-03-04T08:31:00Z'))).toBeNull();
+  });
+
+  it('tells a current occurrence from a stale one', () => {
+    expect(isOccurrence(weekly, new Date('2030-03-11T09:30:00Z'))).toBe(true);
+    expect(isOccurrence(weekly, new Date('2030-03-12T09:30:00Z'))).toBe(false);
+    expect(isOccurrence(weekly, new Date('2030-03-11T09:31:00Z'))).toBe(false);
+  });
+
+  it('shifts weekdays across the week boundary', () => {
+    expect(shiftWeekdays(['sun', 'mon'], -1)).toEqual(['sat', 'sun']);
+    expect(shiftWeekdays(['sat'], 1)).toEqual(['sun']);
+  });
+});
+
+describe('event rules', () => {
+  it('refuses an end before the start, a long repeating event, and a start off the repeat days', () => {
+    const paths = (value: Parameters<typeof calendarEventIssues>[0]) => calendarEventIssues(value).map((issue) => issue.path);
+    expect(paths({ start: '2030-03-04T10:00:00Z', end: '2030-03-04T09:00:00Z' })).toEqual(['end']);
+    expect(paths({ start: '2030-03-04T10:00:00Z', end: '2030-03-06T09:00:00Z', repeatDays: ['mon'] })).toEqual(['end']);
+    expect(paths({ start: '2030-03-04T10:00:00Z', end: '2030-03-04T11:00:00Z', repeatDays: ['tue'] })).toEqual(['repeatDays']);
+    expect(paths({ start: '2030-03-04T10:00:00Z', end: '2030-03-04T11:00:00Z', repeatDays: ['mon'], repeatUntil: '2030-03-01' })).toEqual(['repeatUntil']);
+    expect(paths({ start: '2030-03-04T10:00:00Z', end: '2030-03-04T11:00:00Z', repeatDays: ['mon', 'wed'], reminders: ['oneHour'] })).toEqual([]);
+  });
+
+  it('bounds the GET /events range', () => {
+    expect(listCalendarEventsQuerySchema.safeParse({ startDate: '2030-01-01', endDate: '2031-12-31' }).success).toBe(true);
+    expect(listCalendarEventsQuerySchema.safeParse({ startDate: '2030-01-01', endDate: '2032-01-02' }).success).toBe(false);
+    expect(listCalendarEventsQuerySchema.safeParse({ startDate: '2030-01-02', endDate: '2030-01-01' }).success).toBe(false);
+    expect(listCalendarEventsQuerySchema.parse({ startDate: '2030-01-01', endDate: '2030-01-31', filter: 'calendar,rentDue' })).toMatchObject({ pageSize: 15, filter: ['calendar', 'rentDue'] });
+    expect(listCalendarEventsQuerySchema.safeParse({ startDate: '2030-01-01', endDate: '2030-01-31', filter: 'nope' }).success).toBe(false);
+  });
+});
