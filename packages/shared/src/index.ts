@@ -49,3 +49,8 @@ export * from './common/text.ts';
 export * from './common/date-range.ts';
 export * from './events/events.schema.ts';
 export * from './permissions/permissions.ts';
+export * from './calculators/mortgage.rules.ts';
+export * from './calculators/investment.rules.ts';
+export * from './calculators/window-energy.rules.ts';
+export * from './calculators/calculator.schema.ts';
+export * from './calculators/calculator.rules.ts';
