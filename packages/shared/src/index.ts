@@ -54,3 +54,4 @@ export * from './calculators/investment.rules.ts';
 export * from './calculators/window-energy.rules.ts';
 export * from './calculators/calculator.schema.ts';
 export * from './calculators/calculator.rules.ts';
+export * from './books/book.schema.ts';

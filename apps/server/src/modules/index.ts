@@ -21,6 +21,8 @@ import { leaseTemplatesModule } from './lease-templates/index.ts';
 import { applicationsModule } from './applications/index.ts';
 import { leasesModule } from './leases/index.ts';
 import { moneyModule } from './money/index.ts';
+import { calculatorsModule } from './calculators/index.ts';
+import { booksModule } from './books/index.ts';
 
 /** Registers every module's routes on `api` (the /api scope). */
 export function registerModules(api: FastifyInstance, deps: AppDeps): void {
@@ -44,4 +46,6 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   applicationsModule(api, deps, { files, tenants });
   leaseTemplatesModule(api, deps);
   moneyModule(api, deps, { files });
+  calculatorsModule(api, deps, { catalogue });
+  booksModule(api, deps);
 }
