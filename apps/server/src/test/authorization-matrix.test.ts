@@ -164,6 +164,14 @@ const access: Record<string, Access> = {
   'POST /api/quotes/:id/archive': 'quote.manage',
   'POST /api/quotes/:id/restore': 'quote.manage',
   'GET /api/quotes/:id/export': 'quote.manage',
+  // Calculators, books, social platforms (issue 14).
+  'POST /api/calendar-history/generate-ai-result': 'calculator.use',
+  'GET /api/calendar-history': 'calculator.use',
+  'GET /api/calendar-history/:id': 'calculator.use',
+  'DELETE /api/calendar-history/:id': 'calculator.use',
+  'GET /api/books': 'book.read',
+  'GET /api/books/:id': 'book.read',
+  'GET /api/social-platforms': 'public',
 };
 
 let t: TestApp;
