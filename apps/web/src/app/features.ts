@@ -19,6 +19,8 @@ import { contactsFeature } from '../features/contacts/index.ts';
 import { documentsFeature } from '../features/documents/index.ts';
 import { galleryFeature } from '../features/gallery/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
+import { calculatorsFeature } from '../features/calculators/index.ts';
+import { booksFeature } from '../features/books/index.ts';
 
 export const appFeatures: readonly AppFeature[] = [
   authFeature,
@@ -36,6 +38,8 @@ export const appFeatures: readonly AppFeature[] = [
   contactsFeature,
   documentsFeature,
   galleryFeature,
+  calculatorsFeature,
+  booksFeature,
   settingsFeature,
 ];
 

@@ -44,4 +44,8 @@ export const paths = {
   // Money (issue 4): landlords' Payments page; a tenant's payments of their tenancy.
   payments: '/payments',
   myPayments: '/my-payments',
+  // Calculators, guides (issue 14).
+  calculators: '/calculators',
+  guides: '/guides',
+  guide: (id: number) => `/guides/${id}`,
 } as const;

@@ -125,3 +125,15 @@ export const IconWallet = base(
     <path d="M16 13.5h.01" />
   </>,
 );
+export const IconCalculator = base(
+  <>
+    <rect x="5" y="3" width="14" height="18" rx="2" />
+    <path d="M8 7h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15h.01M8 18.5h8" />
+  </>,
+);
+export const IconBook = base(
+  <>
+    <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4H11a1 1 0 0 1 1 1v15a2 2 0 0 0-2-2H4z" />
+    <path d="M20 5.5A1.5 1.5 0 0 0 18.5 4H13a1 1 0 0 0-1 1v15a2 2 0 0 1 2-2h6z" />
+  </>,
+);

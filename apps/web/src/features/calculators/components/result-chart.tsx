@@ -1,0 +1,87 @@
+/**
+ * The chart of a result (issue 14): amortisation (balance, principal and interest by year), the
+ * yearly cash flow of a rental, rent vs buy over time, or window savings vs cost. recharts is heavy,
+ * so this module is only ever loaded lazily, when a result is shown (DESIGN.md budgets).
+ */
+import { Text } from '@mantine/core';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatUsd, type CalculatorSeries } from '@lintel/shared';
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const money = (value: unknown) => formatUsd(Number(value));
+const axis = { fontSize: 12 };
+const cashFlowSteps = ['Rent after vacancy', 'Operating costs', 'Mortgage', 'Cash flow'];
+
+const titles: Record<CalculatorSeries['kind'], string> = {
+  amortisation: 'Amortisation: balance and yearly principal vs interest',
+  cashFlow: 'Yearly cash flow',
+  rentVsBuy: 'Cumulative net cost: renting vs buying',
+  savings: 'Energy savings vs cost over 25 years',
+};
+
+/** A text summary of the series for screen readers (the chart itself is an image). */
+function describe(series: CalculatorSeries): string {
+  const last = series.points.at(-1) ?? {};
+  return `${titles[series.kind]}. ${Object.entries(last)
+    .map(([key, value]) => `${key} ${key === 'year' || key === 'step' ? value : money(value)}`)
+    .join(', ')}`;
+}
+
+export default function ResultChart({ series }: { series: CalculatorSeries }) {
+  const data: Array<Record<string, number | string>> =
+    series.kind === 'cashFlow' ? series.points.map((point) => ({ ...point, label: cashFlowSteps[(point.step ?? 1) - 1] ?? '' })) : series.points;
+  return (
+    <figure style={{ margin: 0 }}>
+      <Text component="figcaption" fw={600} size="sm" mb="xs">
+        {titles[series.kind]}
+      </Text>
+      <div style={{ width: '100%', height: 260 }} role="img" aria-label={describe(series)} data-testid={`chart-${series.kind}`}>
+        <ResponsiveContainer width="100%" height="100%">
+          {series.kind === 'amortisation' ? (
+            <AreaChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="year" {...axis} />
+              <YAxis {...axis} width={52} tickFormatter={(v: number) => compact.format(v)} />
+              <Tooltip formatter={money} labelFormatter={(year) => `Year ${year}`} />
+              <Legend />
+              <Area type="monotone" dataKey="balance" name="Balance" stroke="#4c6ef5" fill="#dbe4ff" />
+              <Area type="monotone" dataKey="interest" name="Interest" stroke="#e8590c" fill="#ffe8cc" />
+              <Area type="monotone" dataKey="principal" name="Principal" stroke="#2b8a3e" fill="#d3f9d8" />
+            </AreaChart>
+          ) : series.kind === 'cashFlow' ? (
+            <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" {...axis} interval={0} />
+              <YAxis {...axis} width={52} tickFormatter={(v: number) => compact.format(v)} />
+              <Tooltip formatter={money} />
+              <Bar dataKey="amount" name="Amount">
+                {data.map((point, index) => (
+                  <Cell key={index} fill={Number(point.amount ?? 0) >= 0 ? '#2b8a3e' : '#e03131'} />
+                ))}
+              </Bar>
+            </BarChart>
+          ) : (
+            <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="year" {...axis} />
+              <YAxis {...axis} width={52} tickFormatter={(v: number) => compact.format(v)} />
+              <Tooltip formatter={money} labelFormatter={(year) => `Year ${year}`} />
+              <Legend />
+              {series.kind === 'rentVsBuy' ? (
+                <>
+                  <Line type="monotone" dataKey="rent" name="Renting" stroke="#e8590c" dot={false} />
+                  <Line type="monotone" dataKey="buy" name="Buying (net)" stroke="#4c6ef5" dot={false} />
+                </>
+              ) : (
+                <>
+                  <Line type="monotone" dataKey="savings" name="Savings" stroke="#2b8a3e" dot={false} />
+                  <Line type="monotone" dataKey="cost" name="Cost" stroke="#e03131" dot={false} />
+                </>
+              )}
+            </LineChart>
+          )}
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
