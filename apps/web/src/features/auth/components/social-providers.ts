@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { SocialPlatformsResponse } from '@lintel/shared';
 import { publicApi } from '../../../lib/api-client.ts';
+import { readPersistedList, writePersisted } from '../../../lib/persisted.ts';
 
 export type ConfiguredPlatform = SocialPlatformsResponse['socialPlatforms'][number];
 export const SOCIAL_PLATFORMS_KEY = 'lintel.socialPlatforms';
@@ -16,14 +17,9 @@ export const APPLE_SCRIPT = 'https://appleid.cdn-apple.com/appleauth/static/jsap
 
 export const getSocialPlatforms = (signal?: AbortSignal) => publicApi.get<SocialPlatformsResponse>('/social-platforms', { signal });
 
-function readStored(): ConfiguredPlatform[] {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(SOCIAL_PLATFORMS_KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? parsed.filter((p): p is ConfiguredPlatform => typeof p?.name === 'string' && typeof p?.clientId === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const isPlatform = (value: unknown): value is ConfiguredPlatform =>
+  typeof value === 'object' && value !== null && typeof (value as ConfiguredPlatform).name === 'string' && typeof (value as ConfiguredPlatform).clientId === 'string';
+const readStored = () => readPersistedList(SOCIAL_PLATFORMS_KEY, isPlatform);
 
 /** The configured providers: the stored list first, then the server's answer (which replaces it). */
 export function useSocialPlatforms(): ConfiguredPlatform[] {
@@ -33,11 +29,7 @@ export function useSocialPlatforms(): ConfiguredPlatform[] {
     getSocialPlatforms(controller.signal).then(
       ({ socialPlatforms }) => {
         setPlatforms(socialPlatforms);
-        try {
-          localStorage.setItem(SOCIAL_PLATFORMS_KEY, JSON.stringify(socialPlatforms));
-        } catch {
-          // Storage unavailable: the list is simply fetched again next time.
-        }
+        writePersisted(SOCIAL_PLATFORMS_KEY, socialPlatforms);
       },
       () => undefined, // Offline or failing: keep what was stored; the password form still works.
     );
