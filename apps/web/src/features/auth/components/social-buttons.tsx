@@ -64,11 +64,16 @@ export function SocialButtons({ mode = 'login', role }: SocialButtonsProps) {
       <Divider label="or" labelPosition="center" />
       {google && (
         <Box data-testid="social-google" aria-label={`${verb} with Google`} role="group">
-          <div ref={googleBox} style={{ display: 'flex', justifyContent: 'center', minHeight: 44 }} />
+          <div ref={googleBox} style={{ display: googleFailed ? 'none' : 'flex', justifyContent: 'center', minHeight: 44 }} />
           {googleFailed && (
-            <Text size="xs" c="dimmed" ta="center">
-              Google sign-in could not load. Check your connection or use your e-mail and password.
-            </Text>
+            <>
+              <Button variant="default" fullWidth disabled>
+                {verb} with Google
+              </Button>
+              <Text size="xs" c="dimmed" ta="center" mt={4}>
+                Google sign-in could not load. Check your connection or use your e-mail and password.
+              </Text>
+            </>
           )}
         </Box>
       )}

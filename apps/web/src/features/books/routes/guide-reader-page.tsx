@@ -3,7 +3,7 @@
  * position is remembered per user and book (localStorage) and restored on the next visit; chapters
  * link to the Lintel screens they explain.
  */
-import { Anchor, Breadcrumbs, Button, Card, Grid, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Card, Grid, List, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { chapterBlocks } from '@lintel/shared';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
@@ -59,6 +59,15 @@ export default function GuideReaderPage() {
               <Text size="xs" c="dimmed" mt={4}>
                 {guide.chapterCount} chapters · about {guide.readingMinutes} minutes
               </Text>
+              <Select
+                hiddenFrom="md"
+                mt="sm"
+                label="Jump to chapter"
+                placeholder="Choose a chapter"
+                data={guide.chapters.map((chapter, index) => ({ value: String(chapter.id), label: `${index + 1}. ${chapter.title}` }))}
+                value={null}
+                onChange={(chapterId) => chapterId && document.getElementById(`chapter-${chapterId}`)?.scrollIntoView()}
+              />
             </div>
             {guide.chapters.map((chapter, index) => (
               <Stack key={chapter.id} gap="sm" component="section" aria-labelledby={`chapter-${chapter.id}`}>

@@ -48,6 +48,7 @@ export function CalculatorForm({ kind, values, errors, busy, onChange, onSubmit 
               suffix={suffixes[field.unit]}
               thousandSeparator={field.unit === 'usd' ? ',' : undefined}
               decimalScale={field.unit === 'usd' || field.unit === 'decimal' ? 2 : field.unit === 'percent' ? 3 : 0}
+              fixedDecimalScale={field.unit === 'usd' && Number(field.defaultValue) < 10}
               allowNegative={false}
               min={0}
               error={errorOf(field.name)}

@@ -17,7 +17,7 @@ export function ResultView({ result }: { result: CalculatorResult }) {
           {result.title}
         </Title>
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="xs">
         {figures.map((figure) => (
           <Card key={figure.key} withBorder padding="sm">
             <Text size="xs" c="dimmed">
