@@ -10,7 +10,7 @@ import { formatUsd, type CalculatorSeries } from '@lintel/shared';
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const money = (value: unknown) => formatUsd(Number(value));
 const axis = { fontSize: 12 };
-const cashFlowSteps = ['Rent after vacancy', 'Operating costs', 'Mortgage', 'Cash flow'];
+const cashFlowSteps = ['Rent', 'Costs', 'Mortgage', 'Cash flow'];
 
 const titles: Record<CalculatorSeries['kind'], string> = {
   amortisation: 'Amortisation: principal and interest paid each year, and the balance',
