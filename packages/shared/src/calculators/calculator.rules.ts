@@ -60,8 +60,11 @@ function amortisationSeries(principalCents: number, rate: number, years: number)
   };
 }
 
-/** Computes a calculator's result from its validated input (dollars in, exact dollars out). */
-export function computeCalculator(input: CalculatorInput, prices: OpeningPrices): ComputedCalculator {
+/**
+ * Computes a calculator's result from its validated input (dollars in, exact dollars out). `prices`
+ * (the configurator's opening prices) is needed by the window calculator only; it throws without them.
+ */
+export function computeCalculator(input: CalculatorInput, prices?: OpeningPrices): ComputedCalculator {
   switch (input.kind) {
     case 'mortgage': {
       const principal = dollarsToCents(input.homePrice) - dollarsToCents(input.downPayment);
@@ -185,6 +188,7 @@ export function computeCalculator(input: CalculatorInput, prices: OpeningPrices)
       };
     }
     case 'windowReplacement': {
+      if (!prices) throw new Error('The window calculator needs the configurator prices');
       const zone = input.state ? climateZoneByState[input.state] : undefined;
       const zoneDays = zone ? degreeDaysByZone[zone] : undefined;
       const hdd = input.heatingDegreeDays ?? zoneDays?.hdd ?? 0;

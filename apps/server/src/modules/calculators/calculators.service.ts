@@ -47,7 +47,7 @@ export function createCalculatorsService(deps: AppDeps, catalogue: Pick<Catalogu
   return {
     /** POST /calendar-history/generate-ai-result: compute, explain (AI or local), store, return. */
     async generate(auth: AuthContext, input: CalculatorInput): Promise<CalculatorResult> {
-      const computed = computeCalculator(input, input.kind === 'windowReplacement' ? await openingPrices() : ({} as OpeningPrices));
+      const computed = computeCalculator(input, input.kind === 'windowReplacement' ? await openingPrices() : undefined);
       const { title, headline, ...outcome } = computed;
       const explained = await deps.ai.run(explainCalculatorResult, { input, outcome });
       const row = await repo.insertResult(deps.db, {
