@@ -123,17 +123,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   };
 
   registerErrorHandler(app);
+  // Social sign-in runs the providers' own web flows: Google Identity Services (script, button
+  // iframe, styles) and Sign in with Apple JS (script; the popup needs no CSP). Only when configured.
+  const google = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
+  const apple = config.appleClientId ? ['https://appleid.cdn-apple.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(config.googleClientId ? ['https://accounts.google.com/gsi/style'] : [])],
+        scriptSrc: ["'self'", ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : []), ...apple],
+        connectSrc: ["'self'", ...google],
         workerSrc: ["'self'", 'blob:'],
         // The lease PDF is shown in an iframe of an object URL made from the authenticated download.
-        frameSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', ...google],
       },
     },
   });

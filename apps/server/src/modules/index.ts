@@ -27,6 +27,8 @@ import { workOrderChatSubject, workOrdersModule } from './work-orders/index.ts';
 import { chatModule } from './chat/index.ts';
 import { widgetsModule } from './widgets/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { calculatorsModule } from './calculators/index.ts';
+import { booksModule } from './books/index.ts';
 
 /** Registers every module's routes on `api` (the /api scope). */
 export function registerModules(api: FastifyInstance, deps: AppDeps): void {
@@ -68,4 +70,6 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   chatModule(api, deps, { files, participantResolvers: { workOrder: (id) => workOrderChatSubject(deps.db, id) } });
   widgetsModule(api, deps);
   calendarModule(api, deps);
+  calculatorsModule(api, deps, { catalogue });
+  booksModule(api, deps);
 }

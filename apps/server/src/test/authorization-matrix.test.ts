@@ -229,6 +229,14 @@ const access: Record<string, Access> = {
   'DELETE /api/calendar/feed': 'calendar.manage',
   // The ICS feed URL's random token is the credential (calendar apps send no header).
   'GET /api/calendar/feed/:token': 'public',
+  // Calculators, books, social platforms (issue 14).
+  'POST /api/calendar-history/generate-ai-result': 'calculator.use',
+  'GET /api/calendar-history': 'calculator.use',
+  'GET /api/calendar-history/:id': 'calculator.use',
+  'DELETE /api/calendar-history/:id': 'calculator.use',
+  'GET /api/books': 'book.read',
+  'GET /api/books/:id': 'book.read',
+  'GET /api/social-platforms': 'public',
 };
 
 let t: TestApp;

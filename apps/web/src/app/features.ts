@@ -24,6 +24,8 @@ import { workOrdersFeature } from '../features/work-orders/index.ts';
 import { notificationsFeature } from '../features/notifications/index.ts';
 import { chatFeature } from '../features/chat/index.ts';
 import { calendarFeature } from '../features/calendar/index.ts';
+import { calculatorsFeature } from '../features/calculators/index.ts';
+import { booksFeature } from '../features/books/index.ts';
 
 export const appFeatures: readonly AppFeature[] = [
   authFeature,
@@ -45,6 +47,8 @@ export const appFeatures: readonly AppFeature[] = [
   maintenanceFeature,
   chatFeature,
   calendarFeature,
+  calculatorsFeature,
+  booksFeature,
   settingsFeature,
   notificationsFeature,
 ];

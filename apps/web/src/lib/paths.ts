@@ -55,4 +55,8 @@ export const paths = {
   workOrder: (id: string) => `/work-orders/${id}`,
   workOrderInbox: '/work-orders/inbox',
   sharedWorkOrder: (token: string) => `/work-orders/shared/${token}`,
+  // Calculators, guides (issue 14).
+  calculators: '/calculators',
+  guides: '/guides',
+  guide: (id: number) => `/guides/${id}`,
 } as const;

@@ -62,6 +62,15 @@ export const socialAuthInputSchema = z
   .strict();
 export const socialPlatformParamsSchema = z.object({ provider: z.enum(socialPlatforms) });
 
+/**
+ * GET /social-platforms: the providers this server verifies ID tokens for (GOOGLE_CLIENT_ID,
+ * APPLE_CLIENT_ID), with the public client id the browser's provider script needs.
+ */
+export const socialPlatformsResponseSchema = z.object({
+  socialPlatforms: z.array(z.object({ name: z.enum(socialPlatforms), clientId: z.string() })),
+});
+export type SocialPlatformsResponse = z.infer<typeof socialPlatformsResponseSchema>;
+
 export const companySchema = z.object({
   name: z.string(),
   logo: z.string().nullable().describe('URL of the logo file'),

@@ -59,6 +59,8 @@ export const errorStatusByCode = {
   COMPANY_EXISTS: 409,
   /** A service provider's quotes carry their company: they edit it, they cannot remove it. */
   COMPANY_REQUIRED: 409,
+  CALCULATOR_RESULT_NOT_FOUND: 404,
+  BOOK_NOT_FOUND: 404,
   PAYMENT_EXCEEDS_BALANCE: 422,
   SIGNATURE_NOT_ALLOWED: 403,
   LEASE_DATES_OVERLAP: 409,

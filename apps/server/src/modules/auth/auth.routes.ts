@@ -23,6 +23,7 @@ import {
   resetPasswordInputSchema,
   socialAuthInputSchema,
   socialPlatformParamsSchema,
+  socialPlatformsResponseSchema,
   tokenPairSchema,
   tokenParamsSchema,
   updateUserDetailsSchema,
@@ -107,6 +108,16 @@ export function registerAuthRoutes(
     config: signupLimit,
     schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => service.resetPassword(request.body.token, request.body.password),
+  });
+
+  r.get('/social-platforms', {
+    schema: { tags, response: { 200: socialPlatformsResponseSchema }, description: 'The social sign-in providers this server has configured (public).' },
+    handler: async () => ({
+      socialPlatforms: [
+        ...(deps.config.googleClientId ? [{ name: 'google' as const, clientId: deps.config.googleClientId }] : []),
+        ...(deps.config.appleClientId ? [{ name: 'apple' as const, clientId: deps.config.appleClientId }] : []),
+      ],
+    }),
   });
 
   for (const mode of ['register', 'login'] as const) {

@@ -142,3 +142,17 @@ export const IconCalendar = base(
     <path d="M3 10h18M8 3v4M16 3v4" />
   </>,
 );
+/** A calculator (calculators). */
+export const IconCalculator = base(
+  <>
+    <rect x="5" y="3" width="14" height="18" rx="2" />
+    <path d="M8 7h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15h.01M8 18.5h8" />
+  </>,
+);
+/** An open book (guides). */
+export const IconBook = base(
+  <>
+    <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4H11a1 1 0 0 1 1 1v15a2 2 0 0 0-2-2H4z" />
+    <path d="M20 5.5A1.5 1.5 0 0 0 18.5 4H13a1 1 0 0 0-1 1v15a2 2 0 0 1 2-2h6z" />
+  </>,
+);

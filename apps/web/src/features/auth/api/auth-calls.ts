@@ -2,11 +2,11 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AuthResponse, CreateCompanyDetailsInput, MessageResponse, Role, SocialPlatform, UpdateCompanyDetailsInput, User } from '@lintel/shared';
 import { api, publicApi, tokenStorage } from '../../../lib/api-client.ts';
-import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage, isAbortError } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
-type SelfServiceRole = Exclude<Role, 'tenant'>;
+export type SelfServiceRole = Exclude<Role, 'tenant'>;
 
 export interface SignInInput {
   email: string;
@@ -38,7 +38,7 @@ export const putResetRedirectUrl = () => api.put<User>('/users/reset/redirect-ur
 export const postProviderAuth = (
   provider: SocialPlatform,
   mode: 'login' | 'register',
-  body: { idToken: string; role?: SelfServiceRole },
+  body: { idToken: string; role?: SelfServiceRole; fullName?: string },
 ) => publicApi.post<AuthResponse>(`/auth/provider/${provider}/${mode}`, body);
 
 /** Sign-in: failure stores the message in state and marks unauthenticated (spec point 8), no toast. */
@@ -59,11 +59,16 @@ export const signIn = createAsyncThunk<AuthResponse, SignInInput, { rejectValue:
 
 export const signInWithProvider = createAsyncThunk<
   AuthResponse,
-  { provider: SocialPlatform; idToken: string; mode: 'login' | 'register'; role?: SelfServiceRole },
+  { provider: SocialPlatform; idToken: string; mode: 'login' | 'register'; role?: SelfServiceRole; fullName?: string },
   { rejectValue: { message: string; code: string } }
->('auth/signInWithProvider', async ({ provider, idToken, mode, role }, { rejectWithValue }) => {
+>('auth/signInWithProvider', async ({ provider, idToken, mode, role, fullName }, { rejectWithValue }) => {
   try {
-    const response = await postProviderAuth(provider, mode, { idToken, ...(role ? { role } : {}) });
+    const body = { idToken, ...(role ? { role } : {}), ...(fullName ? { fullName } : {}) };
+    // "Continue with Google/Apple": an account that does not exist yet (404) is registered instead.
+    const response = await postProviderAuth(provider, mode, body).catch((error: unknown) => {
+      if (mode === 'login' && error instanceof ApiError && error.status === 404) return postProviderAuth(provider, 'register', body);
+      throw error;
+    });
     tokenStorage.setTokens(response);
     return response;
   } catch (error) {

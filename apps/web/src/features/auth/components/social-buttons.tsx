@@ -1,27 +1,85 @@
-/** Google/Apple sign-in buttons, shown only when the page is configured with a Google client id. */
-import { Button, Divider, Stack } from '@mantine/core';
+/**
+ * The social sign-in buttons of the sign-in and sign-up pages: exactly the providers the server
+ * lists (GET /social-platforms). Google renders its own button (Google Identity Services); Apple
+ * opens its popup. The ID token goes to POST /auth/provider/{provider}/login (an unknown account is
+ * registered with the chosen role), and GuestOnly moves on once signed in.
+ */
+import { Box, Button, Divider, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import type { SocialPlatform } from '@lintel/shared';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { toastError } from '../../../lib/toast.ts';
+import { signInWithProvider, type SelfServiceRole } from '../api/auth-calls.ts';
+import { renderGoogleButton, signInWithApple, useSocialPlatforms } from './social-providers.ts';
 
-declare global {
-  interface Window {
-    __LINTEL_CONFIG__?: { googleClientId?: string; appleClientId?: string };
-  }
+export interface SocialButtonsProps {
+  /** Sign-up shows "Sign up with"; both sign in an existing account and register a new one. */
+  mode?: 'login' | 'register';
+  /** The role a new account gets (sign-up page's choice). */
+  role?: SelfServiceRole;
 }
 
-export function SocialButtons() {
-  const config = typeof window === 'undefined' ? undefined : window.__LINTEL_CONFIG__;
-  if (!config?.googleClientId) return null;
-  // The provider scripts are loaded by the host page; without them there is no ID token to send.
-  const unavailable = () => toastError('This sign-in provider is not available right now');
+export function SocialButtons({ mode = 'login', role }: SocialButtonsProps) {
+  const platforms = useSocialPlatforms();
+  const dispatch = useAppDispatch();
+  const google = platforms.find((p) => p.name === 'google');
+  const apple = platforms.find((p) => p.name === 'apple');
+  const googleBox = useRef<HTMLDivElement>(null);
+  const [googleFailed, setGoogleFailed] = useState(false);
+  const [appleBusy, setAppleBusy] = useState(false);
+
+  const send = (provider: SocialPlatform, idToken: string, fullName?: string) =>
+    dispatch(signInWithProvider({ provider, idToken, mode: 'login', ...(role ? { role } : {}), ...(fullName ? { fullName } : {}) }));
+
+  const googleClientId = google?.clientId;
+  useEffect(() => {
+    if (!googleClientId || !googleBox.current) return;
+    setGoogleFailed(false);
+    renderGoogleButton(googleBox.current, googleClientId, mode === 'register' ? 'signup_with' : 'signin_with', (idToken) => void send('google', idToken)).catch(() =>
+      setGoogleFailed(true),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- render once per client id and mode
+  }, [googleClientId, mode]);
+
+  async function appleSignIn() {
+    if (!apple) return;
+    setAppleBusy(true);
+    try {
+      const { idToken, fullName } = await signInWithApple(apple.clientId);
+      await send('apple', idToken, fullName);
+    } catch (error) {
+      // Closing the popup is not an error worth a toast.
+      if (!(error && typeof error === 'object' && 'error' in error && (error as { error: string }).error === 'popup_closed_by_user')) {
+        toastError('Apple sign-in is not available right now');
+      }
+    } finally {
+      setAppleBusy(false);
+    }
+  }
+
+  if (!google && !apple) return null;
+  const verb = mode === 'register' ? 'Sign up' : 'Continue';
   return (
-    <Stack gap="xs" mt="md">
+    <Stack gap="xs" mt="md" data-testid="social-buttons">
       <Divider label="or" labelPosition="center" />
-      <Button variant="default" onClick={unavailable}>
-        Continue with Google
-      </Button>
-      {config.appleClientId && (
-        <Button variant="default" onClick={unavailable}>
-          Continue with Apple
+      {google && (
+        <Box data-testid="social-google" aria-label={`${verb} with Google`} role="group">
+          <div ref={googleBox} style={{ display: googleFailed ? 'none' : 'flex', justifyContent: 'center', minHeight: 44 }} />
+          {googleFailed && (
+            <>
+              <Button variant="default" fullWidth disabled>
+                {verb} with Google
+              </Button>
+              <Text size="xs" c="dimmed" ta="center" mt={4}>
+                Google sign-in could not load. Check your connection or use your e-mail and password.
+              </Text>
+            </>
+          )}
+        </Box>
+      )}
+      {apple && (
+        <Button variant="default" onClick={() => void appleSignIn()} loading={appleBusy} data-testid="social-apple">
+          {verb} with Apple
         </Button>
       )}
     </Stack>

@@ -128,7 +128,7 @@ export default function SignUpPage() {
             </Button>
           </Stack>
         </form>
-        <SocialButtons />
+        <SocialButtons mode="register" role={role} />
         <Text size="sm" mt="lg" ta="center">
           Already have an account?{' '}
           <Anchor component={Link} to={paths.login}>

@@ -2,6 +2,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type {
   CreateQuoteRequestInput,
+  House,
   ProjectModel,
   ProjectModelGroupStatus,
   ProjectModelGroupsResponse,
@@ -88,3 +89,6 @@ export const requestQuotes = createAsyncThunk<
     return rejectWithValue(failWith(error, 'Failed to request quote'));
   }
 });
+
+/** GET /houses/{id}: one of the caller's properties as the house the openings go in (its address and rooms). */
+export const getHouse = (id: string, signal?: AbortSignal) => api.get<{ house: House }>(`/houses/${id}`, { signal });

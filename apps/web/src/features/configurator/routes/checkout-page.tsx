@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { checkoutSteps, isCheckoutStepComplete, projectTypeLabels } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';
+import { HousePicker } from '../components/house-picker.tsx';
 import { requestQuotes } from '../api/project-model-calls.ts';
 import { checkoutChanged, checkoutStepMoved } from '../state/cart-slice.ts';
 import { useCfgDispatch, useCfgSelector, useIsSignedIn } from '../state/hooks.ts';
@@ -108,6 +109,14 @@ export default function CheckoutPage() {
                 }
               />
             </Group>
+          )}
+          {checkoutSteps[checkout.step - 1] === 'LOCATION' && (
+            <HousePicker
+              houseId={checkout.location?.houseId ?? null}
+              onChange={({ houseId, address }) =>
+                dispatch(checkoutChanged({ location: { houseId, address: address ?? checkout.location?.address ?? '' } }))
+              }
+            />
           )}
           {checkoutSteps[checkout.step - 1] === 'LOCATION' && (
             <TextInput

@@ -18,6 +18,7 @@ import type {
 import { api } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { createApiThunk } from '../../../lib/create-api-thunk.ts';
+import { writePersisted } from '../../../lib/persisted.ts';
 
 export const getPaymentMethods = (signal?: AbortSignal) => api.get<PaymentMethodsResponse>('/payment-methods', { signal });
 export const getTaxRates = (signal?: AbortSignal) => api.get<TaxRatesResponse>('/tax-rates', { signal });
@@ -26,9 +27,16 @@ export const getTenantOptions = (signal?: AbortSignal) =>
   api.get<TenantListResponse>('/tenants', { signal, query: { page: 1, pageSize: 100, sortBy: 'nameAsc' } });
 export const postMortgageSchedule = (input: CreateMortgageScheduleInput) => api.post<MortgageSchedule>('/mortgage-schedules', input);
 
+/** localStorage key of the persisted payment-method catalogue (spec point 4). */
+export const PAYMENT_METHODS_KEY = 'lintel.paymentMethods';
+
 export const fetchPaymentMethods = createApiThunk<PaymentMethod[], void>(
   'payments/fetchPaymentMethods',
-  async (_arg, signal) => (await getPaymentMethods(signal)).paymentMethods,
+  async (_arg, signal) => {
+    const { paymentMethods } = await getPaymentMethods(signal);
+    writePersisted(PAYMENT_METHODS_KEY, paymentMethods);
+    return paymentMethods;
+  },
   { error: 'Failed to fetch payment methods', silent: true },
 );
 

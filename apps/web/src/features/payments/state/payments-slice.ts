@@ -5,6 +5,7 @@
  * switching tabs clears the other tab's list and the active ids. Also My Accounts, the payment
  * methods and tax rates the forms pick from, and the last payment recorded (payment success modal).
  */
+import { readPersistedList } from '../../../lib/persisted.ts';
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_PAGE_SIZE } from '@lintel/shared';
@@ -26,7 +27,7 @@ import { wasAborted } from '../../../lib/async-state.ts';
 import { createTransaction, fetchTransactions, removeTransaction, updateTransaction } from '../api/transaction-calls.ts';
 import { createPayment, fetchPayments, generateReceipt, removePayment, updatePayment } from '../api/payment-calls.ts';
 import { createAccount, fetchAccounts, removeAccount, updateAccount } from '../api/account-calls.ts';
-import { createTaxRate, fetchPaymentMethods, fetchTaxRates, scheduleMortgage } from '../api/catalogue-calls.ts';
+import { createTaxRate, fetchPaymentMethods, fetchTaxRates, PAYMENT_METHODS_KEY, scheduleMortgage } from '../api/catalogue-calls.ts';
 import type { DateRangeFilter } from '../components/date-range.ts';
 import { paymentsSlot } from './payments-slot.ts';
 
@@ -87,6 +88,9 @@ export const PAYMENTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 const emptyList = <T>(): ListState<T> => ({ items: [], pagination: null, status: 'idle', loadMoreStatus: 'idle', error: null, requestId: null });
 
+const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  typeof value === 'object' && value !== null && typeof (value as PaymentMethod).id === 'number' && typeof (value as PaymentMethod).name === 'string';
+
 export const initialPaymentsState: PaymentsState = {
   tab: 'transactions',
   filters: { sortBy: 'newest' },
@@ -96,7 +100,8 @@ export const initialPaymentsState: PaymentsState = {
   activePaymentId: null,
   lastPayment: null,
   accounts: { items: [], status: 'idle' },
-  paymentMethods: { items: [], status: 'idle' },
+  // Spec point 4: payment methods are persisted client state (shown at once, refreshed on first use).
+  paymentMethods: { items: readPersistedList(PAYMENT_METHODS_KEY, isPaymentMethod), status: 'idle' },
   taxRates: { global: [], own: [], status: 'idle', lastCreatedId: null },
   createTransactionStatus: 'idle',
   updateTransactionStatus: 'idle',

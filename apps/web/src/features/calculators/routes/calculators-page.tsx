@@ -1,0 +1,132 @@
+/**
+ * /calculators (issue 14): choose a calculator (?kind=), fill its form, get the numbers computed on
+ * the server with a plain-language explanation (AI when configured, else the standard one) and a
+ * chart; every result joins the history below, where it can be reopened or deleted.
+ */
+import { Alert, Card, Grid, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { calculatorKinds, calculatorLabels, type CalculatorHistoryItem, type CalculatorKind, type CalculatorResult, type ErrorDetail, type GenerateAiResultInput } from '@lintel/shared';
+import { ApiError } from '../../../lib/api-client.ts';
+import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useIsPhone } from '../../../components/ui/paged-list/list-toolbar.tsx';
+import { deleteCalculatorResult, getCalculatorHistory, getCalculatorResult, postGenerateResult } from '../api/calculator-calls.ts';
+import { CalculatorForm } from '../components/calculator-form.tsx';
+import { defaultValues } from '../components/calculator-fields.ts';
+import { HistoryList } from '../components/history-list.tsx';
+import { ResultView } from '../components/result-view.tsx';
+
+const isKind = (value: string | null): value is CalculatorKind => calculatorKinds.includes(value as CalculatorKind);
+const kindOptions = calculatorKinds.map((kind) => ({ value: kind, label: calculatorLabels[kind] }));
+
+export default function CalculatorsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('kind');
+  const kind: CalculatorKind = isKind(requested) ? requested : 'mortgage';
+  const isPhone = useIsPhone();
+  const [valuesByKind, setValuesByKind] = useState<Partial<Record<CalculatorKind, Record<string, number | string>>>>({});
+  const values = valuesByKind[kind] ?? defaultValues(kind);
+  const [errors, setErrors] = useState<ErrorDetail[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<CalculatorResult | null>(null);
+  const filters = useMemo(() => ({}), []);
+  const history = useLocalPagedList({ filters, fetchPage: (query, signal) => getCalculatorHistory(query, signal), fallbackError: 'Failed to fetch calculations' });
+
+  const selectKind = (next: string | null) => {
+    if (!isKind(next)) return;
+    setErrors([]);
+    setParams({ kind: next }, { replace: true });
+  };
+
+  async function calculate() {
+    setBusy(true);
+    setErrors([]);
+    try {
+      const created = await postGenerateResult({ inputData: { kind, ...values } } as GenerateAiResultInput);
+      setResult(created);
+      history.controls.reload();
+    } catch (error) {
+      if (error instanceof ApiError && error.details?.length) setErrors(error.details);
+      failWith(error, 'Failed to calculate');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reopen(item: CalculatorHistoryItem) {
+    try {
+      const opened = await getCalculatorResult(item.id);
+      const { kind: openedKind, ...inputs } = opened.inputData as Record<string, number | string> & { kind: CalculatorKind };
+      setValuesByKind((current) => ({ ...current, [openedKind]: inputs }));
+      setParams({ kind: openedKind }, { replace: true });
+      setResult(opened);
+    } catch (error) {
+      failWith(error, 'Failed to open the calculation');
+    }
+  }
+
+  async function remove(item: CalculatorHistoryItem) {
+    try {
+      await deleteCalculatorResult(item.id);
+      history.setItems((items) => items.filter((row) => row.id !== item.id));
+      if (result?.id === item.id) setResult(null);
+      toastSuccess('Calculation deleted');
+    } catch (error) {
+      failWith(error, 'Failed to delete the calculation');
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Calculators</Title>
+        <Text c="dimmed">Work out a mortgage, what you can afford, a rental’s returns, renting vs buying, or new windows — with the result explained.</Text>
+      </div>
+      {isPhone ? (
+        <Select label="Calculator" data={kindOptions} value={kind} onChange={selectKind} allowDeselect={false} />
+      ) : (
+        <Tabs value={kind} onChange={selectKind}>
+          <Tabs.List>
+            {kindOptions.map((option) => (
+              <Tabs.Tab key={option.value} value={option.value}>
+                {option.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Card withBorder padding="md">
+              <CalculatorForm
+                kind={kind}
+                values={values}
+                errors={errors}
+                busy={busy}
+                onChange={(name, value) => setValuesByKind((current) => ({ ...current, [kind]: { ...values, [name]: value } }))}
+                onSubmit={() => void calculate()}
+              />
+            </Card>
+            {!isPhone && <HistoryList history={history} openId={result?.id ?? null} onOpen={(item) => void reopen(item)} onDelete={remove} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {result ? (
+            <ResultView result={result} />
+          ) : (
+            <Alert variant="light" title="No result yet">
+              Fill in the form and choose “Calculate and explain”. The numbers are computed exactly; the explanation uses only those numbers.
+            </Alert>
+          )}
+        </Grid.Col>
+        {isPhone && (
+          <Grid.Col span={12}>
+            <HistoryList history={history} openId={result?.id ?? null} onOpen={(item) => void reopen(item)} onDelete={remove} />
+          </Grid.Col>
+        )}
+      </Grid>
+    </Stack>
+  );
+}
