@@ -265,6 +265,6 @@ describe('lease e-signature', () => {
     const signed = await inject('POST', `/api/leases/${lease.id}/sign`, owner.headers, { signatureType: 'typed', signature: 'Robin Home', consent: true });
     expect(signed.statusCode).toBe(200);
     expect(json<LeaseBody>(signed).signing.signers.find((signer) => signer.role === 'tenant')?.signedAt).not.toBeNull();
-    expect((await inject('POST', `/api/leases/terminate/${lease.id}`, owner.headers, {})).statusCode).toBe(404);
+    expect((await inject('POST', `/api/leases/terminate/${lease.id}`, owner.headers, {})).statusCode).toBe(403);
   });
 });

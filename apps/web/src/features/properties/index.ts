@@ -33,7 +33,8 @@ export const propertiesFeature: AppFeature = {
   widgets: [
     {
       id: 'propertyStatistics',
-      roles: rolesAllowed('property.manage'),
+      // Occupancy and rent status are about renting out: the property manager's portfolio.
+      roles: rolesAllowed('lease.manage'),
       component: lazy(() => import('./components/property-statistics-card.tsx').then((m) => ({ default: m.PropertyStatisticsCard }))),
     },
     {
