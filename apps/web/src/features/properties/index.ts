@@ -28,6 +28,8 @@ export const propertiesFeature: AppFeature = {
     moveImage: lazy(() => import('./modals/move-image-modal.tsx')),
     editAmenities: lazy(() => import('./modals/edit-amenities-modal.tsx')),
     deleteProperty: lazy(() => import('./modals/delete-property-modal.tsx')),
+    archiveProperty: lazy(() => import('./modals/archive-property-modal.tsx')),
+    deleteRoom: lazy(() => import('./modals/delete-room-modal.tsx')),
   },
   reducers: { properties: propertiesReducer },
   widgets: [
