@@ -29,7 +29,9 @@ function stubLists(totals: Record<string, number>) {
     const path = url.pathname.replace(/^\/api/, '');
     asked.push(`${path}${url.search}`);
     const total = totals[path] ?? 0;
-    return Promise.resolve(jsonResponse(200, { results: [], pagination: { page: 1, pageSize: 1, total, totalPages: total }, meta: {} }));
+    const list = { results: [], pagination: { page: 1, pageSize: 1, total, totalPages: total }, meta: {} };
+    // As the server answers: GET /properties wraps its list in `data` (spec point 2's shape).
+    return Promise.resolve(jsonResponse(200, path === '/properties' ? { data: list } : list));
   });
   return asked;
 }
