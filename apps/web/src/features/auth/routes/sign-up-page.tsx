@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { roleLabels, selfServiceRoles } from '@lintel/shared';
 import type { Role } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { registerUser } from '../api/auth-calls.ts';
+import { registerUser, signIn } from '../api/auth-calls.ts';
 import { unauthRoleChosen } from '../state/auth-slice.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GuestOnly } from '../components/session-gate.tsx';
@@ -24,7 +24,8 @@ export default function SignUpPage() {
   // An invitation link (/sign-up?invitation=TOKEN&email=…): the account gets the invited role and is linked.
   const [searchParams] = useSearchParams();
   const invitationToken = searchParams.get('invitation') ?? undefined;
-  const [fullName, setFullName] = useState('');
+  // The invitation link carries the name the landlord entered (issue 11 item 14).
+  const [fullName, setFullName] = useState(searchParams.get('name') ?? '');
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -48,7 +49,11 @@ export default function SignUpPage() {
         ...(invitationToken ? { invitationToken } : {}),
       }),
     );
-    if (registerUser.fulfilled.match(result)) setRegisteredEmail(result.payload.user.email);
+    if (!registerUser.fulfilled.match(result)) return;
+    // Signed up with an invitation: the address is already verified, so sign in at once (GuestOnly then
+    // sends the new tenant on to their dashboard); otherwise ask them to check their inbox.
+    if (result.payload.user.emailVerified) await dispatch(signIn({ email: result.payload.user.email, password }));
+    else setRegisteredEmail(result.payload.user.email);
   }
 
   if (registeredEmail) {

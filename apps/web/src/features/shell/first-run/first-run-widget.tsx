@@ -3,7 +3,7 @@
  * step with its call to action; a done step is ticked. It disappears once every step is done, so it
  * is what a new user sees first and an established one never sees.
  */
-import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
@@ -51,9 +51,9 @@ export default function FirstRunWidget() {
                       {step.title}
                     </Text>
                     {isDone && (
-                      <Badge size="sm" color="teal.8" variant="light">
+                      <Text size="xs" fw={700} c="teal.9">
                         Done
-                      </Badge>
+                      </Text>
                     )}
                   </Group>
                   <Text size="sm" c="dimmed">
