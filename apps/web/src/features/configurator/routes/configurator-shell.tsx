@@ -10,6 +10,7 @@ import { useSessionLoading } from '../../auth/index.ts';
 import { FullPageLoader } from '../../../components/ui/full-page-loader/full-page-loader.tsx';
 import { useCfgSelector } from '../state/hooks.ts';
 import '../configurator.css';
+import { countOf } from '../../../lib/plural.ts';
 
 export default function ConfiguratorShell({ signedInLayout }: { signedInLayout: ReactNode }) {
   const loading = useSessionLoading();
@@ -36,7 +37,7 @@ function PublicFrame() {
             to={paths.configuratorCart}
             variant="subtle"
             size="compact-md"
-            aria-label={`Cart, ${cartCount} items`}
+            aria-label={`Cart, ${countOf(cartCount, 'item')}`}
           >
             Cart
             <Badge ml={6} size="sm" circle variant="filled">
