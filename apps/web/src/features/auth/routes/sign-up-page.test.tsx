@@ -30,4 +30,13 @@ describe('sign-up from an invitation', () => {
     expect(calls).toEqual(expect.arrayContaining(['POST /api/auth/local/register', 'POST /api/auth/local/login']));
     expect(screen.queryByText('Check your inbox')).toBeNull();
   });
+
+  it('after a failed submit, a field clears its error as soon as it is fixed (issue 11 item 10)', async () => {
+    renderWithApp(<SignUpPage />, { route: '/sign-up', path: '/sign-up' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Tina Tenant');
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+  });
 });

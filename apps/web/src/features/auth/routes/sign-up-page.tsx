@@ -17,6 +17,15 @@ import { paths } from '../../../lib/paths.ts';
 type SelfServiceRole = (typeof selfServiceRoles)[number];
 const isSelfService = (role: Role): role is SelfServiceRole => (selfServiceRoles as readonly Role[]).includes(role);
 
+/** The sign-up form's field errors (empty when it may be sent). */
+function signUpErrors(fullName: string, email: string, password: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!fullName.trim()) errors.fullName = 'Name is required';
+  if (!/^\S+@\S+\.\S+$/.test(email.trim())) errors.email = 'Enter a valid e-mail address';
+  if (password.length < 8) errors.password = 'Password must be at least 8 characters';
+  return errors;
+}
+
 export default function SignUpPage() {
   const dispatch = useAppDispatch();
   const { unauth, registerStatus } = useAppSelector((state) => state.auth);
@@ -28,17 +37,15 @@ export default function SignUpPage() {
   const [fullName, setFullName] = useState(searchParams.get('name') ?? '');
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Checked as the user types once they tried to submit, so a fixed field clears at once (issue 11 item 10).
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? signUpErrors(fullName, email, password) : {};
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!fullName.trim()) next.fullName = 'Name is required';
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = 'Enter a valid e-mail address';
-    if (password.length < 8) next.password = 'Password must be at least 8 characters';
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    setSubmitted(true);
+    if (Object.keys(signUpErrors(fullName, email, password)).length) return;
     const result = await dispatch(
       registerUser({
         fullName: fullName.trim(),
