@@ -105,6 +105,8 @@ test('homeowner requests quotes for a saved window, a service provider sends one
   const received = ownerRequest.getByRole('region', { name: `Quote from ${company}` });
   await expect(received.getByText('$1,850.00', { exact: true })).toBeVisible();
   await expect(received.getByText(/10-year warranty/)).toBeVisible();
+  // Issue 11 item 13: no longer "Waiting for quotes" once one arrived.
+  await expect(ownerRequest.getByText('1 quote to review')).toBeVisible();
   await received.getByRole('button', { name: 'Accept quote' }).click();
   await owner.getByRole('dialog', { name: 'Accept this quote?' }).getByRole('button', { name: 'Accept' }).click();
   await expect(ownerRequest.getByText('Quote accepted')).toBeVisible();

@@ -41,7 +41,7 @@ export function ownServer(port: number): OwnServer {
         stdio: 'inherit',
       });
       await expect
-        .poll(async () => (await fetch(`${url}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [250] })
+        .poll(async () => (await fetch(`${url}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 110_000, intervals: [250] })
         .toBe(200);
     },
     async stop() {

@@ -22,15 +22,12 @@ export function collectPdf(doc: Doc): Promise<Buffer> {
   });
 }
 
-/** Writes a bold section heading ruled underneath across `width` points; starts a new page when near the bottom. */
+/** Writes a bold section heading ruled underneath across `width` points, the next line clear of the rule; starts a new page when near the bottom. */
 export function pdfHeading(doc: Doc, width: number, text: string): void {
   if (doc.y > doc.page.height - 140) doc.addPage();
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(PDF_INK).text(text);
-  doc
-    .moveTo(PDF_MARGIN, doc.y + 2)
-    .lineTo(PDF_MARGIN + width, doc.y + 2)
-    .strokeColor(PDF_RULE)
-    .lineWidth(0.5)
-    .stroke();
-  doc.moveDown(0.4);
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(PDF_INK).text(text, PDF_MARGIN, doc.y, { width });
+  const ruleY = doc.y + 1;
+  doc.moveTo(PDF_MARGIN, ruleY).lineTo(PDF_MARGIN + width, ruleY).strokeColor(PDF_RULE).lineWidth(0.5).stroke();
+  // The first line under the rule starts clear of it (issue 11 item 5: the rule used to cut through its capitals).
+  doc.y = ruleY + 7;
 }

@@ -1,6 +1,5 @@
 /** Routes: every screen is its own lazily loaded chunk (DESIGN.md: route chunks ≤ 60 KB gzipped); each feature lists its own (app/features.ts). */
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { paths } from '../lib/paths.ts';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { page } from '../lib/app-feature.tsx';
 import { modalRegistry } from './modal-registry.ts';
 import { appFeatures } from './features.ts';
@@ -40,7 +39,6 @@ export function createAppRouter() {
       element: <Root />,
       errorElement: <RootRouteError />,
       children: withErrorBoundaries([
-        { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
         ...appFeatures.flatMap((feature) => feature.publicRoutes?.(context) ?? []),
         {
           element: <RequireAuth>{page(AppLayout)}</RequireAuth>,

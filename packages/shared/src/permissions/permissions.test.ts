@@ -13,6 +13,12 @@ describe('permissions table (DESIGN.md roles)', () => {
     ['serviceProvider', 'quote.manage', true],
     ['serviceProvider', 'property.manage', false],
     ['homeOwner', 'quote.manage', false],
+    // A homeowner manages their home, not tenancies (issue 11 item 6); they may be someone's tenant.
+    ['homeOwner', 'tenant.manage', false],
+    ['homeOwner', 'lease.manage', false],
+    ['homeOwner', 'application.manage', false],
+    ['homeOwner', 'money.manage', false],
+    ['homeOwner', 'lease.read', true],
     ['serviceProvider', 'taxRate.manage', true],
     ['serviceProvider', 'contact.manage', true],
     ['tenant', 'contact.manage', false],

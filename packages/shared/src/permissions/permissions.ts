@@ -7,6 +7,12 @@
 import type { Role } from '../auth/auth.enums.ts';
 
 const landlords = ['propertyManager', 'homeOwner'] as const satisfies readonly Role[];
+/**
+ * Renting out (tenants, applications, leases, their templates, rent and expenses) is the property
+ * manager's (DESIGN.md "Roles"): a homeowner manages their own home, and may still read a lease and
+ * its money as a tenant of someone else's property (invited with their existing account).
+ */
+const managers = ['propertyManager'] as const satisfies readonly Role[];
 const landlordsAndTenants = [...landlords, 'tenant'] as const satisfies readonly Role[];
 const landlordsAndProviders = [...landlords, 'serviceProvider'] as const satisfies readonly Role[];
 const providers = ['serviceProvider'] as const satisfies readonly Role[];
@@ -34,13 +40,13 @@ export const permissions = {
   'quoteRequest.manage': landlords,
   /** A service provider's quotes and the open requests their trades cover. */
   'quote.manage': providers,
-  'tenant.manage': landlords,
-  'application.manage': landlords,
-  'leaseTemplate.manage': landlords,
-  'lease.manage': landlords,
+  'tenant.manage': managers,
+  'application.manage': managers,
+  'leaseTemplate.manage': managers,
+  'lease.manage': managers,
   /** Read a lease and sign it: the landlord, and the tenants the lease names. */
   'lease.read': landlordsAndTenants,
-  'money.manage': landlords,
+  'money.manage': managers,
   /** Read transactions and record payments: the landlord, and the tenants of the tenancy. */
   'money.read': landlordsAndTenants,
   'taxRate.manage': landlordsAndProviders,

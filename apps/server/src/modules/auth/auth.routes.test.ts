@@ -236,6 +236,12 @@ describe('invitations and user details', () => {
       invitationToken: link.searchParams.get('invitation'),
     });
     expect(json<{ user: { role: string } }>(register).user.role).toBe('tenant');
+    // Issue 11 item 14: the link carries the name the landlord entered, and signing up with it proves
+    // the address — verified at once, no verification e-mail, signing in works straight away.
+    expect(link.searchParams.get('name')).toBe('Tina');
+    expect(json<{ user: { emailVerified: boolean }; message: string }>(register)).toMatchObject({ user: { emailVerified: true }, message: expect.stringContaining('invitation') });
+    expect((await readOutbox(t.dataDir)).filter((mail) => mail.to.includes('tina@example.com') && mail.text.includes('/verify-email'))).toEqual([]);
+    expect((await post('/api/auth/local/login', { email: 'tina@example.com', password: 'a-strong-password' })).statusCode).toBe(200);
 
     const tenant = await createUser(t, { role: 'tenant' });
     const denied = await t.app.inject({ method: 'POST', url: `/api/users/invite-user/${tenantRecordId}?type=tenant`, headers: tenant.headers, payload: { email: 'z@example.com' } });

@@ -33,6 +33,7 @@ const REFRESH_FAMILY_TTL_MS = 30 * 24 * HOUR_MS;
 
 export const messages = {
   registered: 'You have successfully signed up. Check your e-mail to verify your address.',
+  registeredByInvitation: 'Your account is ready: the invitation already confirmed your e-mail address.',
   verified: 'Email verified successfully',
   resent: 'If that address has an unverified account, a new verification e-mail is on its way.',
   forgot: 'If an account uses that address, a link to reset the password is on its way.',
@@ -119,7 +120,10 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
   return {
     toUser,
 
-    /** POST /auth/local/register. Throws EMAIL_TAKEN (409). No tokens until the e-mail is verified. */
+    /**
+     * POST /auth/local/register. Throws EMAIL_TAKEN (409). No tokens until the e-mail is verified — except
+     * that signing up with a live invitation for the same address verifies it at once (no second e-mail).
+     */
     async register(input: RegisterInput): Promise<{ message: string; user: User }> {
       const invitation = input.invitationToken
         ? await repo.findLiveInvitation(db, hashToken(input.invitationToken))
@@ -129,7 +133,9 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
           { path: 'invitationToken', message: 'Invitation expired or used' },
         ]);
       }
-      const role: Role = invitation && invitation.email === input.email ? invitation.type : (input.role ?? 'homeOwner');
+      // The invitation was e-mailed to this address: signing up with it proves the address (issue 11 item 14).
+      const invited = Boolean(invitation && invitation.email.toLowerCase() === input.email.toLowerCase());
+      const role: Role = invited && invitation ? invitation.type : (input.role ?? 'homeOwner');
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
         if (await repo.findUserByEmail(tx, input.email)) {
@@ -144,8 +150,9 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
           role,
           signupStep: role === 'serviceProvider' ? 'form' : 'done',
           redirectUrl: input.redirectUrl ?? null,
+          ...(invited ? { emailVerifiedAt: new Date() } : {}),
         });
-        if (invitation && invitation.email === input.email) {
+        if (invited && invitation) {
           await repo.acceptInvitation(tx, invitation.id, created.id);
           // The inviter hears about it (a newUser notification; the notifications module consumes the event).
           await recordEvent(tx, {
@@ -163,6 +170,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
         return created;
       });
       await deps.events.flush();
+      if (invited) return { message: messages.registeredByInvitation, user: toUser(user) };
       await sendVerification(user);
       return { message: messages.registered, user: toUser(user) };
     },
@@ -446,7 +454,8 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
         tokenHash: hashToken(token),
         expiresAt,
       });
-      const link = `${config.publicUrl}/sign-up?invitation=${token}&email=${encodeURIComponent(body.email)}`;
+      // The name the landlord entered fills the sign-up form (issue 11 item 14).
+      const link = `${config.publicUrl}/sign-up?invitation=${token}&email=${encodeURIComponent(body.email)}${body.fullName ? `&name=${encodeURIComponent(body.fullName)}` : ''}`;
       const greeting = body.fullName ? `Hello ${body.fullName},` : 'Hello,';
       await mailer.send({
         to: body.email,

@@ -10,7 +10,7 @@ let tenantUser: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  landlord = await createUser(t, { role: 'homeOwner' });
+  landlord = await createUser(t, { role: 'propertyManager' });
   other = await createUser(t, { role: 'propertyManager' });
   tenantUser = await createUser(t, { role: 'tenant' });
 });
@@ -61,7 +61,7 @@ describe('lease-form templates (spec points 3, 7, 8)', () => {
     const opened = await inject('GET', `/api/lease-form-templates/get-by-token/${token}`);
     expect(opened.statusCode).toBe(200);
     const body = json<Record<string, unknown>>(opened);
-    expect(body).toMatchObject({ name: 'Standard 12-month lease', fees: template.fees, sharedBy: expect.stringContaining('Test homeOwner') });
+    expect(body).toMatchObject({ name: 'Standard 12-month lease', fees: template.fees, sharedBy: expect.stringContaining('Test propertyManager') });
     expect(body).not.toHaveProperty('id');
     const invalid = await inject('GET', `/api/lease-form-templates/get-by-token/${'y'.repeat(43)}`);
     expect(invalid.statusCode).toBe(404);

@@ -66,7 +66,8 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
     const address = location
       ? [location.address, location.city, [location.state, location.postalCode].filter(Boolean).join(' '), location.country].filter(Boolean).join(', ')
       : null;
-    return { address, amenityNames: await repo.amenityNames(executor, lease.amenityIds) };
+    const jurisdiction = location ? [location.state, location.country].filter(Boolean).join(', ') || null : null;
+    return { address, jurisdiction, amenityNames: await repo.amenityNames(executor, lease.amenityIds) };
   }
 
   async function tenantsOf(executor: Executor, leaseId: string): Promise<TenantRow[]> {

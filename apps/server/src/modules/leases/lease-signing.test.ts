@@ -10,7 +10,7 @@ import { addDays, todayDateOnly } from '@lintel/shared';
 import { buildTestApp, json, linkFromOutbox, readOutbox, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { createLease, createTenant } from '../../test/leasing-factories.ts';
-import { extractPdfText } from '../../test/pdf-text.ts';
+import { extractPdfBoxes, extractPdfText, overlappingText } from '../../test/pdf-text.ts';
 import { yearDate } from '../../test/dates.ts';
 
 let t: TestApp;
@@ -51,8 +51,7 @@ async function signUpWithInvitation(tenant: { fullName: string; email: string })
   });
   expect(register.statusCode).toBe(201);
   expect(json<{ user: { role: string } }>(register).user.role).toBe('tenant');
-  const verify = await linkFromOutbox(t.dataDir, tenant.email, '/verify-email');
-  expect((await inject('PUT', `/api/auth/email/verify/${verify.searchParams.get('token')}`)).statusCode).toBe(200);
+  // The invitation link proved the address: no verification step (issue 11 item 14).
   const login = await inject('POST', '/api/auth/local/login', undefined, { email: tenant.email, password: 'a-strong-password' });
   expect(login.statusCode).toBe(200);
   return { authorization: `Bearer ${json<{ jwt: string }>(login).jwt}` };
@@ -83,7 +82,9 @@ describe('lease e-signature', () => {
     expect(preview.headers['content-type']).toBe('application/pdf');
     // The draft as a reader sees it (PDF.js): parties, premises, dates, rent, late fee, deposit, clauses, DRAFT mark.
     const previewPdf = await extractPdfText(preview.rawPayload);
-    expect(previewPdf.pages).toHaveLength(1);
+    const leasePages = previewPdf.pages.length;
+    expect(leasePages).toBeGreaterThan(1);
+    const linesOf = (pages: string[]) => pages.flatMap((page) => page.split('\n'));
     const leaseLines = [
       'Residential Lease Agreement',
       'Maple Court · Unit 2B',
@@ -96,12 +97,12 @@ describe('lease e-signature', () => {
       'The Tenant pays $1,850.50 monthly, due on the 1st day of each month.',
       'If rent is not received by 5 days after rent is due, a late fee of $75.00 (fixed amount) is charged.',
       'The Tenant pays a deposit of $1,850.50 (refundable at move-out).',
-      '8.1 Quiet hours',
+      '18.1 Quiet hours',
       'Quiet hours are 10 pm to 7 am.',
       'To be signed by: Oak Property Co (landlord), Alex Chen (tenant), Jordan Reyes (tenant)',
     ];
-    expect(previewPdf.pages[0]!.split('\n')).toEqual(expect.arrayContaining(leaseLines));
-    expect(previewPdf.pages[0]!.split('\n').at(-1)).toBe('DRAFT');
+    expect(linesOf(previewPdf.pages)).toEqual(expect.arrayContaining(leaseLines));
+    for (const page of previewPdf.pages) expect(page.split('\n').at(-1)).toBe('DRAFT');
     // Issue 11 item 1: the app frames the PDF's object URL; plugins stay off.
     expect(preview.headers['content-security-policy']).toContain("frame-src 'self' blob:");
     expect(preview.headers['content-security-policy']).toContain("object-src 'none'");
@@ -133,8 +134,8 @@ describe('lease e-signature', () => {
     expect(reviewed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The document sent for signature says the same, without the DRAFT mark.
     const sentPdf = await extractPdfText(reviewed.rawPayload);
-    expect(sentPdf.pages).toHaveLength(1);
-    expect(sentPdf.pages[0]!.split('\n')).toEqual(expect.arrayContaining(leaseLines));
+    expect(sentPdf.pages).toHaveLength(leasePages);
+    expect(linesOf(sentPdf.pages)).toEqual(expect.arrayContaining(leaseLines));
     expect(sentPdf.text).not.toContain('DRAFT');
     const someoneElses = await inject('POST', `/api/leases/${lease.id}/sign`, alexHeaders, { signatureType: 'typed', signature: 'Jordan Reyes', consent: true, tenantId: jordan.id });
     expect(someoneElses.statusCode).toBe(403);
@@ -171,19 +172,21 @@ describe('lease e-signature', () => {
       expect(signed.headers['content-disposition']).toContain('attachment');
       expect(signed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const { text, pages } = await extractPdfText(signed.rawPayload);
-      // Page 1 the lease as sent; page 2 the signature page; page 3 the audit trail.
-      expect(pages).toHaveLength(3);
-      expect(pages[0]!.split('\n')).toEqual(expect.arrayContaining(leaseLines));
-      const signaturePage = pages[1]!.split('\n');
+      // The lease as sent, then the signature page, then the audit trail — nothing drawn over anything else.
+      expect(pages).toHaveLength(leasePages + 2);
+      expect(linesOf(pages.slice(0, leasePages))).toEqual(expect.arrayContaining(leaseLines));
+      expect(overlappingText(await extractPdfBoxes(signed.rawPayload))).toEqual([]);
+      const signaturePage = pages[leasePages]!.split('\n');
       expect(signaturePage.slice(0, 3)).toEqual(['Signature page', 'SHA-256 of the unsigned document every party signed:', documentHash]);
       expect(signaturePage).toEqual(
         expect.arrayContaining(['Oak Property Co (Landlord)', 'Alex Chen (Tenant)', 'Jordan Reyes (Tenant)', 'E-mail alex.chen@example.com · IP 127.0.0.1', `Document SHA-256 ${documentHash}`]),
       );
       expect(signaturePage.filter((line) => / · typed signature · consent to sign electronically given$/.test(line))).toHaveLength(2);
       expect(signaturePage.filter((line) => / · drawn signature · consent to sign electronically given$/.test(line))).toHaveLength(1);
-      expect(pages[2]!.split('\n').slice(0, 2)).toEqual(['Audit trail', 'Time (UTC) Event Actor IP User agent / details']);
-      expect(pages[2]).toContain('Sent for signature');
-      expect(pages[2]).toContain('Document viewed');
+      const auditPage = pages[leasePages + 1]!;
+      expect(auditPage.split('\n').slice(0, 2)).toEqual(['Audit trail', 'Time (UTC) Event Actor IP User agent / details']);
+      expect(auditPage).toContain('Sent for signature');
+      expect(auditPage).toContain('Document viewed');
       for (const expected of ['Alex Chen (Tenant)', 'Jordan Reyes (Tenant)', 'Oak Property Co (Landlord)', documentHash, 'Audit trail', 'Quiet hours']) {
         expect(text).toContain(expected);
       }
@@ -265,6 +268,6 @@ describe('lease e-signature', () => {
     const signed = await inject('POST', `/api/leases/${lease.id}/sign`, owner.headers, { signatureType: 'typed', signature: 'Robin Home', consent: true });
     expect(signed.statusCode).toBe(200);
     expect(json<LeaseBody>(signed).signing.signers.find((signer) => signer.role === 'tenant')?.signedAt).not.toBeNull();
-    expect((await inject('POST', `/api/leases/terminate/${lease.id}`, owner.headers, {})).statusCode).toBe(404);
+    expect((await inject('POST', `/api/leases/terminate/${lease.id}`, owner.headers, {})).statusCode).toBe(403);
   });
 });

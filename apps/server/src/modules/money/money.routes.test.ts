@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   inject = injector(t);
   landlord = await createUser(t, { role: 'propertyManager' });
-  stranger = await createUser(t, { role: 'homeOwner' });
+  stranger = await createUser(t, { role: 'propertyManager' });
   tenantUser = await createUser(t, { role: 'tenant' });
   provider = await createUser(t, { role: 'serviceProvider' });
   propertyId = (await createProperty(t, landlord, { nickname: 'Cedar Row', type: 'apartment' })).id;
@@ -173,7 +173,7 @@ describe('GET /transactions/statistics', () => {
 
 describe('My Accounts: POST, GET /accounts, PUT, DELETE /accounts/{id}', () => {
   it('the first account is the default; marking another default moves it; delete keeps the money history', async () => {
-    const owner = await createUser(t, { role: 'homeOwner' });
+    const owner = await createUser(t, { role: 'propertyManager' });
     const first = json<{ id: string; isDefault: boolean; currency: string }>(await inject('POST', '/api/accounts', owner, { name: 'Checking', currency: 'cad' }));
     expect(first).toMatchObject({ isDefault: true, currency: 'CAD' });
     const second = await inject('POST', '/api/accounts', owner, { name: 'Petty cash', type: 'cash', isDefault: true });

@@ -188,7 +188,7 @@ describe("a tenant's view of their tenancy", () => {
 
 describe('GET /payments/export: download payments by date range', () => {
   it('CSV and Excel hold exactly the payments of the range', async () => {
-    const landlord = await createUser(t, { role: 'homeOwner' });
+    const landlord = await createUser(t, { role: 'propertyManager' });
     const property = await createProperty(t, landlord, { nickname: 'Export House', type: 'singleFamily', roomsDetails: { bedroom: 1, bathroom: 1, den: 0 } });
     const make = async (name: string, amount: number, date: string) => {
       const txn = json<Txn>(await inject('POST', '/api/transactions', landlord, { type: name.startsWith('Roof') ? 'expense' : 'income', name, amount, dueDate: date, propertyId: property.id }));

@@ -12,7 +12,7 @@ let tenantUser: TestUser;
 beforeAll(async () => {
   t = await buildTestApp();
   landlord = await createUser(t, { role: 'propertyManager' });
-  other = await createUser(t, { role: 'homeOwner' });
+  other = await createUser(t, { role: 'propertyManager' });
   tenantUser = await createUser(t, { role: 'tenant' });
 });
 afterAll(() => t.close());

@@ -10,6 +10,7 @@ export { redirectUrlKept, loggedOut, saveUnauthChoices, createInitialAuthState }
 export type { AuthState } from './state/auth-slice.ts';
 export { RequireAuth, useSessionLoading } from './components/session-gate.tsx';
 
+const LandingPage = lazy(() => import('./routes/landing-page.tsx'));
 const LoginPage = lazy(() => import('./routes/login-page.tsx'));
 const SignUpPage = lazy(() => import('./routes/sign-up-page.tsx'));
 const SignUpStepsPage = lazy(() => import('./routes/sign-up-steps-page.tsx'));
@@ -20,6 +21,7 @@ const ResetPasswordPage = lazy(() => import('./routes/reset-password-page.tsx'))
 export const authFeature: AppFeature = {
   name: 'auth',
   publicRoutes: () => [
+    { path: paths.home, element: page(LandingPage) },
     { path: paths.login, element: page(LoginPage) },
     { path: paths.signUp, element: page(SignUpPage) },
     { path: paths.signUpSteps, element: page(SignUpStepsPage) },

@@ -28,12 +28,15 @@ export const propertiesFeature: AppFeature = {
     moveImage: lazy(() => import('./modals/move-image-modal.tsx')),
     editAmenities: lazy(() => import('./modals/edit-amenities-modal.tsx')),
     deleteProperty: lazy(() => import('./modals/delete-property-modal.tsx')),
+    archiveProperty: lazy(() => import('./modals/archive-property-modal.tsx')),
+    deleteRoom: lazy(() => import('./modals/delete-room-modal.tsx')),
   },
   reducers: { properties: propertiesReducer },
   widgets: [
     {
       id: 'propertyStatistics',
-      roles: rolesAllowed('property.manage'),
+      // Occupancy and rent status are about renting out: the property manager's portfolio.
+      roles: rolesAllowed('lease.manage'),
       component: lazy(() => import('./components/property-statistics-card.tsx').then((m) => ({ default: m.PropertyStatisticsCard }))),
     },
     {

@@ -44,6 +44,14 @@ describe('DashboardWidget', () => {
     expect(screen.getByText('Statistics are not available right now.')).toBeTruthy();
   });
 
+  it('offers what to do first when empty, never when the load failed (issue 11 item 6)', () => {
+    const { unmount } = renderWithApp(<DashboardWidget title="Inventory" status="succeeded" items={[]} emptyAction={{ label: 'Add an item', to: '/inventory' }} />);
+    expect(screen.getByRole('link', { name: 'Add an item' }).getAttribute('href')).toBe('/inventory');
+    unmount();
+    renderWithApp(<DashboardWidget title="Inventory" status="rejected" items={[]} emptyAction={{ label: 'Add an item', to: '/inventory' }} />);
+    expect(screen.queryByRole('link', { name: 'Add an item' })).toBeNull();
+  });
+
   it('shows its own skeleton while loading and lays the items out with render', () => {
     const { unmount } = renderWithApp(
       <DashboardWidget title="Gallery" status="pending" items={[]} skeleton={<p>Loading photos</p>} />,

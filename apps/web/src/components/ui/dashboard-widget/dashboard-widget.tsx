@@ -4,7 +4,7 @@
  * else the newest items as a list — or, with `render`, as the widget lays them out (a photo grid, the
  * one record of a summary card: pass `items={data ? [data] : []}`).
  */
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AsyncStatus } from '@lintel/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +21,8 @@ export interface DashboardWidgetProps<T> {
   renderItem?: (item: T) => ReactNode;
   /** Override of "No <title> yet.". */
   emptyText?: string;
+  /** What to do when there is nothing yet (issue 11 item 6): a button under the empty line, e.g. "Add an item". */
+  emptyAction?: { label: string; to: string };
   /** Override of "Could not load <title>.". */
   errorText?: string;
   /** Override of "View all" (its accessible name). */
@@ -40,6 +42,7 @@ export function DashboardWidget<T>({
   getKey,
   renderItem,
   emptyText,
+  emptyAction,
   errorText,
   viewAllLabel = 'View all',
   skeletonHeight = 36,
@@ -69,9 +72,16 @@ export function DashboardWidget<T>({
           </Stack>
         ))
       ) : items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {status === 'rejected' ? (errorText ?? `Could not load ${noun}.`) : (emptyText ?? `No ${noun} yet.`)}
-        </Text>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" c="dimmed">
+            {status === 'rejected' ? (errorText ?? `Could not load ${noun}.`) : (emptyText ?? `No ${noun} yet.`)}
+          </Text>
+          {status !== 'rejected' && emptyAction && (
+            <Button component={Link} to={emptyAction.to} size="xs" variant="light">
+              {emptyAction.label}
+            </Button>
+          )}
+        </Stack>
       ) : render ? (
         render(items)
       ) : (

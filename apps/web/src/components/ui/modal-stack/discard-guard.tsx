@@ -1,12 +1,13 @@
 /**
  * One rule for every modal with a form (issue 11 item 4): once something was typed or chosen in a
  * modal, closing it by the backdrop, the × or Escape asks before the changes are discarded. The
- * modal host wraps each stacked modal in a DiscardGuard, so no modal needs code of its own; a modal
+ * modal host wraps each stacked modal in a DiscardGuard (typing, a checkbox, or an option picked in a
+ * Select all count as changes), so no modal needs code of its own; a modal
  * that keeps a draft registers `useOnDiscard` to clear it when the user confirms.
  * The modal's own buttons (Cancel, or closing after a save) close at once.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode, SyntheticEvent } from 'react';
+import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
 
 // Loaded when first asked: the modal host is on the first screen, Mantine's overlays are not (budget).
 const ConfirmDialog = lazy(() =>
@@ -88,7 +89,17 @@ export function DiscardGuard({
     )
       changed.current = true;
   };
+  // A Mantine Select, MultiSelect or Autocomplete changes its value without an input event: picking an
+  // option (a click on it, in a portal that still bubbles through this tree, or Enter on the open list) is a change.
+  const markPicked = (event: SyntheticEvent) => {
+    if (event.target instanceof Element && event.target.closest('[role="option"]')) changed.current = true;
+  };
+  const markPickedByKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.getAttribute('aria-expanded') === 'true')
+      changed.current = true;
+  };
   const interceptDismiss = (event: SyntheticEvent) => {
+    markPicked(event);
     if (!changed.current || !isDismissTarget(event.target)) return;
     event.stopPropagation();
     event.preventDefault();
@@ -101,6 +112,7 @@ export function DiscardGuard({
         onInputCapture={markChanged}
         onChangeCapture={markChanged}
         onClickCapture={interceptDismiss}
+        onKeyDownCapture={markPickedByKey}
       >
         {children}
       </div>

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { MantineProvider, Modal, TextInput } from '@mantine/core';
+import { MantineProvider, Modal, Select, TextInput } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { makeStore, theme } from '../../../test/render.tsx';
 import { ModalHost, type StackedModalProps } from './modal-host.tsx';
@@ -23,6 +23,7 @@ function NoteModal({ onClose }: StackedModalProps) {
   return (
     <Modal opened onClose={onClose} title="Add note">
       <TextInput label="Note" />
+      <Select label="Room" data={['Kitchen', 'Bathroom']} />
     </Modal>
   );
 }
@@ -94,6 +95,16 @@ describe('modal host: one rule for every modal with a form (issue 11 items 4 and
     await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(store.getState().modals.stack).toEqual([]);
     expect(discarded).toBe(1);
+  });
+
+  it('a change made only in a Select asks too (issue 11: no input event when an option is picked)', async () => {
+    const { store } = renderHost();
+    await screen.findByRole('dialog', { name: 'Add note' });
+    await userEvent.click(screen.getAllByLabelText('Room').find((element) => element.tagName === 'INPUT')!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Kitchen', hidden: true }));
+    await userEvent.click(closeButton());
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeTruthy();
+    expect(store.getState().modals.stack).toHaveLength(1);
   });
 
   it('the browser Back button closes the modal of the page it leaves', async () => {

@@ -11,6 +11,8 @@ export const modalNames = {
   editAmenities: 'editAmenities',
   alert: 'alert',
   deleteProperty: 'deleteProperty',
+  archiveProperty: 'archiveProperty',
+  deleteRoom: 'deleteRoom',
   // Project-model modals of spec point 2 (remove, save, installation types, simplified) and the 3D preview.
   removeProjectModel: 'removeProjectModel',
   saveProjectModels: 'saveProjectModels',

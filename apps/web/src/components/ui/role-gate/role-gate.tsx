@@ -2,7 +2,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { Role } from '@lintel/shared';
+import { rolesAllowed, type Role } from '@lintel/shared';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 
 export function RoleGate({ roles, fallback, children }: { roles: readonly Role[]; fallback: ReactNode; children: ReactNode }) {
@@ -12,8 +12,9 @@ export function RoleGate({ roles, fallback, children }: { roles: readonly Role[]
 }
 
 /**
- * Landlord screens (DESIGN.md roles: property managers and homeowners who rent out): a tenant is sent
- * to `tenantHome`, other roles read a short note.
+ * Renting-out screens (tenants, leases, applications, templates, payments — DESIGN.md roles: the
+ * property manager's, `rolesAllowed('lease.manage')`): a tenant is sent to `tenantHome`, other roles
+ * (a homeowner, a service provider) read a short note.
  */
 export function LandlordOnly({ title, tenantHome, children }: { title: string; tenantHome: string; children: ReactNode }) {
   const role = useAppSelector((state) => state.auth.user?.role);
@@ -23,11 +24,11 @@ export function LandlordOnly({ title, tenantHome, children }: { title: string; t
     ) : (
       <Stack>
         <Title order={1}>{title}</Title>
-        <Text>{title} are managed by property managers and landlords.</Text>
+        <Text>{title} are managed by property managers. Sign up as a property manager to rent out units.</Text>
       </Stack>
     );
   return (
-    <RoleGate roles={['propertyManager', 'homeOwner']} fallback={fallback}>
+    <RoleGate roles={rolesAllowed('lease.manage')} fallback={fallback}>
       {children}
     </RoleGate>
   );

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { roleLabels, selfServiceRoles } from '@lintel/shared';
 import type { Role } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { registerUser } from '../api/auth-calls.ts';
+import { registerUser, signIn } from '../api/auth-calls.ts';
 import { unauthRoleChosen } from '../state/auth-slice.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GuestOnly } from '../components/session-gate.tsx';
@@ -17,6 +17,15 @@ import { paths } from '../../../lib/paths.ts';
 type SelfServiceRole = (typeof selfServiceRoles)[number];
 const isSelfService = (role: Role): role is SelfServiceRole => (selfServiceRoles as readonly Role[]).includes(role);
 
+/** The sign-up form's field errors (empty when it may be sent). */
+function signUpErrors(fullName: string, email: string, password: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!fullName.trim()) errors.fullName = 'Name is required';
+  if (!/^\S+@\S+\.\S+$/.test(email.trim())) errors.email = 'Enter a valid e-mail address';
+  if (password.length < 8) errors.password = 'Password must be at least 8 characters';
+  return errors;
+}
+
 export default function SignUpPage() {
   const dispatch = useAppDispatch();
   const { unauth, registerStatus } = useAppSelector((state) => state.auth);
@@ -24,20 +33,19 @@ export default function SignUpPage() {
   // An invitation link (/sign-up?invitation=TOKEN&email=…): the account gets the invited role and is linked.
   const [searchParams] = useSearchParams();
   const invitationToken = searchParams.get('invitation') ?? undefined;
-  const [fullName, setFullName] = useState('');
+  // The invitation link carries the name the landlord entered (issue 11 item 14).
+  const [fullName, setFullName] = useState(searchParams.get('name') ?? '');
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Checked as the user types once they tried to submit, so a fixed field clears at once (issue 11 item 10).
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? signUpErrors(fullName, email, password) : {};
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!fullName.trim()) next.fullName = 'Name is required';
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = 'Enter a valid e-mail address';
-    if (password.length < 8) next.password = 'Password must be at least 8 characters';
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    setSubmitted(true);
+    if (Object.keys(signUpErrors(fullName, email, password)).length) return;
     const result = await dispatch(
       registerUser({
         fullName: fullName.trim(),
@@ -48,7 +56,11 @@ export default function SignUpPage() {
         ...(invitationToken ? { invitationToken } : {}),
       }),
     );
-    if (registerUser.fulfilled.match(result)) setRegisteredEmail(result.payload.user.email);
+    if (!registerUser.fulfilled.match(result)) return;
+    // Signed up with an invitation: the address is already verified, so sign in at once (GuestOnly then
+    // sends the new tenant on to their dashboard); otherwise ask them to check their inbox.
+    if (result.payload.user.emailVerified) await dispatch(signIn({ email: result.payload.user.email, password }));
+    else setRegisteredEmail(result.payload.user.email);
   }
 
   if (registeredEmail) {

@@ -19,6 +19,7 @@ import type { CartModel } from '../model.ts';
 import { activeCartModelSet, cartModelDuplicated } from '../state/cart-slice.ts';
 import { editCartModel } from '../state/configurator-thunks.ts';
 import { useCfgDispatch, useCfgSelector, useIsSignedIn } from '../state/hooks.ts';
+import { countOf } from '../../../lib/plural.ts';
 
 export default function CartPage() {
   useCatalogueBasics();
@@ -122,7 +123,7 @@ export default function CartPage() {
                         {isSizeComplete(model.properties.size)
                           ? `${model.properties.size.width}" x ${model.properties.size.height}"`
                           : 'No size'}
-                        {model.properties.addons.length > 0 && ` · ${model.properties.addons.length} add-on(s)`}
+                        {model.properties.addons.length > 0 && ` · ${countOf(model.properties.addons.length, 'add-on')}`}
                       </Text>
                       {estimate && <Text fw={600}>{formatMoney(estimate.total)}</Text>}
                       <Group gap={6} mt={4}>

@@ -4,12 +4,13 @@
  */
 import { Anchor, Badge, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useSessionLoading } from '../../auth/index.ts';
 import { FullPageLoader } from '../../../components/ui/full-page-loader/full-page-loader.tsx';
 import { useCfgSelector } from '../state/hooks.ts';
 import '../configurator.css';
+import { countOf } from '../../../lib/plural.ts';
 
 export default function ConfiguratorShell({ signedInLayout }: { signedInLayout: ReactNode }) {
   const loading = useSessionLoading();
@@ -21,6 +22,9 @@ export default function ConfiguratorShell({ signedInLayout }: { signedInLayout: 
 
 function PublicFrame() {
   const cartCount = useCfgSelector((state) => state.cart.models.length);
+  // Signing in from the cart (or any configurator screen) comes back here, not to the dashboard (issue 11 item 13).
+  const location = useLocation();
+  const from = { from: `${location.pathname}${location.search}` };
   return (
     <>
       <a href="#main" className="skip-link">
@@ -36,14 +40,14 @@ function PublicFrame() {
             to={paths.configuratorCart}
             variant="subtle"
             size="compact-md"
-            aria-label={`Cart, ${cartCount} items`}
+            aria-label={`Cart, ${countOf(cartCount, 'item')}`}
           >
             Cart
             <Badge ml={6} size="sm" circle variant="filled">
               {cartCount}
             </Badge>
           </Button>
-          <Button component={Link} to={paths.login} variant="default" size="compact-md" visibleFrom="xs">
+          <Button component={Link} to={paths.login} state={from} variant="default" size="compact-md" visibleFrom="xs">
             Sign in
           </Button>
           <Button component={Link} to={paths.signUp} size="compact-md">

@@ -17,6 +17,7 @@ export function ContactsWidget() {
     <DashboardWidget
       title="Contacts"
       viewAllTo={paths.contacts}
+      emptyAction={{ label: 'Add a contact', to: paths.contacts }}
       status={widget.status}
       items={widget.items}
       getKey={(item) => item.id}

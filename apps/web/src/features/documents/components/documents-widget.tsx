@@ -20,6 +20,7 @@ export function DocumentsWidget() {
     <DashboardWidget
       title="Documents"
       viewAllTo={paths.documents}
+      emptyAction={{ label: 'Upload a document', to: paths.documents }}
       status={widget.status}
       items={widget.items}
       getKey={(item) => item.id}

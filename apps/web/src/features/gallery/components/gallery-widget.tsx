@@ -36,6 +36,7 @@ export function GalleryWidget() {
     <DashboardWidget
       title="Gallery"
       viewAllTo={paths.gallery}
+      emptyAction={{ label: 'Add photos', to: paths.gallery }}
       status={widget.status}
       items={widget.images}
       emptyText="No photos yet."

@@ -19,6 +19,7 @@ export function InventoryWidget() {
     <DashboardWidget
       title="Inventory"
       viewAllTo={paths.inventory}
+      emptyAction={{ label: 'Add an item', to: paths.inventory }}
       status={widget.status}
       items={widget.items}
       getKey={(item) => item.id}

@@ -4,7 +4,7 @@
  * paged-list kit as /payments (ListHeader, ListToolbar through MoneyToolbar, PagedListBody).
  */
 import { Alert, Stack, Tabs } from '@mantine/core';
-import type { Payment } from '@lintel/shared';
+import { can, type Payment } from '@lintel/shared';
 import { Navigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
@@ -90,7 +90,7 @@ function MyPaymentsScreen() {
 export default function MyPaymentsPage() {
   const role = useAppSelector((state) => state.auth.user?.role);
   if (role && role !== 'tenant') {
-    if (role === 'propertyManager' || role === 'homeOwner') return <Navigate to={paths.payments} replace />;
+    if (can(role, 'money.manage')) return <Navigate to={paths.payments} replace />;
     return (
       <Alert color="gray" title="My payments">
         Payments are for tenants and landlords.

@@ -20,6 +20,7 @@ export function NewestPropertiesWidget() {
     <DashboardWidget
       title="Newest properties"
       viewAllTo={paths.properties}
+      emptyAction={{ label: 'Add a property', to: paths.properties }}
       viewAllLabel="View all properties"
       status={status}
       items={items}

@@ -28,8 +28,18 @@ export function usePropertyActions() {
           nickname: property.nickname,
           isUnit: property.type === 'unit',
         }),
+      /** Restores at once; archiving asks first and says what happens (issue 11 item 8). */
       toggleArchive: (property: Property) =>
-        dispatch(archiveProperty({ id: property.id, archived: !property.archived, isUnit: property.type === 'unit' })),
+        property.archived
+          ? dispatch(archiveProperty({ id: property.id, archived: false, isUnit: property.type === 'unit' }))
+          : open(modalNames.archiveProperty, {
+              id: property.id,
+              nickname: property.nickname,
+              isUnit: property.type === 'unit',
+              rentStatus: property.rentStatus,
+            }),
+      deleteRoom: (propertyId: string, room: { id: string; name: string; nickname: string | null }) =>
+        open(modalNames.deleteRoom, { propertyId, roomId: room.id, name: room.nickname ?? room.name }),
     }),
     [open, dispatch],
   );

@@ -10,6 +10,7 @@ import { PropertyRowMenu } from './property-row-menu.tsx';
 import { rentStatusBadgeProps } from './rent-status.ts';
 import { IconPhoto } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { countOf } from '../../../lib/plural.ts';
 
 const ROW_HEIGHT = 316;
 
@@ -42,7 +43,7 @@ function PropertyCard({ property }: { property: Property }) {
         <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>
         <Text size="xs" c="dimmed">
           {propertyTypeLabels[property.type]}
-          {property.unitsCount ? ` · ${property.unitsCount} units` : ''}
+          {property.unitsCount ? ` · ${countOf(property.unitsCount, 'unit')}` : ''}
         </Text>
       </Group>
     </Card>

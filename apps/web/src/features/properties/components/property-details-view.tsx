@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { canHoldUnits, propertySubTypeLabels, propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
 import type { PropertyDetails } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { deleteRoom, fetchAmenities } from '../api/property-calls.ts';
+import { fetchAmenities } from '../api/property-calls.ts';
 import { PhotoCarousel } from './photo-carousel.tsx';
 import { PropertyRowMenu } from './property-row-menu.tsx';
 import { usePropertyActions } from './property-actions.ts';
@@ -210,7 +210,7 @@ export function PropertyDetailsView({
                   <CloseButton
                     size="xs"
                     aria-label={`Delete room ${room.nickname ?? room.name}`}
-                    onClick={() => void dispatch(deleteRoom({ propertyId: property.id, roomId: room.id }))}
+                    onClick={() => actions.deleteRoom(property.id, room)}
                   />
                 }
               >

@@ -36,6 +36,14 @@ type NumberField = number | '';
 const toNumber = (value: string | number): NumberField => (value === '' || value === null ? '' : Number(value));
 const buildingTypes = propertyTypes.filter((type) => type !== 'unit');
 
+/** The form's required fields: a nickname, and an address unless it is a unit (which has its building's). */
+function validateProperty(values: PropertyFormValues, isUnit: boolean): { nickname?: string; address?: string } {
+  const errors: { nickname?: string; address?: string } = {};
+  if (!values.nickname.trim()) errors.nickname = 'Nickname is required';
+  if (!isUnit && !values.location.address.trim()) errors.address = 'Address is required';
+  return errors;
+}
+
 export function PropertyForm({
   initialValues,
   initialImages = [],
@@ -48,8 +56,10 @@ export function PropertyForm({
   const [values, setValues] = useState<PropertyFormValues>(initialValues);
   const [images, setImages] = useState<StoredFile[]>(initialImages);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<{ nickname?: string; address?: string }>({});
+  // Validated as the user types once they tried to submit, so a fixed field clears at once (issue 11 item 10).
+  const [submitted, setSubmitted] = useState(false);
   const isUnit = values.type === 'unit';
+  const errors = submitted ? validateProperty(values, isUnit) : {};
   const showRooms = hasRoomsDetails(values.type, values.isStudio);
 
   const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) =>
@@ -62,10 +72,8 @@ export function PropertyForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (!values.nickname.trim()) next.nickname = 'Nickname is required';
-    if (!isUnit && !values.location.address.trim()) next.address = 'Address is required';
-    setErrors(next);
+    setSubmitted(true);
+    const next = validateProperty(values, isUnit);
     if (next.nickname || next.address) return;
     onSubmit({ ...values, imageIds: images.map((image) => image.id) });
   }

@@ -33,6 +33,19 @@ async function chooseOption(label: RegExp, option: string) {
 }
 
 describe('add property modal payload (spec point 5)', () => {
+  it('after a failed submit, a required field clears its error as soon as it is filled (issue 11 item 10)', async () => {
+    captureCreate();
+    renderWithApp(<AddPropertyModal onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add property' });
+    expect(within(dialog).queryByText('Address is required')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add property' }));
+    expect(within(dialog).getByText('Address is required')).toBeTruthy();
+    expect(within(dialog).getByText('Nickname is required')).toBeTruthy();
+    await userEvent.type(input(/^address/i), '12 Maple Rd');
+    expect(within(dialog).queryByText('Address is required')).toBeNull();
+    expect(within(dialog).getByText('Nickname is required')).toBeTruthy();
+  });
+
   it('sends location, taxes and rooms details for a single-family home, with blank numbers as zero/null', async () => {
     const bodies = captureCreate();
     const onClose = vi.fn();

@@ -2,6 +2,7 @@
 import { Alert, Anchor, Breadcrumbs, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { can } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { fetchPropertyDetails } from '../api/property-calls.ts';
 import { PropertyDetailsView } from '../components/property-details-view.tsx';
@@ -16,6 +17,8 @@ export default function PropertyPage() {
   const dispatch = useAppDispatch();
   const { item, status, error } = useAppSelector((state) => state.properties.details);
   const deleteStatus = useAppSelector((state) => state.properties.deleteStatus);
+  // Leases and rent are the property manager's (DESIGN.md roles); a homeowner's home has neither.
+  const rentsOut = useAppSelector((state) => Boolean(state.auth.user && can(state.auth.user.role, 'lease.manage')));
   useEffect(() => {
     const request = dispatch(fetchPropertyDetails(id));
     return () => request.abort();
@@ -53,7 +56,7 @@ export default function PropertyPage() {
         </Alert>
       )}
       {property && <PropertyDetailsView property={property} headingLevel={1} />}
-      {property && (
+      {property && rentsOut && (
         <Suspense fallback={null}>
           <PropertyLeasesSection propertyId={property.id} />
           <PropertyMoneySummary propertyId={property.id} />

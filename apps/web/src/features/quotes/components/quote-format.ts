@@ -1,5 +1,6 @@
 /** Display helpers for quotes: money, status colours, dates. */
-import type { QuoteStatus } from '@lintel/shared';
+import { quoteRequestStatusLabels, type QuoteRequest, type QuoteStatus } from '@lintel/shared';
+import { countOf } from '../../../lib/plural.ts';
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 export const formatMoney = (value: number) => currency.format(value);
@@ -13,3 +14,12 @@ export const quoteStatusColor: Record<QuoteStatus, string> = {
 };
 
 export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—');
+
+/**
+ * A quote request's status as its requester reads it (issue 11 item 13): an open request that already
+ * has quotes says so ("2 quotes to review") instead of still "Waiting for quotes".
+ */
+export function requestStatusLabel(request: Pick<QuoteRequest, 'status' | 'quotes'>): string {
+  if (request.status === 'open' && request.quotes.length > 0) return `${countOf(request.quotes.length, 'quote')} to review`;
+  return quoteRequestStatusLabels[request.status];
+}

@@ -6,7 +6,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { chatSubjectPath, projectTypeLabels, quoteRequestStatusLabels } from '@lintel/shared';
+import { chatSubjectPath, projectTypeLabels } from '@lintel/shared';
 import type { QuoteRequest, ReceivedQuote } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -14,7 +14,7 @@ import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { getQuoteRequests, postAcceptQuote } from '../api/quote-calls.ts';
 import { RequestSummary } from '../components/request-summary.tsx';
 import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
-import { formatDate, formatMoney } from '../components/quote-format.ts';
+import { formatDate, formatMoney, requestStatusLabel } from '../components/quote-format.ts';
 import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 
@@ -105,7 +105,7 @@ export default function QuoteRequestsPage() {
               </Text>
             </div>
             <Badge color={request.status === 'open' ? 'blue' : 'teal'} variant="light">
-              {quoteRequestStatusLabels[request.status]}
+              {requestStatusLabel(request)}
             </Badge>
           </Group>
           <RequestSummary request={request} />

@@ -1,12 +1,16 @@
 /** Shell state: the sidebar's open/hover/closed state and the offline alert (spec points 2 and 4). */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { AsyncStatus } from '@lintel/shared';
+import { fetchFirstRunProgress } from '../first-run/first-run-calls.ts';
 
 export type SidebarState = 'open' | 'hover' | 'closed';
 
 export interface UiState {
   sidebar: SidebarState;
   isOfflineAlertShown: boolean;
+  /** The dashboard's first-run checklist: which steps are done (issue 11 item 6). */
+  firstRun: { status: AsyncStatus; done: Record<string, boolean> };
 }
 
 export const SIDEBAR_STORAGE_KEY = 'lintel.sidebar';
@@ -22,7 +26,7 @@ function loadSidebar(): SidebarState {
 
 const uiSlice = createSlice({
   name: 'ui',
-  initialState: (): UiState => ({ sidebar: loadSidebar(), isOfflineAlertShown: false }),
+  initialState: (): UiState => ({ sidebar: loadSidebar(), isOfflineAlertShown: false, firstRun: { status: 'idle', done: {} } }),
   reducers: {
     sidebarSet(state, action: PayloadAction<SidebarState>) {
       state.sidebar = action.payload;
@@ -42,6 +46,18 @@ const uiSlice = createSlice({
     offlineAlertCleared(state) {
       state.isOfflineAlertShown = false;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchFirstRunProgress.pending, (state) => {
+        state.firstRun.status = 'pending';
+      })
+      .addCase(fetchFirstRunProgress.fulfilled, (state, action) => {
+        state.firstRun = { status: 'succeeded', done: action.payload };
+      })
+      .addCase(fetchFirstRunProgress.rejected, (state, action) => {
+        if (!action.meta.aborted) state.firstRun.status = 'rejected';
+      });
   },
 });
 

@@ -1,0 +1,76 @@
+/**
+ * Issue 11, the items after the first pass: each role's first screen and navigation (item 6) and the
+ * confirmations before destructive property actions (item 8), at desktop and phone width on a server
+ * of its own with the demo data. Every screen passes checkScreen (no console error, CSP violation,
+ * sideways scroll, control under a toast or serious axe violation) and leaves a screenshot.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen, demoUsers, ownServer, signIn, watchPageProblems } from './ux-support.ts';
+
+const server = ownServer(Number(process.env.UX_MORE_PORT ?? 3633));
+test.use({ baseURL: server.url });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await server.start();
+});
+test.afterAll(async () => server.stop());
+
+const viewports = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** The sidebar's entries (on a phone, in the drawer the menu button opens). */
+async function navLabels(page: Page, phone: boolean): Promise<string[]> {
+  if (phone) await page.getByRole('button', { name: /open navigation|menu/i }).first().click();
+  const nav = page.locator('.shell-nav').filter({ visible: true }).first();
+  await expect(nav).toBeVisible();
+  const labels = (await nav.locator('a').allTextContents()).map((label) => label.trim());
+  if (phone) await page.keyboard.press('Escape');
+  return labels;
+}
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test.describe(`${width} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('visitor: the landing page leads to sign up, sign in and the configurator', async ({ page }) => {
+      const problems = watchPageProblems(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/home and your rentals/);
+      await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
+      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+      await checkScreen(page, `more-visitor-landing-${width}`, problems);
+      await page.getByRole('link', { name: 'Try the configurator' }).click();
+      await expect(page).toHaveURL(/\/configurator$/);
+    });
+
+    test('homeowner: a home-owner sidebar and a Get started checklist, no renting screens', async ({ page }) => {
+      const problems = watchPageProblems(page);
+      await signIn(page, demoUsers.homeowner);
+      const checklist = page.getByRole('region', { name: 'Get started' });
+      await expect(checklist.getByRole('link', { name: 'Open the configurator' })).toBeVisible();
+      await expect(checklist.getByText('3 of 4 done')).toBeVisible();
+      await checkScreen(page, `more-homeowner-dashboard-${width}`, problems);
+      const labels = await navLabels(page, width === 'phone');
+      expect(labels).toEqual(expect.arrayContaining(['Dashboard', 'Properties', 'Windows & doors', 'Inventory']));
+      for (const renting of ['Tenants', 'Leases', 'Applications', 'Payments']) expect(labels).not.toContain(renting);
+      await page.goto('/leases');
+      await expect(page.getByText('Leases are managed by property managers.', { exact: false })).toBeVisible();
+    });
+
+    test('landlord: archiving a leased property asks first and says the lease keeps running', async ({ page }) => {
+      const problems = watchPageProblems(page);
+      await signIn(page, demoUsers.landlord);
+      await page.goto('/properties');
+      await page.getByRole('link', { name: /Maple Court/ }).first().click();
+      await page.getByRole('button', { name: 'Archive', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Archive property' });
+      await expect(dialog).toContainText('the lease keeps running and rent stays due');
+      await checkScreen(page, `more-landlord-archive-${width}`, problems);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
+    });
+  });
+}
