@@ -182,6 +182,35 @@ describe('reminders', () => {
     expect(reminderEvents().filter((e) => e.payload.eventId === event.id)).toHaveLength(2);
   });
 
+  it('the e2e clock fires a due reminder at the moved clock: a notification for the owner, the next occurrence queued', async () => {
+    const e2e = await buildTestApp({ e2eClock: true });
+    try {
+      const e2eInject = injector(e2e);
+      const user = await createUser(e2e, { role: 'homeOwner' });
+      const created = await e2eInject('POST', '/api/events', user, { title: 'Swim', start: at(0), end: at(0, 1), repeatDays: ['mon', 'wed'], reminders: ['fiveMinutes'] });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = json<CalendarEvent>(created).id;
+      const clock = (date: string) => e2e.app.inject({ method: 'POST', url: '/api/e2e/clock/run-jobs', payload: { date } });
+      const mine = (body: { due: Array<{ name: string; result?: unknown }> }) => body.due.filter((run) => run.name === CALENDAR_REMINDER_JOB);
+
+      // The day before: nothing due. Monday noon (UTC): Monday's reminder fires once, Wednesday's waits.
+      expect(mine(json(await clock(dateOf(at(-1)))))).toEqual([]);
+      const monday = await clock(dateOf(at(0)));
+      expect(monday.statusCode, monday.body).toBe(200);
+      expect(mine(json(monday))).toEqual([expect.objectContaining({ status: 'done', result: { status: 'sent', next: at(2) } })]);
+      expect(mine(json(await clock(dateOf(at(0)))))).toEqual([]);
+
+      const notifications = await e2eInject('GET', '/api/notifications?seen=false', user);
+      expect(notifications.statusCode, notifications.body).toBe(200);
+      const body = json<{ results: Array<{ type: string; link: string }>; meta: { unseenCount: number } }>(notifications);
+      expect(body.meta.unseenCount).toBe(1);
+      expect(body.results[0]).toMatchObject({ type: 'calendarReminder', link: `/calendar?event=${id}` });
+      expect(mine(json(await clock(dateOf(at(2)))))).toEqual([expect.objectContaining({ status: 'done', result: { status: 'sent', next: at(7) } })]);
+    } finally {
+      await e2e.close();
+    }
+  });
+
   it('queues one run per reminder offset and none for a past event', async () => {
     const event = await createEvent(owner, { title: 'Call', reminders: ['oneHour', 'tenMinutes'] });
     expect(await t.deps.jobs.cancel(CALENDAR_REMINDER_JOB, `${event.id}:oneHour:${at(0)}`)).toBe(1);

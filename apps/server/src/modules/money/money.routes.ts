@@ -192,11 +192,21 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: 
     handler: noContent((request) => accounts.deleteMortgage(authOf(request), request.params.id)),
   });
 
-  // e2e only (LINTEL_E2E_CLOCK=1, never in production): run every job for a given day.
+  // e2e only (LINTEL_E2E_CLOCK=1, never in production): with the clock at noon UTC of a given day, run
+  // every cron job, then every queued one-off run due by then (reminders).
   if (deps.config.e2eClock && deps.config.env !== 'production') {
+    const dueRunSchema = z.object({ name: z.string(), jobId: z.string(), status: z.enum(['done', 'failed']), result: z.unknown().optional(), error: z.string().optional() });
     r.post('/e2e/clock/run-jobs', {
-      schema: { tags: ['e2e'], body: z.object({ date: dateOnlySchema }).strict(), response: { 200: z.object({ results: z.record(z.string(), z.unknown()) }) } },
-      handler: async (request) => ({ results: await deps.jobs.runAll(new Date(`${request.body.date}T12:00:00Z`)) }),
+      schema: {
+        tags: ['e2e'],
+        body: z.object({ date: dateOnlySchema }).strict(),
+        response: { 200: z.object({ results: z.record(z.string(), z.unknown()), due: z.array(dueRunSchema) }) },
+      },
+      handler: async (request) => {
+        const now = new Date(`${request.body.date}T12:00:00Z`);
+        const results = await deps.jobs.runAll(now);
+        return { results, due: await deps.jobs.runDue(now) };
+      },
     });
   }
 }

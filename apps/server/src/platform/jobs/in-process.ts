@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from '../../db/columns.ts';
-import { createJobRegistry, cronMatches, parseCron, retryDelayMs, DEFAULT_RETRY_LIMIT, type Jobs } from './jobs.ts';
+import { createJobRegistry, cronMatches, parseCron, retryDelayMs, DEFAULT_RETRY_LIMIT, type DueRun, type Jobs } from './jobs.ts';
 
 interface QueuedRun {
   id: string;
@@ -15,6 +15,8 @@ interface QueuedRun {
   notBefore: number;
   failures: number;
   timer?: NodeJS.Timeout;
+  /** Its handler is running (a timer and `runDue` never run it twice at once). */
+  active?: boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -37,17 +39,21 @@ export function createInProcessJobs(log: FastifyBaseLogger): Jobs {
     run.timer.unref();
   }
 
-  async function execute(run: QueuedRun) {
+  /** Runs one queued run with the clock `now` (skipped when cancelled or already running). */
+  async function execute(run: QueuedRun, now = new Date()): Promise<DueRun | undefined> {
     const job = registry.jobs.get(run.name);
-    if (!job || !queued.has(run.id)) return;
+    if (!job || !queued.has(run.id) || run.active) return undefined;
+    run.active = true;
+    clearTimeout(run.timer);
     const attempt = run.failures + 1;
-    const promise = job.handler(job.schema.parse(run.payload), { jobId: run.id, now: new Date(), attempt });
+    const promise = job.handler(job.schema.parse(run.payload), { jobId: run.id, now, attempt });
     running.add(promise);
     try {
       const result = await promise;
       queued.delete(run.id);
       if (run.key) keyed.delete(keyOf(run.name, run.key));
       log.info({ job: run.name, jobId: run.id, result }, 'job done');
+      return { name: run.name, jobId: run.id, status: 'done', result };
     } catch (error) {
       run.failures += 1;
       const retryLimit = job.retryLimit ?? DEFAULT_RETRY_LIMIT;
@@ -60,7 +66,9 @@ export function createInProcessJobs(log: FastifyBaseLogger): Jobs {
         queued.delete(run.id);
         if (run.key) keyed.delete(keyOf(run.name, run.key));
       }
+      return { name: run.name, jobId: run.id, status: 'failed', error: error instanceof Error ? error.message : String(error) };
     } finally {
+      run.active = false;
       running.delete(promise);
     }
   }
@@ -110,6 +118,15 @@ export function createInProcessJobs(log: FastifyBaseLogger): Jobs {
     },
     run: (name, now, payload) => registry.run(name, now, payload),
     runAll: (now) => registry.runAll(now),
+    async runDue(now) {
+      const due = [...queued.values()].filter((run) => run.notBefore <= now.getTime()).sort((a, b) => a.notBefore - b.notBefore);
+      const done: DueRun[] = [];
+      for (const run of due) {
+        const outcome = await execute(run, now);
+        if (outcome) done.push(outcome);
+      }
+      return done;
+    },
     names: () => [...registry.jobs.keys()],
     async start() {
       if (started) return;

@@ -124,6 +124,36 @@ describe('in-process runner (embedded default)', () => {
       await runner.stop();
     }
   });
+
+  it('runDue runs the queued runs due at a moved clock, with that clock, once each', async () => {
+    const seen: Array<{ n: number; now: string; jobId: string }> = [];
+    const runner = createInProcessJobs(captureLogger([]));
+    runner.register(defineJob({ name: 'test.at', schema: z.object({ n: z.number().int() }), handler: async ({ n }, { now, jobId }) => (seen.push({ n, now: now.toISOString(), jobId }), n * 10) }));
+    await runner.start();
+    try {
+      const hour = 60 * 60 * 1000;
+      const base = Date.now();
+      const second = await runner.send('test.at', { n: 2 }, { key: 'b', startAfter: new Date(base + 2 * hour) });
+      const first = await runner.send('test.at', { n: 1 }, { key: 'a', startAfter: new Date(base + hour) });
+      const later = await runner.send('test.at', { n: 3 }, { key: 'c', startAfter: new Date(base + 5 * hour) });
+      const moved = new Date(base + 3 * hour);
+      expect(await runner.runDue(moved)).toEqual([
+        { name: 'test.at', jobId: first, status: 'done', result: 10 },
+        { name: 'test.at', jobId: second, status: 'done', result: 20 },
+      ]);
+      expect(seen).toEqual([
+        { n: 1, now: moved.toISOString(), jobId: first },
+        { n: 2, now: moved.toISOString(), jobId: second },
+      ]);
+      // Once each: they are no longer queued; the later one still is, and runs when its time comes.
+      expect(await runner.runDue(moved)).toEqual([]);
+      expect(await runner.cancel('test.at', 'a')).toBe(0);
+      expect(await runner.runDue(new Date(base + 6 * hour))).toEqual([{ name: 'test.at', jobId: later, status: 'done', result: 30 }]);
+      expect(seen).toHaveLength(3);
+    } finally {
+      await runner.stop();
+    }
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss: two instances on one PostgreSQL database', () => {
@@ -173,6 +203,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss: two instances on one P
     expect(await b.send('test.counter', { n: 9 }, { key: 'reminder-8', startAfter: later })).toBeNull();
     expect(await b.cancel('test.counter', 'reminder-8')).toBe(1);
     expect(await a.cancel('test.counter', 'reminder-8')).toBe(0);
+  });
+
+  it('runDue claims the runs due at a moved clock once across instances and completes them', async () => {
+    const [a, b] = instances as [Jobs, Jobs];
+    const base = Date.now();
+    const soon = await a.send('test.counter', { n: 21 }, { key: 'due-21', startAfter: new Date(base + 60 * 60 * 1000) });
+    await a.send('test.counter', { n: 22 }, { key: 'due-22', startAfter: new Date(base + 5 * 60 * 60 * 1000) });
+    const moved = new Date(base + 2 * 60 * 60 * 1000);
+    const [ranA, ranB] = await Promise.all([a.runDue(moved), b.runDue(moved)]);
+    expect([...ranA, ...ranB].filter((run) => run.jobId === soon)).toEqual([{ name: 'test.counter', jobId: soon, status: 'done' }]);
+    expect(calls.filter((call) => call.n === 21)).toEqual([{ job: 'test.counter', jobId: soon, attempt: 1, n: 21 }]);
+    expect(calls.filter((call) => call.n === 22)).toEqual([]);
+    expect(await a.cancel('test.counter', 'due-21')).toBe(0);
+    expect(await a.cancel('test.counter', 'due-22')).toBe(1);
   });
 
   it('a cron schedule set by both instances runs once per slot', { timeout: 150_000 }, async () => {

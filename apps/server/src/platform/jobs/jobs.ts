@@ -4,7 +4,7 @@
  * on the embedded default. A module defines each job in its own file with `defineJob` (a zod payload
  * schema and a handler) and registers it; `send` queues one run (optionally keyed, so a reminder can
  * be cancelled or moved), `schedule` runs it on a cron, `run` calls the handler now with any clock
- * (tests, the e2e clock).
+ * (tests, the e2e clock), `runDue` runs the queued one-off runs due at a moved clock (the e2e clock).
  */
 import type { z } from 'zod';
 
@@ -59,9 +59,24 @@ export interface Jobs {
   run(name: string, now?: Date, payload?: unknown): Promise<unknown>;
   /** Runs every job that has a cron, in registration order, with the given clock (e2e clock). */
   runAll(now?: Date): Promise<Record<string, unknown>>;
+  /**
+   * Runs, in this process and with the given clock, each queued one-off run whose start time is ≤ `now`
+   * (earliest first, once each: runs they queue wait for the next call). A failure is retried as usual.
+   * The e2e clock fires reminders with it.
+   */
+  runDue(now: Date): Promise<DueRun[]>;
   names(): string[];
   start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** One run of `Jobs.runDue`: what the handler returned, or its error message. */
+export interface DueRun {
+  name: string;
+  jobId: string;
+  status: 'done' | 'failed';
+  result?: unknown;
+  error?: string;
 }
 
 export const DEFAULT_RETRY_LIMIT = 3;

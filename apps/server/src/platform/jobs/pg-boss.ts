@@ -6,7 +6,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { createJobRegistry, DEFAULT_RETRY_DELAY_SECONDS, DEFAULT_RETRY_LIMIT, type JobDefinition, type Jobs } from './jobs.ts';
+import { createJobRegistry, DEFAULT_RETRY_DELAY_SECONDS, DEFAULT_RETRY_LIMIT, type DueRun, type JobDefinition, type Jobs } from './jobs.ts';
 
 export interface PgBossJobsOptions {
   connectionString: string;
@@ -59,10 +59,12 @@ export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds
     return rows.map((row: { id: string }) => row.id);
   }
 
-  async function handle(job: JobDefinition, received: PgBoss.JobWithMetadata<unknown>) {
+  type Received = Pick<PgBoss.JobWithMetadata<unknown>, 'id' | 'data' | 'retryCount' | 'retryLimit'>;
+
+  async function handle(job: JobDefinition, received: Received, now = new Date()) {
     const attempt = received.retryCount + 1;
     try {
-      return await job.handler(job.schema.parse(received.data), { jobId: received.id, now: new Date(), attempt });
+      return await job.handler(job.schema.parse(received.data), { jobId: received.id, now, attempt });
     } catch (error) {
       log.error(
         { err: error, job: job.name, jobId: received.id, attempt, retryLimit: received.retryLimit, willRetry: received.retryCount < received.retryLimit },
@@ -102,6 +104,36 @@ export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds
     },
     run: (name, now, payload) => registry.run(name, now, payload),
     runAll: (now) => registry.runAll(now),
+    async runDue(now) {
+      await connect();
+      // Claims the due runs as pg-boss's own fetch does (active, SKIP LOCKED), but against `now`.
+      const { rows } = await boss.getDb().executeSql(
+        `with due as (
+           select name, id from ${SCHEMA}.job
+           where name = any($1::text[]) and state < 'active' and start_after <= $2::timestamptz
+           order by start_after, id for update skip locked
+         )
+         update ${SCHEMA}.job j set state = 'active', started_on = now(),
+           retry_count = case when j.started_on is not null then j.retry_count + 1 else j.retry_count end
+         from due where j.name = due.name and j.id = due.id
+         returning j.name, j.id, j.data, j.retry_count as "retryCount", j.retry_limit as "retryLimit", j.start_after as "startAfter"`,
+        [[...registry.jobs.keys()], now.toISOString()],
+      );
+      const claimed = (rows as Array<Received & { name: string; startAfter: Date }>).sort((a, b) => +a.startAfter - +b.startAfter);
+      const done: DueRun[] = [];
+      for (const row of claimed) {
+        try {
+          const result = await handle(registry.get(row.name), row, now);
+          await boss.complete(row.name, row.id);
+          done.push({ name: row.name, jobId: row.id, status: 'done', result });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          await boss.fail(row.name, row.id, { message });
+          done.push({ name: row.name, jobId: row.id, status: 'failed', error: message });
+        }
+      }
+      return done;
+    },
     names: () => [...registry.jobs.keys()],
     async start() {
       await connect();
