@@ -2,8 +2,9 @@
  * Issue 13 journey (calendar): a weekly Mon+Wed event with a 5-minute reminder, created in the browser
  * in New York time at 21:00 (02:00 UTC the next day, so the server's UTC weekdays are Tue+Thu), shows
  * on Monday and Wednesday in the month, week and day views; the secret ICS feed URL returns the series
- * as an RRULE, and node-ical's expansion of it equals GET /events; `/calendar?event=<id>` (a reminder's
- * link) opens the event, which is then deleted.
+ * as an RRULE, and node-ical's expansion of it equals GET /events; on a moved clock (the e2e clock hook
+ * runs due one-off jobs too) the first reminder fires, the bell's count rises without a reload, and the
+ * reminder notification opens `/calendar?event=<id>` with the event's info; the event is then deleted.
  */
 import { expect, test, type Page } from '@playwright/test';
 import ical from 'node-ical';
@@ -41,7 +42,7 @@ async function showDate(page: Page, date: string) {
 
 const withEvent = (page: Page, date: string) => page.locator(`[data-date="${date}"]`).filter({ hasText: 'Yoga class' });
 
-test('calendar: a weekly Mon+Wed event shows on its weekdays in month, week and day views, and the ICS feed agrees with the API', async ({ page }) => {
+test('calendar: a weekly Mon+Wed event shows on its weekdays in month, week and day views, the ICS feed agrees with the API, and its reminder rings the bell live', async ({ page }) => {
   await signUp(page, `cora-${Date.now()}@example.com`);
   // The next Monday after today, in the browser's (New York) calendar.
   const days = await page.evaluate(() => {
@@ -119,9 +120,27 @@ test('calendar: a weekly Mon+Wed event shows on its weekdays in month, week and 
   const weekdays = await page.evaluate((starts) => starts.map((s) => new Date(s.split(' ').pop()!).getDay()), fromApi);
   expect([...new Set(weekdays)].sort()).toEqual([1, 3]);
 
-  // A reminder's link opens the event's info; deleting it (confirmed) takes the series off the grid.
-  const id = ((await api.json()) as { results: Array<{ id: string }> }).results[0]!.id;
-  await page.goto(`/calendar?event=${id}`);
+  // The reminder fires on a moved clock (noon UTC of the first occurrence's UTC day, past its 5-minute
+  // reminder): the bell's count rises without a reload, and the notification opens the event's info.
+  const first = ((await api.json()) as { results: Array<{ id: string; start: string }> }).results[0]!;
+  const id = first.id;
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  const clock = await page.request.post('/api/e2e/clock/run-jobs', { data: { date: first.start.slice(0, 10) } });
+  expect(clock.ok(), await clock.text()).toBeTruthy();
+  const due = ((await clock.json()) as { due: Array<{ name: string; status: string }> }).due.filter((run) => run.name === 'calendar.reminder');
+  expect(due).toEqual([expect.objectContaining({ status: 'done' })]);
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unseen' });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('bell-count')).toHaveText('1');
+  await bell.click();
+  const reminder = page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /^Reminder \(unseen\): Yoga class/ });
+  await expect(reminder).toBeVisible();
+  // It goes to `/calendar?event=<id>`; the page opens that event's info and drops the parameter.
+  await Promise.all([page.waitForURL(new RegExp(`/calendar\\?event=${id}$`)), reminder.click()]);
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // The event's info (as the reminder's link opens it); deleting it (confirmed) takes the series off the grid.
   const info = page.getByRole('dialog', { name: 'Yoga class' });
   await expect(info.getByText('Every Mon, Wed')).toBeVisible();
   await expect(info.getByText('Reminders: 5 minutes before')).toBeVisible();
