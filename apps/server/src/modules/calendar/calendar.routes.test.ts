@@ -127,7 +127,7 @@ describe('events', () => {
     const tenancy = await createTenancy(t);
     const lease = json<{ startDate: string; endDate: string }>(await inject('GET', `/api/leases/${tenancy.leaseId}`, tenancy.landlord));
     const all = await list(tenancy.landlord, `startDate=${lease.startDate}&endDate=${lease.endDate}&pageSize=100`);
-    expect(all.meta.sources).toEqual(['calendar', 'leaseEnd', 'rentDue']);
+    expect(all.meta.sources).toEqual(['calendar', 'leaseEnd', 'rentDue', 'serviceDue', 'workOrder']);
     const rent = all.results.filter((e) => e.source === 'rentDue');
     expect(rent).toHaveLength(12);
     expect(rent.every((e) => !e.editable && e.allDay && e.link?.startsWith('/payments'))).toBe(true);

@@ -31,7 +31,6 @@ import { AppError } from '../../platform/errors.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
-import { findUserById } from '../auth/index.ts';
 import * as repo from './calendar.repository.ts';
 import type { CalendarEventRow } from './calendar.repository.ts';
 import type { CalendarEventSource, SourceEntry } from './calendar.sources.ts';
@@ -122,7 +121,7 @@ function sourceDto(source: CalendarSource, entry: SourceEntry): CalendarEvent {
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
 export function createCalendarService(deps: AppDeps, sources: CalendarEventSource[]) {
-  const { db, jobs, events, mailer, config } = deps;
+  const { db, jobs, events, config } = deps;
 
   async function loadOwn(executor: Executor, auth: AuthContext, id: string, lock = false): Promise<CalendarEventRow> {
     const row = await repo.findEvent(executor, auth.accountId, id, lock);
@@ -153,8 +152,9 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
 
   /**
    * The reminder job: one occurrence's reminder fires once (the row is claimed with one UPDATE, so a
-   * second run or a second instance finds nothing), records `calendar.reminderDue` for the owner,
-   * e-mails them, and queues the next occurrence's reminder of a repeating event.
+   * second run or a second instance finds nothing), records `calendar.reminderDue` for the owner (the
+   * notifications area tells them: in app, e-mail per preference), and queues the next occurrence's
+   * reminder of a repeating event.
    */
   async function fireReminder(payload: ReminderPayload, now: Date) {
     const occurrenceStart = new Date(payload.occurrenceStart);
@@ -180,11 +180,6 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
     if (outcome.status !== 'sent') return { status: outcome.status };
     await events.flush();
     await applyReminders([], outcome.planned);
-    const owner = await findUserById(db, outcome.row.ownerId);
-    if (owner) {
-      const url = `${config.publicUrl}${outcome.link}`;
-      await mailer.send({ to: owner.email, subject: `Reminder: ${outcome.summary}`, text: `${outcome.summary}\n\nOpen it in Lintel: ${url}\n` });
-    }
     return { status: 'sent' as const, next: outcome.planned[0]?.payload.occurrenceStart ?? null };
   }
 
