@@ -95,3 +95,31 @@ export async function apiOk<T>(page: Page, method: 'GET' | 'POST', path: string,
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBeTruthy();
   return (await response.json()) as T;
 }
+
+const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Set-up a journey is not about, as the signed-in landlord `page`: a lease on `propertyId` signed on
+ * paper (active since yesterday, for a year) with one tenant, invited by e-mail; the tenant accepts the
+ * invitation in its own browser context. Returns the lease id and the tenant's signed-in page.
+ */
+export async function activeLeaseWithTenant(
+  page: Page,
+  browser: Browser,
+  input: { propertyId: string; landlordName: string; tenantName: string; tenantEmail: string },
+): Promise<{ leaseId: string; tenant: Page }> {
+  const lease = await apiOk<{ id: string; tenants: Array<{ id: string }> }>(page, 'POST', '/leases', {
+    propertyId: input.propertyId,
+    term: 'one-year',
+    startDate: addDays(-1),
+    endDate: addDays(360),
+    rentAmount: 1850,
+    rentPayType: 'monthly',
+    firstDay: 1,
+    landlord: { fullName: input.landlordName },
+    tenants: [{ fullName: input.tenantName, email: input.tenantEmail }],
+    signedOffline: true,
+  });
+  await apiOk(page, 'POST', `/users/invite-user/${lease.tenants[0]!.id}?type=tenant`, { email: input.tenantEmail, fullName: input.tenantName });
+  return { leaseId: lease.id, tenant: await acceptTenantInvitation(browser, input.tenantEmail, input.tenantName) };
+}

@@ -8,10 +8,9 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { acceptTenantInvitation, apiOk, linkFromOutbox, photoFile } from './support.ts';
+import { activeLeaseWithTenant, apiOk, linkFromOutbox, photoFile } from './support.ts';
 
 const password = 'Sturdy-lintel-2026';
-const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function signUp(browser: Browser, input: { name: string; email: string; role: 'Property manager / landlord' | 'Service provider' }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -101,20 +100,7 @@ test('tenant request with two photos → work order → share, two quotes side b
     rentStatus: 'vacant',
     location: { address: '1420 Maple Avenue', city: 'Portland', state: 'OR', postalCode: '97205', country: 'USA' },
   });
-  const lease = await apiOk<{ id: string; tenants: Array<{ id: string }> }>(landlord, 'POST', '/leases', {
-    propertyId: home.id,
-    term: 'one-year',
-    startDate: addDays(-1),
-    endDate: addDays(360),
-    rentAmount: 1850,
-    rentPayType: 'monthly',
-    firstDay: 1,
-    landlord: { fullName: 'Lena Landlord' },
-    tenants: [{ fullName: 'Tom Tenant', email: tenantEmail }],
-    signedOffline: true,
-  });
-  await apiOk(landlord, 'POST', `/users/invite-user/${lease.tenants[0]!.id}?type=tenant`, { email: tenantEmail, fullName: 'Tom Tenant' });
-  const tenant = await acceptTenantInvitation(browser, tenantEmail, 'Tom Tenant');
+  const { tenant } = await activeLeaseWithTenant(landlord, browser, { propertyId: home.id, landlordName: 'Lena Landlord', tenantName: 'Tom Tenant', tenantEmail });
 
   // The tenant files a request with two photos.
   await tenant.getByRole('link', { name: 'Requests' }).first().click();
