@@ -138,6 +138,12 @@ test('tenant request with two photos → work order → share, two quotes side b
   await expect(landlord.getByRole('img', { name: 'pipe.png' })).toBeVisible();
   const workOrderUrl = landlord.url();
 
+  // The request links back to it.
+  await landlord.getByRole('link', { name: 'Open the request' }).click();
+  await landlord.getByRole('dialog', { name: 'Plumbing · Leak' }).getByRole('link', { name: 'Open the work order made from this request' }).click();
+  await expect(landlord).toHaveURL(workOrderUrl);
+  await expect(landlord.getByRole('dialog')).toHaveCount(0);
+
   // Its conversation opens from "Message".
   await landlord.getByRole('link', { name: 'Message' }).click();
   await expect(landlord).toHaveURL(/\/chat\?/);

@@ -5,12 +5,14 @@
  */
 import { Alert, Anchor, Button, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { can, fileKindOf, nextRequestStatus, workOrderCategoryForRequest } from '@lintel/shared';
 import type { RequestAction, TenantRequest } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { actOnTenantRequest, getTenantRequest } from '../api/maintenance-calls.ts';
 import { useRequestsDispatch } from '../state/hooks.ts';
@@ -119,7 +121,14 @@ export default function RequestDetailsModal({ onClose, requestId, initial }: Sta
               {request.rejectionReason}
             </Alert>
           )}
-          {request.workOrderId && <Text size="sm">Work order: {request.workOrderId}</Text>}
+          {request.workOrderId &&
+            (landlord ? (
+              <Anchor component={Link} to={paths.workOrder(request.workOrderId)} size="sm" onClick={onClose}>
+                Open the work order made from this request
+              </Anchor>
+            ) : (
+              <Text size="sm">A work order was made from this request.</Text>
+            ))}
           <Group justify="space-between" gap="xs" mt="sm">
             <Group gap={4}>
               {(landlord ? allowed('edit') : tenantMayEdit) && (
