@@ -5,10 +5,9 @@
  * list until the tenant opens it, and the landlord sees it read; a third account gets 404.
  */
 import { expect, test } from '@playwright/test';
-import { acceptTenantInvitation, apiAs, apiOk, photoFile, signUpLandlord } from './support.ts';
+import { activeLeaseWithTenant, apiAs, apiOk, photoFile, signUpLandlord } from './support.ts';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('landlord and tenant chat live: photo, unread count, read receipt, typing; a stranger gets 404', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -18,23 +17,10 @@ test('landlord and tenant chat live: photo, unread count, read receipt, typing; 
 
   // Set-up the journey is not about: a home, a lease signed on paper, the tenant invited.
   const home = await apiOk<{ id: string }>(page, 'POST', '/properties', { nickname: 'Maple Cottage', type: 'singleFamily', location: { address: '12 Maple Lane', city: 'Portland' } });
-  const lease = await apiOk<{ id: string; tenants: Array<{ id: string }> }>(page, 'POST', '/leases', {
-    propertyId: home.id,
-    term: 'one-year',
-    startDate: addDays(-1),
-    endDate: addDays(360),
-    rentAmount: 1850,
-    rentPayType: 'monthly',
-    firstDay: 1,
-    landlord: { fullName: 'Lena Landlord' },
-    tenants: [{ fullName: 'Tom Tenant', email: tenantEmail }],
-    signedOffline: true,
-  });
-  await apiOk(page, 'POST', `/users/invite-user/${lease.tenants[0]!.id}?type=tenant`, { email: tenantEmail, fullName: 'Tom Tenant' });
-  const tenant = await acceptTenantInvitation(browser, tenantEmail, 'Tom Tenant');
+  const { leaseId, tenant } = await activeLeaseWithTenant(page, browser, { propertyId: home.id, landlordName: 'Lena Landlord', tenantName: 'Tom Tenant', tenantEmail });
 
   // The landlord opens the conversation from the lease screen.
-  await page.goto(`/leases/${lease.id}`);
+  await page.goto(`/leases/${leaseId}`);
   await page.getByRole('link', { name: 'Message' }).click();
   await expect(page).toHaveURL(/\/chat\?conversation=/);
   const conversationId = new URL(page.url()).searchParams.get('conversation')!;
@@ -85,9 +71,9 @@ test('landlord and tenant chat live: photo, unread count, read receipt, typing; 
   const stranger = await (await browser.newContext()).newPage();
   await signUpLandlord(stranger, `chat-stranger-${id}@example.com`, 'Sam Stranger');
   expect((await apiAs(stranger, 'GET', `/chat/conversations/${conversationId}`)).status()).toBe(404);
-  expect((await apiAs(stranger, 'POST', '/chat/conversations', { subject: { kind: 'lease', id: lease.id } })).status()).toBe(404);
+  expect((await apiAs(stranger, 'POST', '/chat/conversations', { subject: { kind: 'lease', id: leaseId } })).status()).toBe(404);
   await stranger.goto(`/chat?conversation=${conversationId}`);
   await expect(stranger.getByRole('alert').filter({ hasText: 'Conversation not found' })).toBeVisible();
-  await stranger.goto(`/chat?subject=lease:${lease.id}`);
+  await stranger.goto(`/chat?subject=lease:${leaseId}`);
   await expect(stranger.getByRole('alert').filter({ hasText: 'Conversation not found' })).toBeVisible();
 });

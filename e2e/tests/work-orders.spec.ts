@@ -1,13 +1,14 @@
 /**
- * Work orders journey (issue 12): a landlord creates a work order with a photo, shares it by link
- * (opened without an account), asks two service providers for quotes from the suggested contractors
- * (with reasons), both answer from their accounts, the landlord compares them side by side and
- * accepts one, the provider completes it with an invoice, the landlord rates them, and the expense
- * appears in Payments with the invoice. (The tenant-request part is prepended at merge.)
+ * The maintenance journey of issue 12: a tenant of an active lease files a request with two photos;
+ * the landlord accepts it and turns it into a work order (prefilled from the request, the photos
+ * carried over), opens its conversation, shares it by link (opened without an account), asks two
+ * service providers for quotes from the suggested contractors (with reasons), both answer from their
+ * accounts, the landlord compares them side by side and accepts one, the provider completes it with
+ * an invoice, the landlord rates them, and the expense appears in Payments with the invoice.
  */
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { linkFromOutbox, photoFile } from './support.ts';
+import { activeLeaseWithTenant, apiOk, linkFromOutbox, photoFile } from './support.ts';
 
 const password = 'Sturdy-lintel-2026';
 
@@ -78,38 +79,77 @@ async function sendQuote(page: Page, workOrderName: string, unitPrice: string) {
   await expect(card.getByText(/Your quote:/)).toBeVisible();
 }
 
-test('work order: photo, share link, two quotes side by side, accept, invoice, rating, expense in Payments', async ({ browser }) => {
-  test.setTimeout(300_000);
+test('tenant request with two photos → work order → share, two quotes side by side, accept, invoice, rating, expense in Payments', async ({ browser }) => {
+  test.setTimeout(360_000);
   const stamp = Date.now();
   const name = `Leaking sink ${stamp}`;
   const first = `Pipe Pros ${stamp}`;
   const second = `Drain Masters ${stamp}`;
+  const tenantEmail = `wo-tenant-${stamp}@example.com`;
 
   // Two plumbing providers and a landlord with a property.
   const pipePros = await signUpProvider(browser, 'Pat Pipe', `pipe-${stamp}@example.com`, first);
   const drains = await signUpProvider(browser, 'Dana Drain', `drain-${stamp}@example.com`, second);
   const landlord = await signUp(browser, { name: 'Lena Landlord', email: `wo-landlord-${stamp}@example.com`, role: 'Property manager / landlord' });
   await expect(landlord).toHaveURL(/\/dashboard/);
-  const token = await landlord.evaluate(() => localStorage.getItem('lintel.accessToken'));
-  const created = await landlord.request.post('/api/properties', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { nickname: 'Maple Court', type: 'singleFamily', rentStatus: 'vacant', location: { address: '1420 Maple Avenue', city: 'Portland', state: 'OR', postalCode: '97205', country: 'USA' } },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
 
-  // The landlord creates a work order from scratch with a photo.
-  await landlord.getByRole('link', { name: 'Work orders', exact: true }).click();
-  await landlord.getByRole('button', { name: 'Create your first work order' }).click();
+  // Set-up the journey is not about: the property, a lease signed on paper, its tenant invited.
+  const home = await apiOk<{ id: string }>(landlord, 'POST', '/properties', {
+    nickname: 'Maple Court',
+    type: 'singleFamily',
+    rentStatus: 'vacant',
+    location: { address: '1420 Maple Avenue', city: 'Portland', state: 'OR', postalCode: '97205', country: 'USA' },
+  });
+  const { tenant } = await activeLeaseWithTenant(landlord, browser, { propertyId: home.id, landlordName: 'Lena Landlord', tenantName: 'Tom Tenant', tenantEmail });
+
+  // The tenant files a request with two photos.
+  await tenant.getByRole('link', { name: 'Requests' }).first().click();
+  await tenant.getByRole('button', { name: 'New request' }).click();
+  const filing = tenant.getByRole('dialog', { name: 'New request' });
+  await pick(tenant, filing, 'Category', 'Plumbing');
+  await pick(tenant, filing, 'Sub-category', 'Leak');
+  await filing.getByRole('textbox', { name: 'Description' }).fill('Water pools under the kitchen sink.');
+  await filing.locator('input[type=file]').setInputFiles([await photoFile('sink.png', '#6a8caf'), await photoFile('pipe.png', '#8c6a5f')]);
+  await expect(filing.getByRole('img', { name: 'sink.png' })).toBeVisible();
+  await expect(filing.getByRole('img', { name: 'pipe.png' })).toBeVisible();
+  await filing.getByRole('button', { name: 'Send request' }).click();
+  await expect(filing).toBeHidden();
+  await expect(tenant.getByText('Plumbing · Leak').first()).toBeVisible();
+
+  // The landlord accepts it and turns it into a work order, prefilled from the request.
+  await landlord.getByRole('link', { name: 'Requests', exact: true }).first().click();
+  await landlord.getByRole('button', { name: 'Open request Plumbing · Leak at Maple Court' }).click();
+  const details = landlord.getByRole('dialog', { name: 'Plumbing · Leak' });
+  await expect(details.getByRole('img', { name: 'sink.png' })).toBeVisible();
+  await expect(details.getByRole('img', { name: 'pipe.png' })).toBeVisible();
+  await details.getByRole('button', { name: 'Accept' }).click();
+  await expect(details.getByText('Ongoing').first()).toBeVisible();
+  await details.getByRole('button', { name: 'Create work order' }).click();
   const form = landlord.getByRole('dialog', { name: 'New work order' });
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Plumbing · Leak');
+  await expect(form.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue('Plumbing');
+  await expect(form.getByRole('combobox', { name: 'Property', exact: true })).toHaveValue('Maple Court');
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Water pools under the kitchen sink.');
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
-  await pick(landlord, form, 'Category', 'Plumbing');
-  await pick(landlord, form, 'Property', 'Maple Court');
-  await form.getByRole('textbox', { name: 'Description' }).fill('Water pools under the kitchen sink.');
-  await form.locator('input[type=file]').first().setInputFiles(await photoFile('sink.png', '#6a8caf'));
-  await expect(form.getByRole('img').first()).toBeVisible();
   await form.getByRole('button', { name: 'Create work order' }).click();
   await expect(landlord.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(landlord.getByRole('img', { name: /sink/ })).toBeVisible();
+  await expect(landlord.getByText('From tenant request')).toBeVisible();
+  await expect(landlord.getByRole('img', { name: 'sink.png' })).toBeVisible();
+  await expect(landlord.getByRole('img', { name: 'pipe.png' })).toBeVisible();
+  const workOrderUrl = landlord.url();
+
+  // The request links back to it.
+  await landlord.getByRole('link', { name: 'Open the request' }).click();
+  await landlord.getByRole('dialog', { name: 'Plumbing · Leak' }).getByRole('link', { name: 'Open the work order made from this request' }).click();
+  await expect(landlord).toHaveURL(workOrderUrl);
+  await expect(landlord.getByRole('dialog')).toHaveCount(0);
+
+  // Its conversation opens from "Message".
+  await landlord.getByRole('link', { name: 'Message' }).click();
+  await expect(landlord).toHaveURL(/\/chat\?/);
+  await expect(landlord.getByRole('region', { name: 'Conversation' }).getByRole('heading', { name })).toBeVisible();
+  await landlord.goto(workOrderUrl);
+  await expect(landlord.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   // Share by link; the link opens without an account and shows only this work order.
   await landlord.getByRole('button', { name: 'Share' }).click();
@@ -122,7 +162,8 @@ test('work order: photo, share link, two quotes side by side, accept, invoice, r
   await guest.goto(sharedLink.pathname);
   await expect(guest.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(guest.getByText('Water pools under the kitchen sink.')).toBeVisible();
-  await expect(guest.getByRole('img', { name: /sink/ })).toBeVisible();
+  await expect(guest.getByRole('img', { name: 'sink.png' })).toBeVisible();
+  await expect(guest.getByRole('img', { name: 'pipe.png' })).toBeVisible();
   await expect(guest.getByText(first)).toHaveCount(0);
 
   // Request quotes: the suggested contractors come with their reasons.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateForPreset, findMaintenanceCategory, nextRequestStatus, requestAttachmentProblem, serviceDefaults } from './maintenance.rules.ts';
+import { dueDateForPreset, findMaintenanceCategory, nextRequestStatus, requestAttachmentProblem, serviceDefaults, workOrderCategoryForRequest } from './maintenance.rules.ts';
 import { serviceAssignmentOptions } from './maintenance.enums.ts';
 
 describe('tenant request rules (spec points 3, 4, 5)', () => {
@@ -35,5 +35,15 @@ describe('service rules (spec point 9)', () => {
   });
   it('the four assignment choices with their descriptions', () => {
     expect(serviceAssignmentOptions.map((option) => option.title)).toEqual(['Contractors to get a quote', 'Contractor or Vendor', 'Self-Assignment', 'In-House Team']);
+  });
+});
+
+describe('work order from a tenant request', () => {
+  it('maps the request category to a work-order trade; a sub-category naming another trade wins', () => {
+    expect(workOrderCategoryForRequest(1, 101)).toBe('plumbing');
+    expect(workOrderCategoryForRequest(6, 601)).toBe('roofing');
+    expect(workOrderCategoryForRequest(6, 602)).toBe('carpentry');
+    expect(workOrderCategoryForRequest(10)).toBe('general');
+    expect(workOrderCategoryForRequest(999, null)).toBe('general');
   });
 });

@@ -1,6 +1,7 @@
 /** Pure rules of tenant requests and property services (spec points 4, 5, 9). */
 import { addDays, addMonths } from '../leasing/lease.rules.ts';
 import { checkAttachmentLimits } from '../files/file.rules.ts';
+import type { WorkOrderCategory } from '../work-orders/work-order.enums.ts';
 import {
   maintenanceCategories,
   type DueDatePreset,
@@ -85,4 +86,35 @@ export function serviceDefaults(today: string): { assignment: ServiceAssignment;
 /** Spec point 3: a contact is asked for only when a contractor or vendor is assigned directly. */
 export function isContractorOrVendor(assignment: ServiceAssignment): boolean {
   return assignment === 'contractorOrVendor';
+}
+
+// Request category id → work-order category; sub-categories that name another trade win (Structure · Roof → roofing).
+const workOrderCategoryByRequestCategory: Record<number, WorkOrderCategory> = {
+  1: 'plumbing',
+  2: 'electrical',
+  3: 'hvac',
+  4: 'appliances',
+  5: 'windowsDoors',
+  6: 'carpentry',
+  7: 'pestControl',
+  8: 'landscaping',
+  9: 'cleaning',
+};
+const workOrderCategoryBySubCategory: Record<number, WorkOrderCategory> = {
+  601: 'roofing',
+  802: 'general',
+  803: 'carpentry',
+  804: 'roofing',
+};
+
+/**
+ * The work-order category of a tenant request's category and sub-category (catalogue ids), for the
+ * work order made from it; 'general' for "Other" or an unknown id.
+ */
+export function workOrderCategoryForRequest(categoryId: number, subCategoryId?: number | null): WorkOrderCategory {
+  return (
+    (subCategoryId ? workOrderCategoryBySubCategory[subCategoryId] : undefined) ??
+    workOrderCategoryByRequestCategory[categoryId] ??
+    'general'
+  );
 }

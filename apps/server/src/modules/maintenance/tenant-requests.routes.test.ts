@@ -6,9 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayDateOnly, type DomainEvent } from '@lintel/shared';
-import { buildTestApp, json, type TestApp } from '../../test/build-app.ts';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, json, linkFromOutbox, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, multipart, pngBytes, uploadFile, type TestUser } from '../../test/factories.ts';
 import { createTenancy, injector, type Tenancy } from '../../test/money-factories.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 let t: TestApp;
 let send: ReturnType<typeof injector>;
@@ -206,6 +208,22 @@ describe('POST /tenant-request-options and GET /tenant-requests/open-summary', (
     expect((await send('POST', '/api/tenant-request-options', tenancy.landlord, { categoryId: 'x' })).statusCode).toBe(422);
     expect((await send('POST', '/api/tenant-request-options', undefined, {})).statusCode).toBe(401);
     expect((await send('POST', '/api/tenant-request-options', provider, {})).statusCode).toBe(403);
+  });
+
+  it('a tenant who just signed up from the invitation files a request at once (linked to their tenant record here)', async () => {
+    const fresh = await current();
+    await t.deps.db.update(tenants).set({ userId: null }).where(eq(tenants.id, fresh.tenantId));
+    const email = `invited-${Date.now()}@example.com`;
+    const invite = await send('POST', `/api/users/invite-user/${fresh.tenantId}?type=tenant`, fresh.landlord, { email, fullName: 'Ivy Invited' });
+    expect(invite.statusCode, invite.body).toBe(201);
+    const link = await linkFromOutbox(t.dataDir, email, '/sign-up');
+    const payload = { email, password: 'a-strong-password', fullName: 'Ivy Invited', invitationToken: link.searchParams.get('invitation') };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload })).statusCode).toBe(201);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/local/login', payload: { email, password: payload.password } });
+    const ivy = { headers: { authorization: `Bearer ${json<{ jwt: string }>(login).jwt}` } };
+    const options = json<{ properties: Array<{ id: string }> }>(await send('POST', '/api/tenant-request-options', ivy, {}));
+    expect(options.properties.map((p) => p.id)).toEqual([fresh.propertyId]);
+    expect((await send('POST', '/api/tenant-requests', ivy, body({ propertyId: fresh.propertyId }))).statusCode).toBe(201);
   });
 
   it('open requests per property with the highest urgency; 403 for a tenant', async () => {

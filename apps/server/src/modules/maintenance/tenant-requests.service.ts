@@ -24,6 +24,7 @@ import { recordEvent } from '../../platform/events/events.ts';
 import type { FilesService } from '../files/index.ts';
 import * as leasesApi from '../leases/index.ts';
 import * as propertiesApi from '../properties/index.ts';
+import * as tenantsApi from '../tenants/index.ts';
 import * as repo from './maintenance.repository.ts';
 import type { RequestScope, TenantRequestRow } from './maintenance.repository.ts';
 
@@ -155,6 +156,7 @@ export function createTenantRequestsService(deps: AppDeps, files: FilesService) 
       }
       const properties: Array<{ id: string; name: string }> = [];
       if (auth.role === 'tenant') {
+        await tenantsApi.linkAcceptedInvitations(db, auth.userId);
         const leases = await leasesApi.listActiveLeases(db, { tenantUserId: auth.userId }, undefined, todayDateOnly(), LEASE_LIMIT);
         for (const propertyId of new Set(leases.map((lease) => lease.propertyId))) properties.push({ id: propertyId, name: (await placeOf(db, propertyId)).name });
       }
@@ -184,6 +186,8 @@ export function createTenantRequestsService(deps: AppDeps, files: FilesService) 
 
     /** POST /tenant-requests: only on the unit or property of one of the tenant's active leases (404 otherwise). */
     async create(auth: AuthContext, input: RequestFields & { propertyId: string }): Promise<TenantRequest> {
+      // A tenant who just accepted the invitation is linked to their tenant record here (as leases do).
+      await tenantsApi.linkAcceptedInvitations(db, auth.userId);
       const [lease] = await leasesApi.listActiveLeases(db, { tenantUserId: auth.userId }, [input.propertyId], todayDateOnly(), 1);
       if (!lease) throw new AppError('PROPERTY_NOT_FOUND', 'You have no active lease on this property');
       assertCategory(input.categoryId, input.subCategoryId);

@@ -15,7 +15,7 @@ const WorkOrderPage = lazy(() => import('./routes/work-order-page.tsx'));
 const WorkOrderInboxPage = lazy(() => import('./routes/work-order-inbox-page.tsx'));
 const SharedWorkOrderPage = lazy(() => import('./routes/shared-work-order-page.tsx'));
 
-export type { WorkOrderFormProps } from './modals/work-order-form-modal.tsx';
+export type { WorkOrderFormProps, WorkOrderPrefill } from './modals/work-order-form-modal.tsx';
 
 export const workOrdersFeature: AppFeature = {
   name: 'work-orders',

@@ -5,16 +5,34 @@
  */
 import { Alert, Anchor, Button, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { can, fileKindOf, nextRequestStatus } from '@lintel/shared';
+import { Link } from 'react-router';
+import { can, fileKindOf, nextRequestStatus, workOrderCategoryForRequest } from '@lintel/shared';
 import type { RequestAction, TenantRequest } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { actOnTenantRequest, getTenantRequest } from '../api/maintenance-calls.ts';
 import { useRequestsDispatch } from '../state/hooks.ts';
 import { categoryLabel, RequestBadges, requesterLabel } from '../components/request-format.tsx';
+import type { WorkOrderFormProps } from '../../work-orders/index.ts';
+
+/** The work-order form's props for a work order made from `request`: linked to it and started from its fields. */
+function workOrderFormFromRequest(request: TenantRequest) {
+  const props: WorkOrderFormProps = {
+    source: { kind: 'tenantRequest', id: request.id },
+    prefill: {
+      name: categoryLabel(request),
+      category: workOrderCategoryForRequest(request.category.id, request.subCategory?.id),
+      description: request.description,
+      property: request.buildingId,
+      unit: request.propertyId === request.buildingId ? null : request.propertyId,
+    },
+  };
+  return { ...props };
+}
 
 function Media({ request }: { request: TenantRequest }) {
   const files = [...request.attachments, ...request.videos];
@@ -103,7 +121,14 @@ export default function RequestDetailsModal({ onClose, requestId, initial }: Sta
               {request.rejectionReason}
             </Alert>
           )}
-          {request.workOrderId && <Text size="sm">Work order: {request.workOrderId}</Text>}
+          {request.workOrderId &&
+            (landlord ? (
+              <Anchor component={Link} to={paths.workOrder(request.workOrderId)} size="sm" onClick={onClose}>
+                Open the work order made from this request
+              </Anchor>
+            ) : (
+              <Text size="sm">A work order was made from this request.</Text>
+            ))}
           <Group justify="space-between" gap="xs" mt="sm">
             <Group gap={4}>
               {(landlord ? allowed('edit') : tenantMayEdit) && (
@@ -124,7 +149,7 @@ export default function RequestDetailsModal({ onClose, requestId, initial }: Sta
                 <Button
                   variant="subtle"
                   size="compact-md"
-                  onClick={() => dispatch(modalOpened({ name: modalNames.workOrderForm, props: { source: { kind: 'tenantRequest', id: request.id } } }))}
+                  onClick={() => dispatch(modalOpened({ name: modalNames.workOrderForm, props: workOrderFormFromRequest(request) }))}
                 >
                   Create work order
                 </Button>

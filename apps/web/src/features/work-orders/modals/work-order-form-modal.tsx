@@ -2,7 +2,8 @@
  * The project form (spec point 3 fields: name, category, description, attachments, videos,
  * property, unit, room, dateRange, documents; priority; timing). Opened by name from any feature:
  * `workOrderForm` with `{ source?: { kind, id } }` creates one from a tenant request or a service
- * (its description and photos are copied by the server); with `{ workOrderId }` it edits one.
+ * (its description and photos are copied by the server; `prefill` starts the fields from it); with
+ * `{ workOrderId }` it edits one.
  */
 import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -23,27 +24,38 @@ import {
 } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
+import { allModalsClosed } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { usePropertyOptions, usePropertyPlaces } from '../../../components/ui/property-picker/use-property-places.ts';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createWorkOrder, getWorkOrder, updateWorkOrder } from '../api/work-order-calls.ts';
 import { emitWorkOrderChanged } from '../components/work-order-changed.ts';
 
+/** Starting values of a new work order, from its source (the property is the top-level one; unit optional). */
+export interface WorkOrderPrefill {
+  name?: string;
+  category?: WorkOrderCategory;
+  description?: string;
+  property?: string;
+  unit?: string | null;
+}
+
 export interface WorkOrderFormProps {
   source?: WorkOrderSource;
+  prefill?: WorkOrderPrefill;
   workOrderId?: string;
 }
 
-export default function WorkOrderFormModal({ onClose, source, workOrderId }: StackedModalProps & WorkOrderFormProps) {
+export default function WorkOrderFormModal({ onClose, source, prefill, workOrderId }: StackedModalProps & WorkOrderFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState<WorkOrderCategory | null>(null);
-  const [description, setDescription] = useState('');
+  const [name, setName] = useState(prefill?.name ?? '');
+  const [category, setCategory] = useState<WorkOrderCategory | null>(prefill?.category ?? null);
+  const [description, setDescription] = useState(prefill?.description ?? '');
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [documents, setDocuments] = useState<StoredFile[]>([]);
-  const [property, setProperty] = useState<string | null>(null);
-  const [unit, setUnit] = useState<string | null>(null);
+  const [property, setProperty] = useState<string | null>(prefill?.property ?? null);
+  const [unit, setUnit] = useState<string | null>(prefill?.unit ?? null);
   const [room, setRoom] = useState<string | null>(null);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
@@ -113,7 +125,8 @@ export default function WorkOrderFormModal({ onClose, source, workOrderId }: Sta
     const result = await dispatch(createWorkOrder({ ...fields, property: property!, ...(source ? { source } : {}) }));
     setSaving(false);
     if (createWorkOrder.fulfilled.match(result)) {
-      onClose();
+      // Off to the new work order's page: the modals of the page left behind (e.g. the request's details) close too.
+      dispatch(allModalsClosed());
       void navigate(paths.workOrder(result.payload.id));
     }
   }

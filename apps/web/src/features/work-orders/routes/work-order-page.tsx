@@ -7,6 +7,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Rating, Select, Stac
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  chatSubjectPath,
   workOrderCategoryLabels,
   workOrderSourceLabels,
   workOrderTimingLabels,
@@ -149,29 +150,43 @@ export default function WorkOrderPage() {
           </Text>
           <WorkOrderBadges status={workOrder.status} priority={workOrder.priority} />
         </Stack>
-        {isLandlord ? (
-          <Group gap="xs">
-            {workOrder.status !== 'closed' ? (
-              <Button variant="default" onClick={() => open(modalNames.workOrderForm, { workOrderId: workOrder.id })}>
-                Edit
+        <Group gap="xs">
+          <Button variant="light" component={Link} to={chatSubjectPath({ kind: 'workOrder', id: workOrder.id })}>
+            Message
+          </Button>
+          {isLandlord ? (
+            <>
+              {workOrder.status !== 'closed' ? (
+                <Button variant="default" onClick={() => open(modalNames.workOrderForm, { workOrderId: workOrder.id })}>
+                  Edit
+                </Button>
+              ) : null}
+              <Button variant="default" onClick={() => open(modalNames.shareWorkOrder, { id: workOrder.id, name: workOrder.name })}>
+                Share
               </Button>
-            ) : null}
-            <Button variant="default" onClick={() => open(modalNames.shareWorkOrder, { id: workOrder.id, name: workOrder.name })}>
-              Share
-            </Button>
-            {canRequest ? <Button onClick={() => open(modalNames.requestQuote, { id: workOrder.id })}>Request quotes</Button> : null}
-            {workOrder.status === 'done' && workOrder.provider ? (
-              <Button color="teal" onClick={() => open(modalNames.rating, { workOrderId: workOrder.id, providerName: workOrder.provider!.name, amount: workOrder.invoiceAmount })}>
-                Confirm and rate
-              </Button>
-            ) : null}
-          </Group>
-        ) : null}
+              {canRequest ? <Button onClick={() => open(modalNames.requestQuote, { id: workOrder.id })}>Request quotes</Button> : null}
+              {workOrder.status === 'done' && workOrder.provider ? (
+                <Button color="teal" onClick={() => open(modalNames.rating, { workOrderId: workOrder.id, providerName: workOrder.provider!.name, amount: workOrder.invoiceAmount })}>
+                  Confirm and rate
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+        </Group>
       </Group>
 
       <Section title="Details">
         <Stack gap="xs">
-          {workOrder.source ? <Badge variant="outline">From {workOrderSourceLabels[workOrder.source.kind].toLowerCase()}</Badge> : null}
+          {workOrder.source ? (
+            <Group gap="xs">
+              <Badge variant="outline">From {workOrderSourceLabels[workOrder.source.kind].toLowerCase()}</Badge>
+              {isLandlord && workOrder.source.kind === 'tenantRequest' ? (
+                <Anchor component={Link} to={`${paths.requests}?id=${workOrder.source.id}`} size="sm">
+                  Open the request
+                </Anchor>
+              ) : null}
+            </Group>
+          ) : null}
           <Text style={{ whiteSpace: 'pre-wrap' }}>{workOrder.description || 'No description.'}</Text>
           <Text size="sm">
             Timing: <strong>{workOrderTimingLabels[workOrder.timing]}</strong>
