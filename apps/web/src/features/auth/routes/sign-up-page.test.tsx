@@ -20,6 +20,7 @@ describe('sign-up from an invitation', () => {
       calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
       if (url.pathname.endsWith('/auth/local/register')) return Promise.resolve(jsonResponse(201, { message: 'Your account is ready', user: tina }));
       if (url.pathname.endsWith('/auth/local/login')) return Promise.resolve(jsonResponse(200, { jwt: 'j', refreshToken: 'r', user: tina }));
+      if (url.pathname.endsWith('/social-platforms')) return Promise.resolve(jsonResponse(200, { socialPlatforms: [] }));
       return Promise.resolve(jsonResponse(200, tina));
     });
     renderWithApp(<SignUpPage />, { route: '/sign-up?invitation=tok&email=tina%40example.com&name=Tina%20Tenant', path: '/sign-up' });
