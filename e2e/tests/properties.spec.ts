@@ -87,6 +87,9 @@ test('a landlord signs up and manages a property with a unit, a room and a photo
   const row = page.getByRole('row', { name: /Maple Court West/ });
   await row.getByRole('button', { name: /actions|more|menu/i }).click();
   await page.getByRole('menuitem', { name: /archive/i }).click();
+  // Archiving asks first (issue 11 item 8).
+  const confirm = page.getByRole('dialog', { name: /^Archive / });
+  await confirm.getByRole('button', { name: /^Archive / }).click();
   await expect(page.getByText(/archived successfully/i)).toBeVisible();
   await expect(page.getByRole('row', { name: /Maple Court West/ })).toBeHidden();
   await page.getByRole('radiogroup', { name: 'Show active or archived properties' }).getByText('Archived', { exact: true }).click();

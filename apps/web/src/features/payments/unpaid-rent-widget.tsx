@@ -45,7 +45,7 @@ export default function UnpaidRentWidget() {
       render={(items) => (
         <Stack gap="xs">
           {state.overdue > 0 && (
-            <Text size="sm" c="red" fw={600}>
+            <Text size="sm" c="red.8" fw={600}>
               {state.overdue} overdue {state.overdue === 1 ? 'payment' : 'payments'}
             </Text>
           )}

@@ -126,11 +126,11 @@ export default function SignUpPage() {
             />
             <Text size="xs" c="dimmed">
               By signing up you agree to the{' '}
-              <Anchor component={Link} to={paths.terms} size="xs" target="_blank">
+              <Anchor component={Link} to={paths.terms} size="xs" target="_blank" underline="always">
                 Terms of Service
               </Anchor>{' '}
               and the{' '}
-              <Anchor component={Link} to={paths.privacy} size="xs" target="_blank">
+              <Anchor component={Link} to={paths.privacy} size="xs" target="_blank" underline="always">
                 Privacy Policy
               </Anchor>
               .

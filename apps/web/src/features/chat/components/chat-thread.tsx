@@ -86,7 +86,7 @@ function SearchPanel({ conversationId, onClose }: { conversationId: string; onCl
         </Button>
       </Group>
       {error && (
-        <Text c="red" size="sm" mt="xs" role="alert">
+        <Text c="red.8" size="sm" mt="xs" role="alert">
           {error}
         </Text>
       )}

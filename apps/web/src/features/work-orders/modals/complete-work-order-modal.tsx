@@ -77,7 +77,7 @@ export default function CompleteWorkOrderModal({ onClose, workOrderId, name, quo
           />
         </Group>
         {error ? (
-          <Text c="red" size="sm">
+          <Text c="red.8" size="sm">
             {error}
           </Text>
         ) : null}
