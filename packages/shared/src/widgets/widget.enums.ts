@@ -8,6 +8,7 @@ import type { Action } from '../permissions/permissions.ts';
 import { can } from '../permissions/permissions.ts';
 
 export const widgetKeys = [
+  'firstRun',
   'propertyStatistics',
   'newestProperties',
   'unpaidRent',
@@ -34,6 +35,8 @@ interface WidgetDefinition {
 }
 
 export const widgetDefinitions: Record<WidgetKey, WidgetDefinition> = {
+  /** The shell's "Get started" checklist (issue 11 item 6); it hides itself once every step is done. */
+  firstRun: { label: 'Get started', allowed: { roles: ['propertyManager', 'homeOwner', 'tenant', 'serviceProvider'] }, height: 6 },
   propertyStatistics: { label: 'Property statistics', allowed: ['property.manage'], height: 6 },
   newestProperties: { label: 'Newest properties', allowed: ['property.manage'], height: 6 },
   unpaidRent: { label: 'Unpaid rent', allowed: ['money.manage'], height: 7 },
