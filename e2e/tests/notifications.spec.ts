@@ -5,21 +5,9 @@
  * record (the tenants list) and marks it seen, and the Notifications settings tab keeps a changed
  * delivery choice across a reload.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { linkFromOutbox } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { E2E_PASSWORD as password, linkFromOutbox, verifyAndSignIn } from './support.ts';
 
-const password = 'maple-court-1420';
-
-async function verifyAndSignIn(page: Page, email: string) {
-  const link = new URL(await linkFromOutbox(email, '/verify-email'));
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByText(/verified/i).first()).toBeVisible();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 test('an invited tenant joins: the landlord’s bell rises live, the notification links to its record, preferences stick', async ({ page, browser }) => {
   const id = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;

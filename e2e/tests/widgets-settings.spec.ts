@@ -6,29 +6,9 @@
  * remembered across reloads; Terms and Privacy are public pages linked from sign-up.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { linkFromOutbox } from './support.ts';
+import { signUpLandlord } from './support.ts';
 
-const password = 'maple-court-1420';
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-
-async function signUpLandlord(page: Page, email: string, fullName: string) {
-  await page.goto('/sign-up');
-  await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-  await page.getByLabel('Property manager / landlord').check();
-  await page.getByLabel('Full name').fill(fullName);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign up/i }).click();
-  await expect(page.getByText('You have successfully signed up').first()).toBeVisible();
-  const link = new URL(await linkFromOutbox(email, '/verify-email'));
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByText(/verified/i).first()).toBeVisible();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 /** The widget keys in the order the dashboard shows them. */
 const dashboardOrder = (page: Page) => page.locator('.lintel-widget-cell').evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.widget));
@@ -36,6 +16,9 @@ const dashboardOrder = (page: Page) => page.locator('.lintel-widget-cell').evalu
 test('widgets and account settings: failed hide reverts, order survives a reload, profile and company save, tab remembered', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const email = `widgets-${stamp()}@example.com`;
+  // Sign-up links the Terms of Service (a public page, checked below).
+  await page.goto('/sign-up');
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   await signUpLandlord(page, email, 'Wendy Widget');
 
   // The dashboard draws the user's widgets (unpaid rent among them for a landlord).
