@@ -5,33 +5,10 @@
  * landlord terminates it and the list shows the terminated lease. 2: an applicant fills the
  * application wizard with co-signers = yes (step numbering checked) and the landlord approves it.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { linkFromOutbox } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptTenantInvitation, linkFromOutbox, signUpLandlord } from './support.ts';
 
-const password = 'maple-court-1420';
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-
-async function verifyAndSignIn(page: Page, email: string) {
-  const link = new URL(await linkFromOutbox(email, '/verify-email'));
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByText(/verified/i).first()).toBeVisible();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-async function signUpLandlord(page: Page, email: string, fullName: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel('Property manager / landlord').check();
-  await page.getByLabel('Full name').fill(fullName);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign up/i }).click();
-  await expect(page.getByText('You have successfully signed up').first()).toBeVisible();
-  await verifyAndSignIn(page, email);
-}
 
 /** A building with one unit, through the properties screens. */
 async function addBuildingWithUnit(page: Page, building: string, unit: string) {
@@ -51,23 +28,6 @@ async function addBuildingWithUnit(page: Page, building: string, unit: string) {
   await unitDialog.getByLabel('Nickname').fill(unit);
   await unitDialog.getByRole('button', { name: /save|create|add/i }).last().click();
   await expect(page.getByRole('region', { name: 'Units' }).getByText(unit)).toBeVisible();
-}
-
-/** A tenant accepts the e-mailed invitation: sign up (role and e-mail come from the link), signed in at once. */
-async function acceptInvitation(browser: Browser, email: string, fullName: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  const link = new URL(await linkFromOutbox(email, '/sign-up'));
-  expect(link.searchParams.get('invitation')).toBeTruthy();
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByText('You were invited to Lintel')).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
-  await page.getByLabel('Full name').fill(fullName);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign up/i }).click();
-  // The invitation confirmed the address: no verification e-mail, the tenant is signed in at once.
-  await expect(page).toHaveURL(/\/dashboard/);
-  return page;
 }
 
 /** On My lease: open the signing page, sign with a typed name, consent, and come back. */
@@ -166,9 +126,9 @@ test('a lease is created, sent, signed by both tenants and the landlord, downloa
   await expect(invites.getByText('Invitation sent to Nina Newcomer.')).toBeVisible();
 
   // Both tenants accept their invitation, see the lease and sign it.
-  const tom = await acceptInvitation(browser, tomEmail, 'Tom Tenant');
+  const tom = await acceptTenantInvitation(browser, tomEmail, 'Tom Tenant');
   await tenantSigns(tom, 'Tom Tenant');
-  const nina = await acceptInvitation(browser, ninaEmail, 'Nina Newcomer');
+  const nina = await acceptTenantInvitation(browser, ninaEmail, 'Nina Newcomer');
   await tenantSigns(nina, 'Nina Newcomer');
   await nina.context().close();
 

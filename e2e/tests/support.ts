@@ -74,11 +74,14 @@ export async function acceptTenantInvitation(browser: Browser, email: string, fu
   const context = await browser.newContext();
   const page = await context.newPage();
   const link = new URL(await linkFromOutbox(email, '/sign-up'));
+  expect(link.searchParams.get('invitation')).toBeTruthy();
   await page.goto(link.pathname + link.search);
   await expect(page.getByText('You were invited to Lintel')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Full name').fill(fullName);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: /sign up/i }).click();
+  // The invitation confirmed the address: no verification e-mail.
   await expect(page).toHaveURL(/\/dashboard/);
   return page;
 }
