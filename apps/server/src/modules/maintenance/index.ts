@@ -31,8 +31,10 @@ export interface WorkOrderSeed {
   name: string;
   category: string | null;
   description: string;
-  /** Photos then videos (file ids of the landlord's account or of the tenant who filed the request). */
+  /** Photos and other attachments (file ids of the landlord's account or of the tenant who filed the request). */
   attachmentIds: string[];
+  /** Videos (file ids, as above). */
+  videoIds: string[];
   /** The work order already linked to the source, if any. */
   workOrderId: string | null;
 }
@@ -53,7 +55,8 @@ export async function loadRequestForWorkOrder(db: Executor, accountId: string, s
       name: category ?? 'Maintenance request',
       category,
       description: row.description,
-      attachmentIds: [...row.attachmentIds, ...row.videoIds],
+      attachmentIds: [...row.attachmentIds],
+      videoIds: [...row.videoIds],
       workOrderId: row.workOrderId,
     };
   }
@@ -68,6 +71,7 @@ export async function loadRequestForWorkOrder(db: Executor, accountId: string, s
     category: found ? found.category.name : null,
     description: row.description ?? row.requestData ?? row.name,
     attachmentIds: [...row.invoiceAttachmentIds],
+    videoIds: [],
     workOrderId: row.workOrderId,
   };
 }

@@ -245,11 +245,29 @@ describe('the work-order hooks', () => {
     const clip = await video(tenancy.tenantUser);
     const created = await fileRequest({ attachmentIds: [photo.id], videoIds: [clip.id] });
     const seed = await loadRequestForWorkOrder(t.deps.db, tenancy.landlord.id, { kind: 'tenantRequest', id: created.id });
-    expect(seed).toMatchObject({ propertyId: tenancy.propertyId, unitId: null, description: body().description, attachmentIds: [photo.id, clip.id] });
+    expect(seed).toMatchObject({ propertyId: tenancy.propertyId, unitId: null, description: body().description, attachmentIds: [photo.id], videoIds: [clip.id] });
     expect(await loadRequestForWorkOrder(t.deps.db, otherTenancy.landlord.id, { kind: 'tenantRequest', id: created.id })).toBeUndefined();
     const workOrderId = '01900000-0000-7000-8000-0000000000ff';
     expect(await t.deps.db.transaction((tx) => linkWorkOrder(tx, otherTenancy.landlord.id, { kind: 'tenantRequest', id: created.id }, workOrderId))).toBe(false);
     expect(await t.deps.db.transaction((tx) => linkWorkOrder(tx, tenancy.landlord.id, { kind: 'tenantRequest', id: created.id }, workOrderId))).toBe(true);
     expect(json<{ workOrderId: string }>(await send('GET', `/api/tenant-requests/${created.id}`, tenancy.landlord)).workOrderId).toBe(workOrderId);
+  });
+
+  it('a work order made from a request shows its photo among the attachments and its video among the videos', async () => {
+    const photo = await file();
+    const clip = await video(tenancy.tenantUser);
+    const created = await fileRequest({ attachmentIds: [photo.id], videoIds: [clip.id] });
+    const response = await send('POST', '/api/work-orders', tenancy.landlord, {
+      name: 'Dripping tap',
+      category: 'plumbing',
+      property: tenancy.propertyId,
+      priority: 'medium',
+      timing: 'asSoonAsPossible',
+      source: { kind: 'tenantRequest', id: created.id },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const workOrder = json<{ attachments: Array<{ id: string; mimeType: string }>; videos: Array<{ id: string; mimeType: string }> }>(response);
+    expect(workOrder.attachments.map((f) => f.id)).toEqual([photo.id]);
+    expect(workOrder.videos.map((f) => [f.id, f.mimeType])).toEqual([[clip.id, 'video/mp4']]);
   });
 });

@@ -65,7 +65,10 @@ export interface RequestSourceRecord {
   unitId?: string | null | undefined;
   name: string;
   description: string;
+  /** Photos and other attachments (file ids). */
   attachmentIds: string[];
+  /** Videos (file ids); a service has none. */
+  videoIds?: string[] | undefined;
 }
 
 /**
@@ -312,6 +315,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         await checkPlace(tx, auth, input);
         await checkFiles(tx, auth, input);
         const attachments = [...new Set([...(source?.attachmentIds ?? []), ...input.attachments])];
+        const videos = [...new Set([...(source?.videoIds ?? []), ...input.videos])];
         const inserted = await repo.insertWorkOrder(tx, {
           accountId: auth.accountId,
           name: input.name,
@@ -325,7 +329,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
           startDate: input.dateRange?.startDate ?? null,
           endDate: input.dateRange?.endDate ?? null,
           attachmentIds: attachments,
-          videoIds: input.videos,
+          videoIds: videos,
           documentIds: input.documents,
           sourceKind: input.source?.kind ?? null,
           sourceId: input.source?.id ?? null,
