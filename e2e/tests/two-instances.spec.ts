@@ -15,13 +15,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { Redis } from 'ioredis';
 import { apiAs, createCalendarEvent, E2E_PASSWORD, signUpLandlord } from './support.ts';
 
 const adminUrl = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -60,16 +60,16 @@ async function admin(sql: string) {
   }
 }
 
+/** Sends PING to Redis over a plain socket (no client library in e2e); throws naming what is missing. */
 async function requireRedis() {
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 5000 });
-  try {
-    await client.connect();
-    expect(await client.ping()).toBe('PONG');
-  } catch (error) {
-    throw new Error(`two-instance journey needs Redis at ${redisUrl}: ${(error as Error).message}`, { cause: error });
-  } finally {
-    client.disconnect();
-  }
+  const { hostname, port } = new URL(redisUrl);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 5000 }, () => socket.write('PING\r\n'));
+    socket.once('data', (data) => (resolve(data.toString()), socket.end()));
+    socket.once('timeout', () => (reject(new Error('timed out')), socket.destroy()));
+    socket.once('error', reject);
+  }).catch((error: Error) => `${error.message}`);
+  if (!answer.startsWith('+PONG')) throw new Error(`two-instance journey needs Redis at ${redisUrl}: ${answer.trim()}`);
 }
 
 /** Starts `dist/main.js` on `port` with the shared database, Redis and secret; its output goes to a log file. */
