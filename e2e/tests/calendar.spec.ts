@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import ical from 'node-ical';
-import { linkFromOutbox } from './support.ts';
+import { createCalendarEvent, linkFromOutbox } from './support.ts';
 
 const password = 'cedar-house-5150';
 test.use({ timezoneId: 'America/New_York' });
@@ -54,22 +54,7 @@ test('calendar: a weekly Mon+Wed event shows on its weekdays in month, week and 
     return { mon: plus(0), tue: plus(1), wed: plus(2), nextMon: plus(7) };
   });
 
-  await page.goto('/calendar');
-  await page.getByRole('button', { name: 'New event' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create event' });
-  await dialog.getByLabel('Title').fill('Yoga class');
-  await dialog.getByLabel(/^Date/).fill(days.mon);
-  await dialog.getByLabel('Starts').fill('21:00');
-  await dialog.getByLabel('End date').fill(days.mon);
-  await dialog.getByLabel('Ends').fill('22:00');
-  await dialog.getByText('Mon', { exact: true }).click();
-  await dialog.getByText('Wed', { exact: true }).click();
-  await dialog.getByRole('combobox', { name: 'Reminders' }).click();
-  await page.getByRole('option', { name: '5 minutes before', exact: true }).click();
-  await dialog.getByLabel('Title').click();
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Event was successfully created')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await createCalendarEvent(page, { title: 'Yoga class', date: days.mon, starts: '21:00', ends: '22:00', weekdays: ['Mon', 'Wed'], reminder: '5 minutes before' });
 
   // Month view (the default on a desktop).
   await showDate(page, days.mon);

@@ -6,12 +6,15 @@ import sharp from 'sharp';
 
 export const dataDir = () => process.env.E2E_DATA_DIR!;
 
-/** The first link containing `pathPart` in the newest e-mail to `to`, waiting for it to arrive. */
-export async function linkFromOutbox(to: string, pathPart: string): Promise<string> {
+/**
+ * The first link containing `pathPart` in the newest e-mail to `to`, waiting for it to arrive; the
+ * outbox is `<serverDataDir>/outbox` (the webServer's DATA_DIR unless a journey runs its own server).
+ */
+export async function linkFromOutbox(to: string, pathPart: string, serverDataDir = dataDir()): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const dir = path.join(dataDir(), 'outbox');
+      const dir = path.join(serverDataDir, 'outbox');
       const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
       for (const name of names) {
         const raw = (await readFile(path.join(dir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -42,9 +45,12 @@ export async function jwtSecret(): Promise<string> {
 
 export const E2E_PASSWORD = 'maple-court-1420';
 
-/** Verifies the e-mail through the outbox link and signs in through the sign-in page (lands on the dashboard). */
-export async function verifyAndSignIn(page: Page, email: string, password = E2E_PASSWORD) {
-  const link = new URL(await linkFromOutbox(email, '/verify-email'));
+/**
+ * Verifies the e-mail through the outbox link and signs in through the sign-in page (lands on the
+ * dashboard). `serverDataDir`: the DATA_DIR of the server the page talks to (as in linkFromOutbox).
+ */
+export async function verifyAndSignIn(page: Page, email: string, password = E2E_PASSWORD, serverDataDir = dataDir()) {
+  const link = new URL(await linkFromOutbox(email, '/verify-email', serverDataDir));
   await page.goto(link.pathname + link.search);
   await expect(page.getByText(/verified/i).first()).toBeVisible();
   await page.goto('/login');
@@ -54,8 +60,8 @@ export async function verifyAndSignIn(page: Page, email: string, password = E2E_
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
-/** Signs up as a landlord through the sign-up page, verifies and signs in. */
-export async function signUpLandlord(page: Page, email: string, fullName: string) {
+/** Signs up as a landlord through the sign-up page, verifies and signs in (`serverDataDir` as in verifyAndSignIn). */
+export async function signUpLandlord(page: Page, email: string, fullName: string, serverDataDir = dataDir()) {
   await page.goto('/sign-up');
   await page.getByLabel('Property manager / landlord').check();
   await page.getByLabel('Full name').fill(fullName);
@@ -63,7 +69,7 @@ export async function signUpLandlord(page: Page, email: string, fullName: string
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: /sign up/i }).click();
   await expect(page.getByText('You have successfully signed up').first()).toBeVisible();
-  await verifyAndSignIn(page, email);
+  await verifyAndSignIn(page, email, E2E_PASSWORD, serverDataDir);
 }
 
 /**
@@ -125,4 +131,35 @@ export async function activeLeaseWithTenant(
   });
   await apiOk(page, 'POST', `/users/invite-user/${lease.tenants[0]!.id}?type=tenant`, { email: input.tenantEmail, fullName: input.tenantName });
   return { leaseId: lease.id, tenant: await acceptTenantInvitation(browser, input.tenantEmail, input.tenantName) };
+}
+
+/**
+ * Creates an event through the calendar's New event dialog as the signed-in `page`: `date` is
+ * YYYY-MM-DD and `starts`/`ends` HH:mm in the browser's time zone, `weekdays` the repeat days as the
+ * dialog labels them ('Mon', 'Wed'), `reminder` a Reminders option ('5 minutes before'). Waits for the
+ * success message and resolves with the created event's id (POST /api/events).
+ */
+export async function createCalendarEvent(
+  page: Page,
+  event: { title: string; date: string; starts: string; ends: string; weekdays?: string[]; reminder: string },
+): Promise<string> {
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create event' });
+  await dialog.getByLabel('Title').fill(event.title);
+  await dialog.getByLabel(/^Date/).fill(event.date);
+  await dialog.getByLabel('Starts').fill(event.starts);
+  await dialog.getByLabel('End date').fill(event.date);
+  await dialog.getByLabel('Ends').fill(event.ends);
+  for (const day of event.weekdays ?? []) await dialog.getByText(day, { exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Reminders' }).click();
+  await page.getByRole('option', { name: event.reminder, exact: true }).click();
+  await dialog.getByLabel('Title').click();
+  const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/events');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const response = await created;
+  expect(response.status(), await response.text()).toBe(201);
+  await expect(page.getByText('Event was successfully created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return ((await response.json()) as { id: string }).id;
 }

@@ -168,7 +168,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss: two instances on one P
       registerAll(runner, testJobs(calls));
       return runner;
     });
-    for (const runner of instances) await runner.start();
+    // Both at once on the fresh database, as instances rolled out together (their queues are created under a lock).
+    await Promise.all(instances.map((runner) => runner.start()));
   });
   afterAll(async () => {
     for (const runner of instances) await runner.stop();

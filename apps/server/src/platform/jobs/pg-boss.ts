@@ -5,6 +5,7 @@
  * pg-boss itself on first start.
  */
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { createJobRegistry, DEFAULT_RETRY_DELAY_SECONDS, DEFAULT_RETRY_LIMIT, type DueRun, type JobDefinition, type Jobs } from './jobs.ts';
 
@@ -18,6 +19,8 @@ export interface PgBossJobsOptions {
 }
 
 const SCHEMA = 'pgboss';
+/** Advisory lock key held while an instance creates its queues (any number; distinct from db.ts's migration lock). */
+const QUEUE_LOCK = 727275;
 /** Queued (not yet running) states, the ones `cancel` and keyed `send` look at. */
 const QUEUED_STATES = ['created', 'retry'];
 
@@ -35,10 +38,16 @@ export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds
   let connected: Promise<void> | undefined;
   let working = false;
 
-  /** Starts pg-boss (migrating its schema) and creates every registered queue; sends need it. */
-  function connect(): Promise<void> {
-    connected ??= (async () => {
-      await boss.start();
+  /**
+   * Creates every registered queue, one instance at a time: pg-boss's create_queue attaches a partition
+   * to its job table, and two instances starting together on a fresh database deadlock doing it (40P01).
+   * The session advisory lock is held on a connection of its own while pg-boss uses its pool.
+   */
+  async function createQueues() {
+    const lock = new pg.Client({ connectionString, application_name: 'lintel-jobs-queues' });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [QUEUE_LOCK]);
       for (const job of registry.jobs.values()) {
         await boss.createQueue(job.name, {
           name: job.name,
@@ -48,6 +57,17 @@ export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds
           retryBackoff: true,
         });
       }
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [QUEUE_LOCK]).catch(() => undefined);
+      await lock.end().catch(() => undefined);
+    }
+  }
+
+  /** Starts pg-boss (migrating its schema) and creates every registered queue; sends need it. */
+  function connect(): Promise<void> {
+    connected ??= (async () => {
+      await boss.start();
+      await createQueues();
     })();
     return connected;
   }

@@ -3,7 +3,8 @@
  * FullCalendar, loaded only on this route. Occurrences come expanded from the server for the shown
  * range (GET /events, cancelled when the range changes: the state stays pending, no error). Own events
  * drag to reschedule and resize (tasks do not resize); read-only entries of other areas stay put and
- * can be hidden per source. `/calendar?event=<id>` opens that event's info (reminder links).
+ * can be hidden per source. The timeline pages by 15 with Load more (spec point 9). `/calendar?event=<id>`
+ * opens that event's info (reminder links).
  */
 import type { CalendarApi, DatesSetInfo, DateClickInfo, EventClickInfo, EventDropInfo, EventInput, EventResizeDoneInfo } from '@fullcalendar/react';
 import { ActionIcon, Alert, Box, Button, Chip, Group, Loader, Paper, SegmentedControl, Select, Stack, Title, Text } from '@mantine/core';
@@ -20,6 +21,7 @@ import { sourceToggled } from '../state/calendar-slice.ts';
 import { useCalendarDispatch, useCalendarSelector } from '../state/hooks.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { localDate } from '../components/event-form.ts';
+import { TimelineMore, useTimelinePages, type ShownPeriod } from '../components/timeline-pages.tsx';
 
 const DAY_MS = 86_400_000;
 const views = [
@@ -71,6 +73,7 @@ export default function CalendarPage() {
   const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const calendarRef = useRef<{ getApi(): CalendarApi } | null>(null);
   const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);
+  const [period, setPeriod] = useState<ShownPeriod | null>(null);
   const [title, setTitle] = useState('');
   const [view, setView] = useState(() => (isPhone ? 'listMonth' : 'dayGridMonth'));
   const [reloads, setReloads] = useState(0);
@@ -97,7 +100,10 @@ export default function CalendarPage() {
     }, { replace: true });
   }, [eventId, dispatch, setSearchParams]);
 
-  const inputs = useMemo(() => events.items.filter((event) => !hidden.includes(event.source)).map(toInput), [events.items, hidden]);
+  const shownSources = useMemo(() => events.items.filter((event) => !hidden.includes(event.source)), [events.items, hidden]);
+  // The timeline (list of the month) shows 15 at a time (spec point 9); the grids show every occurrence.
+  const timeline = useTimelinePages(shownSources, period, view === 'listMonth', hidden.join(','));
+  const inputs = useMemo(() => timeline.events.map(toInput), [timeline.events]);
   const api = () => calendarRef.current?.getApi();
   // A view change mounts a fresh grid on the shown date (FullCalendar 7 keeps stale header widths
   // when switching between time grids in place).
@@ -110,6 +116,7 @@ export default function CalendarPage() {
 
   const onDatesSet = (info: DatesSetInfo) => {
     setTitle(info.view.title);
+    setPeriod({ start: info.start.getTime(), end: info.end.getTime() });
     // Local days reach into the UTC days on either side: ask one more day each way.
     setRange({ startDate: utcDate(info.start.getTime() - DAY_MS), endDate: utcDate(info.end.getTime() + DAY_MS) });
   };
@@ -230,6 +237,7 @@ export default function CalendarPage() {
             onEventResize={(info) => void onEventResize(info)}
           />
         </Suspense>
+        <TimelineMore shown={timeline.events.length} total={timeline.total} onLoadMore={timeline.loadMore} />
       </Paper>
 
       {!isPhone && (
