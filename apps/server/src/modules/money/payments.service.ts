@@ -27,7 +27,6 @@ import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FilesService } from '../files/index.ts';
-import * as leasesApi from '../leases/index.ts';
 import * as repo from './money.repository.ts';
 import type { MoneyScope, PaymentRow, TransactionRow } from './money.repository.ts';
 import { isKnownPaymentMethod, moneyScopeOf, paymentDtos, propertyIdsFor, recomputeTransaction, summaryOf } from './transactions.service.ts';
