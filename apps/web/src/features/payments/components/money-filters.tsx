@@ -43,7 +43,7 @@ const ANY_DATE = 'any';
 
 /** Sort orders of the transactions list; the ledger opens on what needs attention (issue 11 item 9). */
 export const transactionSortLabels: Record<TransactionSort, string> = {
-  attention: 'Needs attention first',
+  attention: 'Needs attention',
   newest: 'Newest to old',
   oldest: 'Oldest to new',
   dueDateAsc: 'Due date, soonest first',
@@ -54,12 +54,12 @@ export const transactionSortLabels: Record<TransactionSort, string> = {
 
 /** Sort orders of the payments list: payment date (newest first by default) or amount. */
 export const paymentSortLabels: Record<PaymentSort, string> = {
-  dateDesc: 'Payment date, newest first',
-  dateAsc: 'Payment date, oldest first',
+  dateDesc: 'Date, newest first',
+  dateAsc: 'Date, oldest first',
   amountDesc: 'Amount, high to low',
   amountAsc: 'Amount, low to high',
-  newest: 'Recorded, newest first',
-  oldest: 'Recorded, oldest first',
+  newest: 'Recorded, newest',
+  oldest: 'Recorded, oldest',
 };
 
 /** The sort Select's options in the order of a labels record (its keys' order). */
