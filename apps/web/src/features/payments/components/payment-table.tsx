@@ -139,7 +139,7 @@ export function PaymentTable({ items, mode, onDelete }: PaymentTableProps) {
             </Text>
           </Group>
           <Text size="xs" truncate="end">
-            {payment.transaction.name}
+            {[payment.transaction.name, payment.property && propertyRefLabel(payment.property)].filter(Boolean).join(' · ')}
           </Text>
           {all[3]!.cell(payment, 0)}
         </Stack>
