@@ -188,5 +188,16 @@ test('rent schedule, partial then full payment, receipt, late fee on a moved clo
   for (const line of lines.slice(1)) {
     expect(line).toContain(rent1);
     expect(line).toContain(today());
+    expect(line).toContain('Maple Court · Unit 1A');
   }
+
+  // The Payments tab: each payment's own status, its place as "Property · Unit", and the receipt in one click.
+  await expect(downloadDialog).toBeHidden();
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  const payments = page.getByRole('table', { name: 'Payments' });
+  await expect(payments.getByText('Confirmed')).toHaveCount(2);
+  await expect(payments.getByText('Maple Court · Unit 1A').first()).toBeVisible();
+  const oneClick = await downloadText(page, () => payments.getByRole('button', { name: /^Receipt for the payment of \$1,350\.00/ }).click());
+  expect(oneClick.name).toMatch(/\.pdf$/);
+  expect(oneClick.body.subarray(0, 5).toString()).toBe('%PDF-');
 });

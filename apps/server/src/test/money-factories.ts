@@ -20,12 +20,19 @@ export interface Tenancy {
 }
 
 /**
- * A landlord's property with an active lease (signed on paper) whose tenant record is linked to a
- * tenant user, as an accepted invitation would.
+ * A landlord's property (a new home, or `options.propertyId` of theirs) with an active lease (signed
+ * on paper) whose tenant record is linked to a tenant user, as an accepted invitation would.
  */
-export async function createTenancy(t: TestApp, overrides: Partial<CreateLeaseInput> = {}, landlord?: TestUser): Promise<Tenancy> {
+export async function createTenancy(
+  t: TestApp,
+  overrides: Partial<CreateLeaseInput> = {},
+  landlord?: TestUser,
+  options: { propertyId?: string } = {},
+): Promise<Tenancy> {
   const owner = landlord ?? (await createUser(t, { role: 'propertyManager' }));
-  const property = await createProperty(t, owner, { nickname: `Home ${Math.random().toString(36).slice(2, 6)}`, type: 'singleFamily', roomsDetails: { bedroom: 3, bathroom: 2, den: 0 } });
+  const property = options.propertyId
+    ? { id: options.propertyId }
+    : await createProperty(t, owner, { nickname: `Home ${Math.random().toString(36).slice(2, 6)}`, type: 'singleFamily', roomsDetails: { bedroom: 3, bathroom: 2, den: 0 } });
   const start = firstOfNextMonth();
   const lease = await createLease(t, owner, property.id, {
     startDate: start,

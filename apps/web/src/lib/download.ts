@@ -14,14 +14,19 @@ export async function getFile(path: string, fallbackMessage: string, signal?: Ab
   throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message ?? fallbackMessage);
 }
 
-/** Saves a Blob under a file name (an <a download> click on an object URL, revoked after 10 s). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/** Saves what `href` points at (a same-origin file URL, an object URL) under a file name: an <a download> click. */
+export function saveUrl(href: string, fileName: string): void {
   const link = document.createElement('a');
-  link.href = url;
+  link.href = href;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Saves a Blob under a file name (an <a download> click on an object URL, revoked after 10 s). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  saveUrl(url, fileName);
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -68,8 +68,23 @@ export const paymentMethodCatalogue = [
   { id: 8, name: 'Other' },
 ] as const;
 
-/** Spec point 9: newest created first by default. */
-export const transactionSortOptions = ['newest', 'oldest', 'dueDateAsc', 'dueDateDesc', 'amountAsc', 'amountDesc'] as const;
+/**
+ * A payment's own status (not its transaction's): a landlord's payment is confirmed at once; a
+ * tenant's awaits the landlord's confirmation (PUT /payments/{id} with confirmed: true).
+ */
+export const paymentStatuses = ['confirmed', 'awaitingConfirmation'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  confirmed: 'Confirmed',
+  awaitingConfirmation: 'Awaiting confirmation',
+};
+
+/**
+ * Spec point 9: newest created first by default. `attention` (issue 11 item 9, the ledger's default
+ * on the web): open transactions past their due date first, oldest due first; then the other open
+ * ones by due date, soonest first; then the settled ones (paid, received), latest due first.
+ */
+export const transactionSortOptions = ['newest', 'oldest', 'dueDateAsc', 'dueDateDesc', 'amountAsc', 'amountDesc', 'attention'] as const;
 export type TransactionSort = (typeof transactionSortOptions)[number];
 export const paymentSortOptions = ['newest', 'oldest', 'dateAsc', 'dateDesc', 'amountAsc', 'amountDesc'] as const;
 export type PaymentSort = (typeof paymentSortOptions)[number];

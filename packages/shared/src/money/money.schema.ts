@@ -15,6 +15,7 @@ import {
   paymentExportFormats,
   paymentRecorders,
   paymentSortOptions,
+  paymentStatuses,
   transactionKinds,
   transactionSortOptions,
   transactionStatuses,
@@ -63,7 +64,12 @@ export const paymentMethodSchema = z.object({ id: z.number().int(), name: z.stri
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 const refSchema = z.object({ id: uuidSchema, name: z.string() });
-const propertyRef = z.object({ id: uuidSchema, nickname: z.string() });
+/** A home, building or unit; a unit names its building (`parent`), so unitLabel reads "Property · Unit 101". */
+const propertyRef = z.object({
+  id: uuidSchema,
+  nickname: z.string(),
+  parent: z.object({ id: uuidSchema, nickname: z.string() }).nullable().describe("A unit's building; null for a home or building"),
+});
 const tenantRef = z.object({ id: uuidSchema, fullName: z.string() });
 
 /** The transaction as a payment shows it; status and paidAmount as the server decided them. */
@@ -100,6 +106,7 @@ export const paymentSchema = z.object({
   receipt: fileSchema.nullable().describe('The generated PDF receipt (GET /payments/autogenerate-receipt/{id})'),
   recordedBy: z.enum(paymentRecorders),
   confirmed: z.boolean().describe("False while a tenant's payment awaits the landlord's confirmation"),
+  status: z.enum(paymentStatuses).describe("The payment's own status (confirmed, awaitingConfirmation), not its transaction's"),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

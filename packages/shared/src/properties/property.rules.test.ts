@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPropertyPayload, emptyPropertyForm, hasRoomsDetails } from './property.rules.ts';
+import { buildPropertyPayload, emptyPropertyForm, formatLocation, hasRoomsDetails, propertyRefLabel, unitLabel } from './property.rules.ts';
 import { createPropertyInputSchema } from './property.schema.ts';
 
 describe('spec point 5: property payload', () => {
@@ -46,5 +46,26 @@ describe('spec point 5: property payload', () => {
   it('the schema refuses a unit without its property and a property without a location', () => {
     expect(createPropertyInputSchema.safeParse({ nickname: 'U', type: 'unit' }).success).toBe(false);
     expect(createPropertyInputSchema.safeParse({ nickname: 'H', type: 'cottage' }).success).toBe(false);
+  });
+});
+
+describe('unitLabel, propertyRefLabel, formatLocation (issue 11 item 9: how money names a place)', () => {
+  it.each([
+    [{ propertyName: 'Maple Court', unitName: 'Unit 101' }, 'Maple Court · Unit 101'],
+    [{ propertyName: 'Birch House', unitName: 'Unit 101' }, 'Birch House · Unit 101'],
+    [{ propertyName: null, unitName: 'Cedar Cottage' }, 'Cedar Cottage'],
+    [{ unitName: 'Cedar Cottage' }, 'Cedar Cottage'],
+  ])('%o → %s', (input, expected) => {
+    expect(unitLabel(input)).toBe(expected);
+  });
+
+  it('a reference names its building when it has one', () => {
+    expect(propertyRefLabel({ nickname: 'Unit 1A', parent: { nickname: 'Maple Court' } })).toBe('Maple Court · Unit 1A');
+    expect(propertyRefLabel({ nickname: 'Cedar Cottage', parent: null })).toBe('Cedar Cottage');
+  });
+
+  it('an address on one line, blank parts left out', () => {
+    expect(formatLocation({ address: '1420 Maple Avenue', city: 'Portland', state: 'OR', postalCode: '97205', country: 'USA' })).toBe('1420 Maple Avenue, Portland, OR 97205, USA');
+    expect(formatLocation({ address: '1420 Maple Avenue', city: 'Portland', state: '', postalCode: ' ', country: 'USA' })).toBe('1420 Maple Avenue, Portland, USA');
   });
 });

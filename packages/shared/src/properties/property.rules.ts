@@ -8,6 +8,26 @@ export function hasRoomsDetails(type: PropertyType, isStudio: boolean): boolean 
   return type !== 'multiFamily' && !isStudio;
 }
 
+/**
+ * How every list, export and document names a place (issue 11 item 9): "Property · Unit 101" for a
+ * unit, the property's nickname alone for a home or building. `propertyName` is the unit's building
+ * (null or absent for a top-level property); `unitName` is the place's own nickname.
+ */
+export function unitLabel({ propertyName, unitName }: { propertyName?: string | null | undefined; unitName: string }): string {
+  return propertyName ? `${propertyName} · ${unitName}` : unitName;
+}
+
+/** unitLabel of a property reference `{ nickname, parent: { nickname } | null }` (money, leases, applications DTOs). */
+export function propertyRefLabel(ref: { nickname: string; parent?: { nickname: string } | null | undefined }): string {
+  return unitLabel({ propertyName: ref.parent?.nickname, unitName: ref.nickname });
+}
+
+/** A postal address on one line: "1420 Maple Avenue, Portland, OR 97205, USA" (blank parts left out). */
+export function formatLocation(location: { address: string; city: string; state: string; postalCode: string; country: string }): string {
+  const region = [location.state, location.postalCode].filter((part) => part.trim()).join(' ');
+  return [location.address, location.city, region, location.country].filter((part) => part.trim()).join(', ');
+}
+
 /** True for a property that can hold units. */
 export function canHoldUnits(type: PropertyType): boolean {
   return multiUnitTypes.includes(type);

@@ -6,7 +6,8 @@ import type { PaymentSort, TransactionKind, TransactionSort, TransactionStatus, 
 import type { Executor } from '../../platform/db.ts';
 import { leases, leaseTenants } from '../leases/leases.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
-import { properties } from '../properties/properties.table.ts';
+import { users } from '../auth/auth.table.ts';
+import { properties, type LocationJson } from '../properties/properties.table.ts';
 import { leaseRentSchedules, moneyAccounts, mortgageSchedules, paymentMethods, payments, taxRates, transactions } from './money.table.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -63,25 +64,50 @@ function transactionWhere(filter: TransactionFilter): SQL {
   return and(...conditions)!;
 }
 
-const transactionOrder: Record<TransactionSort, SQL[]> = {
-  newest: [desc(transactions.createdAt), desc(transactions.id)],
-  oldest: [asc(transactions.createdAt), asc(transactions.id)],
-  dueDateAsc: [asc(transactions.dueDate), asc(transactions.id)],
-  dueDateDesc: [desc(transactions.dueDate), desc(transactions.id)],
-  amountAsc: [asc(transactions.amount), asc(transactions.id)],
-  amountDesc: [desc(transactions.amount), desc(transactions.id)],
-};
+/**
+ * The ORDER BY of each sort. `attention` needs today (YYYY-MM-DD): overdue transactions (or open
+ * ones — unpaid, partialPaid — due before today, before the daily job marks them) first, oldest due first; then the other open ones, soonest
+ * due first (no due date last); then the settled ones, latest due first. The id breaks ties, so pages
+ * never overlap.
+ */
+function transactionOrder(sort: TransactionSort, today: string): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(transactions.createdAt), desc(transactions.id)];
+    case 'oldest':
+      return [asc(transactions.createdAt), asc(transactions.id)];
+    case 'dueDateAsc':
+      return [asc(transactions.dueDate), asc(transactions.id)];
+    case 'dueDateDesc':
+      return [desc(transactions.dueDate), desc(transactions.id)];
+    case 'amountAsc':
+      return [asc(transactions.amount), asc(transactions.id)];
+    case 'amountDesc':
+      return [desc(transactions.amount), desc(transactions.id)];
+    case 'attention': {
+      const isOpen = inArray(transactions.status, ['unpaid', 'partialPaid', 'overdue']);
+      const group = sql`case when ${transactions.status} = 'overdue' or (${isOpen} and ${transactions.dueDate} < ${today}) then 0 when ${isOpen} then 1 else 2 end`;
+      return [
+        asc(group),
+        sql`case when ${isOpen} then ${transactions.dueDate} end asc nulls last`,
+        sql`case when not ${isOpen} then ${transactions.dueDate} end desc nulls last`,
+        asc(transactions.id),
+      ];
+    }
+  }
+}
 
-/** One page: the page's ids on the index first, then the rows (one statement). */
-export async function listTransactions(db: Executor, filter: TransactionFilter, sort: TransactionSort, page: number, pageSize: number) {
+/** One page in `sort` order (`today` YYYY-MM-DD places overdue for `attention`): the page's ids first, then the rows. */
+export async function listTransactions(db: Executor, filter: TransactionFilter, sort: TransactionSort, page: number, pageSize: number, today: string) {
+  const order = transactionOrder(sort, today);
   const pageIds = db
     .select({ id: transactions.id })
     .from(transactions)
     .where(transactionWhere(filter))
-    .orderBy(...transactionOrder[sort])
+    .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return db.select().from(transactions).where(inArray(transactions.id, pageIds)).orderBy(...transactionOrder[sort]);
+  return db.select().from(transactions).where(inArray(transactions.id, pageIds)).orderBy(...order);
 }
 
 export async function countTransactions(db: Executor, filter: TransactionFilter): Promise<number> {
@@ -243,10 +269,49 @@ export async function deletePayment(db: Executor, id: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // References: properties, tenants, accounts, tax rates, payment methods
 
-export async function propertyRefs(db: Executor, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { id: string; nickname: string }>();
-  const rows = await db.select({ id: properties.id, nickname: properties.nickname }).from(properties).where(inArray(properties.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+/** Property references of money DTOs: each home, building or unit with its building (one query). */
+export async function propertyRefs(db: Executor, ids: string[]): Promise<Map<string, PropertyRef>> {
+  if (ids.length === 0) return new Map();
+  const parent = alias(properties, 'parent');
+  const rows = await db
+    .select({ id: properties.id, nickname: properties.nickname, parentId: parent.id, parentNickname: parent.nickname })
+    .from(properties)
+    .leftJoin(parent, eq(parent.id, properties.parentId))
+    .where(inArray(properties.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, nickname: row.nickname, parent: row.parentId && row.parentNickname !== null ? { id: row.parentId, nickname: row.parentNickname } : null },
+    ]),
+  );
+}
+
+export interface PropertyRef {
+  id: string;
+  nickname: string;
+  parent: { id: string; nickname: string } | null;
+}
+
+/** The postal address of a home or unit (a unit has none of its own: its building's), for receipts. */
+export async function propertyLocation(db: Executor, id: string): Promise<LocationJson | null> {
+  const parent = alias(properties, 'parent');
+  const [row] = await db
+    .select({ own: properties.location, building: parent.location })
+    .from(properties)
+    .leftJoin(parent, eq(parent.id, properties.parentId))
+    .where(eq(properties.id, id))
+    .limit(1);
+  return row?.own ?? row?.building ?? null;
+}
+
+/** The landlord who owns an account's money, as a receipt names them (account id = the landlord user's id). */
+export async function landlordOf(db: Executor, accountId: string) {
+  const [row] = await db
+    .select({ fullName: users.fullName, email: users.email, companyName: users.companyName })
+    .from(users)
+    .where(eq(users.id, accountId))
+    .limit(1);
+  return row;
 }
 
 export async function tenantRefs(db: Executor, ids: string[]) {

@@ -1,5 +1,5 @@
 /** Download payments by date range: the same rows as CSV (RFC 4180) or an Excel workbook (exceljs). */
-import { centsToDecimal, moneyToCents, transactionKindLabels, transactionTypeLabels, type Payment } from '@lintel/shared';
+import { centsToDecimal, moneyToCents, propertyRefLabel, transactionKindLabels, transactionTypeLabels, type Payment } from '@lintel/shared';
 
 export const exportColumns = [
   { header: 'Date', key: 'date', width: 12 },
@@ -24,7 +24,7 @@ export function exportRows(payments: Payment[]): ExportRow[] {
     transaction: payment.transaction.name,
     type: transactionTypeLabels[payment.transaction.type],
     kind: transactionKindLabels[payment.transaction.kind],
-    property: payment.property?.nickname ?? '',
+    property: payment.property ? propertyRefLabel(payment.property) : '',
     tenant: payment.tenant?.fullName ?? '',
     method: payment.paymentMethod?.name ?? '',
     account: payment.account?.name ?? '',

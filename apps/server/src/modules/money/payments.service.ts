@@ -8,6 +8,7 @@
 import {
   buildPagination,
   checkPaymentFits,
+  formatLocation,
   moneyMessages,
   moneyToCents,
   centsToDecimal,
@@ -26,7 +27,6 @@ import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FilesService } from '../files/index.ts';
-import * as leasesApi from '../leases/index.ts';
 import * as repo from './money.repository.ts';
 import type { MoneyScope, PaymentRow, TransactionRow } from './money.repository.ts';
 import { isKnownPaymentMethod, moneyScopeOf, paymentDtos, propertyIdsFor, recomputeTransaction, summaryOf } from './transactions.service.ts';
@@ -216,8 +216,17 @@ export function createPaymentsService(deps: AppDeps, files: FilesService) {
       const scope = await moneyScopeOf(db, auth);
       const row = await loadPayment(db, scope, id);
       const dto = await toDto(db, row);
-      const landlord = await leasesApi.userNameAndEmail(db, row.accountId);
-      const pdf = await renderReceiptPdf(dto, { landlordName: landlord?.fullName ?? 'Landlord', landlordEmail: landlord?.email ?? null, generatedAt: new Date() });
+      const [landlord, location] = await Promise.all([
+        repo.landlordOf(db, row.accountId),
+        dto.propertyId ? repo.propertyLocation(db, dto.propertyId) : null,
+      ]);
+      const pdf = await renderReceiptPdf(dto, {
+        landlordName: landlord?.fullName ?? 'Landlord',
+        landlordCompany: landlord?.companyName?.trim() || null,
+        landlordEmail: landlord?.email ?? null,
+        propertyAddress: location ? formatLocation(location) || null : null,
+        generatedAt: new Date(),
+      });
       const file = await files.upload(row.accountId, `receipt-${row.date}-${row.id.slice(-8)}.pdf`, pdf);
       const updated = await repo.updatePayment(db, row.id, { receiptFileId: file.id });
       return { message: moneyMessages.receiptGenerated, file, payment: { ...dto, receipt: file, updatedAt: updated.updatedAt.toISOString() } };

@@ -1,17 +1,26 @@
 /** A payment receipt as a PDF (pdfkit, standard fonts, uncompressed so the text stays searchable). */
 import PDFDocument from 'pdfkit';
 import { collectPdf } from '../../platform/pdf.ts';
-import { moneyToCents, formatMoney, transactionStatusLabels, type Payment } from '@lintel/shared';
+import { moneyToCents, formatMoney, propertyRefLabel, transactionStatusLabels, type Payment } from '@lintel/shared';
 
+/** What a receipt says besides the payment: who received it and where the rented place is. */
 export interface ReceiptContext {
   landlordName: string;
+  /** The landlord's company, when their profile names one. */
+  landlordCompany: string | null;
   landlordEmail: string | null;
+  /** The place's postal address on one line (a unit's is its building's); null when none is recorded. */
+  propertyAddress: string | null;
   generatedAt: Date;
 }
 
 const INK = '#102a43';
 const MUTED = '#627d98';
 
+/**
+ * The receipt of one payment (issue 11 item 9): tenant, landlord (name, company, e-mail), the place as
+ * "Property · Unit" with its address, what was paid and the transaction's balance. Resolves to the PDF bytes.
+ */
 export function renderReceiptPdf(payment: Payment, context: ReceiptContext): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 56, compress: false, info: { Title: `Receipt ${payment.id}`, Author: context.landlordName } });
   const done = collectPdf(doc);
@@ -27,7 +36,9 @@ export function renderReceiptPdf(payment: Payment, context: ReceiptContext): Pro
   doc.moveDown(1);
   line('Received from', payment.tenant?.fullName ?? 'Not recorded');
   line('Received by', context.landlordName + (context.landlordEmail ? ` <${context.landlordEmail}>` : ''));
-  if (payment.property) line('Property', payment.property.nickname);
+  if (context.landlordCompany) line('Company', context.landlordCompany);
+  if (payment.property) line('Property', propertyRefLabel(payment.property));
+  if (context.propertyAddress) line('Address', context.propertyAddress);
   line('For', payment.transaction.name);
   line('Payment date', payment.date);
   line('Amount paid', money(payment.amount));

@@ -120,7 +120,7 @@ export async function paymentDtos(executor: Executor, files: FilesService, rows:
 }
 
 interface Refs {
-  properties: Map<string, { id: string; nickname: string }>;
+  properties: Map<string, repo.PropertyRef>;
   tenants: Map<string, { id: string; fullName: string }>;
   accounts: Map<string, { id: string; name: string }>;
   files: Map<string, StoredFile>;
@@ -147,6 +147,7 @@ function paymentDto(row: PaymentRow, transaction: TransactionRow, refs: Refs): P
     receipt: row.receiptFileId ? (refs.files.get(row.receiptFileId) ?? null) : null,
     recordedBy: row.recordedBy,
     confirmed: row.confirmedAt !== null,
+    status: row.confirmedAt !== null ? 'confirmed' : 'awaitingConfirmation',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -267,7 +268,7 @@ export function createTransactionsService(deps: AppDeps, files: FilesService) {
         search: query.search || undefined,
       };
       const [rows, total] = await Promise.all([
-        repo.listTransactions(db, filter, query.sortBy, query.page, query.pageSize),
+        repo.listTransactions(db, filter, query.sortBy, query.page, query.pageSize, todayDateOnly()),
         repo.countTransactions(db, filter),
       ]);
       return { results: await toDtos(db, rows), pagination: buildPagination(query.page, query.pageSize, total), meta: {} };

@@ -4,6 +4,7 @@
  */
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { propertyRefLabel } from '@lintel/shared';
 import type { AsyncStatus, Transaction } from '@lintel/shared';
 import { paths } from '../../lib/paths.ts';
 import { DashboardWidget } from '../../components/ui/dashboard-widget/dashboard-widget.tsx';
@@ -58,7 +59,7 @@ export default function UnpaidRentWidget() {
                       {item.tenant?.fullName ?? item.name}
                     </Text>
                     <Text size="xs" c="dimmed" truncate="end">
-                      {[item.property?.nickname, item.dueDate && `due ${item.dueDate}`].filter(Boolean).join(' · ')}
+                      {[item.property && propertyRefLabel(item.property), item.dueDate && `due ${item.dueDate}`].filter(Boolean).join(' · ')}
                     </Text>
                   </div>
                   <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>

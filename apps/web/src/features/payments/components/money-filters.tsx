@@ -1,6 +1,6 @@
 /**
  * Toolbar of the Payments pages on the kit's ListToolbar (no search: the money lists are not searched;
- * on phones the sort and filters sit in its drawer): the sort and type, kind and status (transactions
+ * on phones the sort and filters sit in its drawer): each tab's own sort, and type, kind and status (transactions
  * tab; status labels of spec point 3), property, tenant and a date-range preset (spec point 3:
  * lastMonth, last3Months, last6Months, yearToDate, custom), with the dates the preset stands for.
  */
@@ -14,9 +14,9 @@ import {
   transactionTypeLabels,
   transactionTypes,
 } from '@lintel/shared';
-import { transactionSortOptions } from '@lintel/shared';
 import type {
   DateRangePreset,
+  PaymentSort,
   TransactionKind,
   TransactionSort,
   TransactionStatus,
@@ -41,8 +41,9 @@ export interface MoneyToolbarProps {
 
 const ANY_DATE = 'any';
 
-/** Sort orders of the transactions list (spec point 9: newest first by default). */
+/** Sort orders of the transactions list; the ledger opens on what needs attention (issue 11 item 9). */
 export const transactionSortLabels: Record<TransactionSort, string> = {
+  attention: 'Needs attention',
   newest: 'Newest to old',
   oldest: 'Oldest to new',
   dueDateAsc: 'Due date, soonest first',
@@ -50,6 +51,20 @@ export const transactionSortLabels: Record<TransactionSort, string> = {
   amountAsc: 'Amount, low to high',
   amountDesc: 'Amount, high to low',
 };
+
+/** Sort orders of the payments list: payment date (newest first by default) or amount. */
+export const paymentSortLabels: Record<PaymentSort, string> = {
+  dateDesc: 'Date, newest first',
+  dateAsc: 'Date, oldest first',
+  amountDesc: 'Amount, high to low',
+  amountAsc: 'Amount, low to high',
+  newest: 'Recorded, newest',
+  oldest: 'Recorded, oldest',
+};
+
+/** The sort Select's options in the order of a labels record (its keys' order). */
+const sortOptionsOf = <T extends string>(labels: Record<T, string>) =>
+  (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
 
 /** True when a filter other than the sort is set (the empty state then offers "Clear filters"). */
 export function hasMoneyFilters(filters: MoneyFilters): boolean {
@@ -77,10 +92,14 @@ export function MoneyToolbar({
         withTransactionFields
           ? {
               value: filters.sortBy,
-              options: transactionSortOptions.map((value) => ({ value, label: transactionSortLabels[value] })),
+              options: sortOptionsOf(transactionSortLabels),
               onChange: (value) => onChange({ sortBy: value as TransactionSort }),
             }
-          : undefined
+          : {
+              value: filters.paymentSortBy,
+              options: sortOptionsOf(paymentSortLabels),
+              onChange: (value) => onChange({ paymentSortBy: value as PaymentSort }),
+            }
       }
       activeFilters={shown.filter(Boolean).length}
       filters={

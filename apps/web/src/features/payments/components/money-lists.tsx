@@ -37,9 +37,9 @@ export function transactionListQuery(filters: MoneyFilters, page: number): Trans
   };
 }
 
-/** GET /payments query: the dates filter the payment date. */
+/** GET /payments query in the payments tab's order: the dates filter the payment date. */
 export function paymentListQuery(filters: MoneyFilters, page: number): PaymentListQuery {
-  return commonQuery(filters, page);
+  return { ...commonQuery(filters, page), sortBy: filters.paymentSortBy };
 }
 
 /** The open tab's list on the kit's usePagedList: page 1 whenever the tab or the filters change or a money

@@ -1,6 +1,10 @@
-/** Payments as a table virtualised against the window: date, amount, transaction and its status, payer, method, receipt. */
+/**
+ * Payments as a table virtualised against the window: date, amount, what it paid ("Property · Unit"),
+ * the payment's own status, payer, method, and per row a one-click Receipt (PDF) beside the actions menu.
+ */
 import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { propertyRefLabel } from '@lintel/shared';
 import type { Payment } from '@lintel/shared';
 import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
@@ -10,7 +14,8 @@ import { IconDots } from '../../../components/ui/icons.tsx';
 import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
 import { activePaymentSet } from '../state/payments-slice.ts';
 import { formatDate } from './date-range.ts';
-import { formatAmount, statusColor, statusText } from './money-format.ts';
+import { formatAmount, paymentStatusColor, paymentStatusText } from './money-format.ts';
+import { ReceiptDownloadButton } from './receipt-button.tsx';
 
 export interface PaymentTableProps {
   items: Payment[];
@@ -18,30 +23,42 @@ export interface PaymentTableProps {
   onDelete?: (payment: Payment) => void;
 }
 
-function Actions({ payment, mode, onDelete }: { payment: Payment; mode: PaymentTableProps['mode']; onDelete?: PaymentTableProps['onDelete'] }) {
+function Actions({
+  payment,
+  mode,
+  onDelete,
+}: {
+  payment: Payment;
+  mode: PaymentTableProps['mode'];
+  onDelete?: PaymentTableProps['onDelete'];
+}) {
   const dispatch = usePaymentsDispatch();
   const open = (name: string) => {
     dispatch(activePaymentSet(payment.id));
     dispatch(modalOpened({ name, props: { paymentId: payment.id, payment } }));
   };
   const canChange = mode === 'landlord' || (payment.recordedBy === 'tenant' && !payment.confirmed);
+  const named = `the payment of ${formatAmount(payment.amount)} on ${formatDate(payment.date)}`;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for the payment of ${formatAmount(payment.amount)} on ${formatDate(payment.date)}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => open(modalNames.paymentDetails)}>Details and receipt</Menu.Item>
-        {canChange && <Menu.Item onClick={() => open(modalNames.paymentForm)}>Edit payment</Menu.Item>}
-        {canChange && (
-          <Menu.Item color="red" onClick={() => onDelete?.(payment)}>
-            Delete
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      <ReceiptDownloadButton paymentId={payment.id} label={named} />
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${named}`}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => open(modalNames.paymentDetails)}>Details and receipt</Menu.Item>
+          {canChange && <Menu.Item onClick={() => open(modalNames.paymentForm)}>Edit payment</Menu.Item>}
+          {canChange && (
+            <Menu.Item color="red" onClick={() => onDelete?.(payment)}>
+              Delete
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
   );
 }
 
@@ -78,7 +95,11 @@ export function PaymentTable({ items, mode, onDelete }: PaymentTableProps) {
             {payment.transaction.name}
           </Text>
           <Text size="xs" c="dimmed" truncate="end">
-            {payment.property?.nickname ?? (payment.transaction.type === 'expense' ? 'Expense' : 'Income')}
+            {payment.property
+              ? propertyRefLabel(payment.property)
+              : payment.transaction.type === 'expense'
+                ? 'Expense'
+                : 'Income'}
           </Text>
         </Stack>
       ),
@@ -87,35 +108,23 @@ export function PaymentTable({ items, mode, onDelete }: PaymentTableProps) {
       key: 'status',
       header: 'Status',
       cell: (payment) => (
-        <Group gap={4} wrap="nowrap">
-          <Badge color={statusColor[payment.transaction.status]} variant="light">
-            {statusText(payment.transaction.status)}
-          </Badge>
-          {!payment.confirmed && (
-            <Badge color="orange" variant="outline">
-              To confirm
-            </Badge>
-          )}
-        </Group>
+        <Badge color={paymentStatusColor[payment.status]} variant="light">
+          {paymentStatusText(payment.status)}
+        </Badge>
       ),
     },
-    { key: 'payer', header: 'Paid by', cell: (payment) => payment.tenant?.fullName ?? (payment.recordedBy === 'tenant' ? 'Tenant' : '—') },
+    {
+      key: 'payer',
+      header: 'Paid by',
+      cell: (payment) => payment.tenant?.fullName ?? (payment.recordedBy === 'tenant' ? 'Tenant' : '—'),
+    },
     { key: 'method', header: 'Method', cell: (payment) => payment.paymentMethod?.name ?? '—' },
     {
-      key: 'receipt',
-      header: 'Receipt',
-      cell: (payment) =>
-        payment.receipt ? (
-          <Anchor href={payment.receipt.url} download={payment.receipt.name} size="sm">
-            PDF
-          </Anchor>
-        ) : (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
-        ),
+      key: 'actions',
+      header: <span className="skip-link">Actions</span>,
+      align: 'right',
+      cell: (payment) => <Actions payment={payment} mode={mode} onDelete={onDelete} />,
     },
-    { key: 'actions', header: <span className="skip-link">Actions</span>, align: 'right', cell: (payment) => <Actions payment={payment} mode={mode} onDelete={onDelete} /> },
   ];
   const phoneColumns: VirtualColumn<Payment>[] = [
     {
@@ -130,7 +139,7 @@ export function PaymentTable({ items, mode, onDelete }: PaymentTableProps) {
             </Text>
           </Group>
           <Text size="xs" truncate="end">
-            {payment.transaction.name}
+            {[payment.transaction.name, payment.property && propertyRefLabel(payment.property)].filter(Boolean).join(' · ')}
           </Text>
           {all[3]!.cell(payment, 0)}
         </Stack>

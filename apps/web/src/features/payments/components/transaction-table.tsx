@@ -5,7 +5,7 @@
  */
 import { ActionIcon, Badge, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { transactionKindLabels } from '@lintel/shared';
+import { propertyRefLabel, transactionKindLabels } from '@lintel/shared';
 import type { Transaction } from '@lintel/shared';
 import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
@@ -24,7 +24,7 @@ export interface TransactionTableProps {
 }
 
 function placeOf(transaction: Transaction): string {
-  return [transactionKindLabels[transaction.kind], transaction.property?.nickname, transaction.tenant?.fullName].filter(Boolean).join(' · ');
+  return [transactionKindLabels[transaction.kind], transaction.property && propertyRefLabel(transaction.property), transaction.tenant?.fullName].filter(Boolean).join(' · ');
 }
 
 function Actions({ transaction, mode, onDelete, compact }: { transaction: Transaction; mode: TransactionTableProps['mode']; onDelete?: TransactionTableProps['onDelete']; compact?: boolean }) {

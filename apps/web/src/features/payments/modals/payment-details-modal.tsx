@@ -5,7 +5,7 @@
  */
 import { Anchor, Badge, Button, Divider, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { fileKindOf } from '@lintel/shared';
+import { fileKindOf, propertyRefLabel } from '@lintel/shared';
 import type { Payment } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
@@ -17,7 +17,7 @@ import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
 import type { PaymentsAppState } from '../state/hooks.ts';
 import { ReceiptButton } from '../components/receipt-button.tsx';
 import { formatDate } from '../components/date-range.ts';
-import { formatAmount, statusColor, statusText } from '../components/money-format.ts';
+import { formatAmount, paymentStatusColor, paymentStatusText, statusColor, statusText } from '../components/money-format.ts';
 
 /** The store's latest copy of a payment (payments list, or its transaction's payments), else null. */
 function selectPayment(state: PaymentsAppState, id: string): Payment | null {
@@ -65,11 +65,9 @@ export default function PaymentDetailsModal({ onClose, paymentId, payment: given
           <Text fz={28} fw={700}>
             {formatAmount(payment.amount)}
           </Text>
-          {!payment.confirmed && (
-            <Badge color="orange" variant="outline">
-              Awaiting confirmation
-            </Badge>
-          )}
+          <Badge color={paymentStatusColor[payment.status]} variant="light">
+            {paymentStatusText(payment.status)}
+          </Badge>
         </Group>
         <Row label="For">{payment.transaction.name}</Row>
         <Row label="Transaction">
@@ -79,7 +77,7 @@ export default function PaymentDetailsModal({ onClose, paymentId, payment: given
           </Badge>
         </Row>
         <Row label="Date">{formatDate(payment.date)}</Row>
-        {payment.property && <Row label="Property">{payment.property.nickname}</Row>}
+        {payment.property && <Row label="Property">{propertyRefLabel(payment.property)}</Row>}
         <Row label="Paid by">{payment.tenant?.fullName ?? (payment.recordedBy === 'tenant' ? 'Tenant' : '—')}</Row>
         <Row label="Method">{payment.paymentMethod?.name ?? '—'}</Row>
         {isLandlord && <Row label="Account">{payment.account?.name ?? '—'}</Row>}

@@ -17,6 +17,7 @@ import type {
   PaymentMethod,
   TaxRate,
   Transaction,
+  PaymentSort,
   TransactionKind,
   TransactionSort,
   TransactionStatus,
@@ -34,9 +35,12 @@ import { paymentsSlot } from './payments-slot.ts';
 export type PaymentsTab = 'transactions' | 'payments';
 export const paymentsTabs: readonly PaymentsTab[] = ['transactions', 'payments'];
 
-/** Filters of both tabs; type, kind and status apply to transactions only. */
+/** Filters of both tabs; type, kind and status apply to transactions only. Each tab keeps its own sort. */
 export interface MoneyFilters extends DateRangeFilter {
+  /** The transactions tab's order; `attention` (overdue, then due soon) by default (issue 11 item 9). */
   sortBy: TransactionSort;
+  /** The payments tab's order; payment date, newest first, by default. */
+  paymentSortBy: PaymentSort;
   type?: TransactionType;
   kind?: TransactionKind;
   status?: TransactionStatus;
@@ -93,7 +97,7 @@ const isPaymentMethod = (value: unknown): value is PaymentMethod =>
 
 export const initialPaymentsState: PaymentsState = {
   tab: 'transactions',
-  filters: { sortBy: 'newest' },
+  filters: { sortBy: 'attention', paymentSortBy: 'dateDesc' },
   transactions: emptyList(),
   payments: emptyList(),
   activeTransactionId: null,
@@ -213,7 +217,7 @@ const paymentsSlice = createSlice({
       state.filters = { ...state.filters, ...action.payload };
     },
     filtersCleared(state) {
-      state.filters = { sortBy: state.filters.sortBy };
+      state.filters = { sortBy: state.filters.sortBy, paymentSortBy: state.filters.paymentSortBy };
     },
     activeTransactionSet(state, action: PayloadAction<string | null>) {
       state.activeTransactionId = action.payload;
