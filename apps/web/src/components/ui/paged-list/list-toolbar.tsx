@@ -59,6 +59,7 @@ export function ListToolbar({ search, sort, filters, activeFilters = 0, view }: 
             <Button
               variant="default"
               onClick={drawer.open}
+              aria-label={activeFilters > 0 ? `Filters, ${activeFilters} active` : undefined}
               rightSection={activeFilters > 0 ? <Badge size="sm" circle>{activeFilters}</Badge> : undefined}
             >
               Filters
