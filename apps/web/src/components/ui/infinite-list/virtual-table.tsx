@@ -15,6 +15,8 @@ import type { CardColumn } from './row-card.tsx';
 export interface VirtualColumn<T> extends CardColumn<T> {
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** Lets the cell's text wrap (cells stay on one line by default) — for long text in a narrow table. */
+  wrap?: boolean;
 }
 
 export interface VirtualTableProps<T> {
@@ -80,7 +82,7 @@ function VirtualRows<T>({ items, columns, caption, getKey, rowHeight = 57, isSel
                 style={{ height: rowHeight, background: selected ? 'var(--mantine-color-blue-0)' : undefined }}
               >
                 {columns.map((column) => (
-                  <td key={column.key} style={{ textAlign: column.align, whiteSpace: 'nowrap' }}>
+                  <td key={column.key} style={{ textAlign: column.align, whiteSpace: column.wrap ? 'normal' : 'nowrap', overflowWrap: column.wrap ? 'anywhere' : undefined }}>
                     {column.cell(item, row.index)}
                   </td>
                 ))}

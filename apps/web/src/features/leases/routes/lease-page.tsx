@@ -67,6 +67,7 @@ const signerColumns = (lease: Lease): VirtualColumn<Lease['signing']['signers'][
   {
     key: 'signer',
     header: 'Signer',
+    wrap: true,
     cell: (signer) => (
       <>
         <Text size="sm" fw={600}>
@@ -84,6 +85,7 @@ const signerColumns = (lease: Lease): VirtualColumn<Lease['signing']['signers'][
   {
     key: 'status',
     header: 'Status',
+    wrap: true,
     cell: (signer) =>
       signer.signedAt ? (
         <>
