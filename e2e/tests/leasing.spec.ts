@@ -6,7 +6,7 @@
  * application wizard with co-signers = yes (step numbering checked) and the landlord approves it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTenantInvitation, linkFromOutbox, signUpLandlord } from './support.ts';
+import { acceptTenantInvitation, expectInViewWidth, linkFromOutbox, PHONE_VIEWPORT, signUpLandlord } from './support.ts';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
 
@@ -148,6 +148,11 @@ test('a lease is created, sent, signed by both tenants and the landlord, downloa
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
   const signatures = page.getByRole('region', { name: 'Signatures' });
   await expect(signatures.getByText('Signed', { exact: true })).toHaveCount(3);
+  // Issue 11 item 16: on a phone each signer is a card with its status on screen, no sideways scroll.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expectInViewWidth(page, ...(await signatures.getByText('Signed', { exact: true }).all()));
+  await page.setViewportSize(desktop);
   await expect(page.getByRole('region', { name: 'Audit trail' }).getByText('All parties signed')).toBeVisible();
 
   // Both sides download the signed PDF.

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { linkFromOutbox } from './support.ts';
+import { expectInViewWidth, linkFromOutbox, PHONE_VIEWPORT } from './support.ts';
 
 const password = 'Sturdy-lintel-2026';
 
@@ -98,6 +98,12 @@ test('homeowner requests quotes for a saved window, a service provider sends one
   await row.getByRole('button', { name: `Actions for the quote for ${homeownerName}` }).click();
   await expect(provider.getByRole('menuitem')).toHaveText(['Edit', 'Follow Up', 'Archive', 'Export']);
   await provider.keyboard.press('Escape');
+  // Issue 11 item 16: on a phone the quote is a card with its status and row menu on screen.
+  const desktop = provider.viewportSize()!;
+  await provider.setViewportSize(PHONE_VIEWPORT);
+  const card = provider.getByRole('listitem').filter({ hasText: homeownerName });
+  await expectInViewWidth(provider, card.getByText('Waiting Response'), card.getByRole('button', { name: `Actions for the quote for ${homeownerName}` }));
+  await provider.setViewportSize(desktop);
 
   // The homeowner sees the quote (and was e-mailed) and accepts it.
   await linkFromOutbox(`owner-${stamp}@example.com`, '/quote-requests/');

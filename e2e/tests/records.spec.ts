@@ -5,7 +5,7 @@
  * property, unit and room level, one moved between rooms.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { linkFromOutbox, photoFile } from './support.ts';
+import { expectInViewWidth, linkFromOutbox, photoFile, PHONE_VIEWPORT } from './support.ts';
 
 const password = 'cedar-house-5150';
 
@@ -233,6 +233,18 @@ test('documents: uploads into folders, with counts that follow moves and deletes
   await expect(upload).toBeHidden();
   await expect(folders.getByRole('button', { name: 'Insurance, 2 documents' })).toBeVisible();
   await expect(folders.getByRole('button', { name: 'All documents, 2 documents' })).toBeVisible();
+
+  // Issue 11 item 16: on a phone each document is a card with its type and row menu on screen, and
+  // the filters wait behind one button.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const card = page.getByRole('listitem').filter({ hasText: 'home-policy.pdf' });
+  await expectInViewWidth(page, card.getByText('PDF', { exact: true }), card.getByRole('button', { name: 'Actions for home-policy.pdf' }));
+  await expect(page.getByLabel('Type')).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sort and filter' }).getByRole('combobox', { name: 'Type' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.setViewportSize(desktop);
 
   // Preview the PDF in the browser.
   await page.getByRole('button', { name: 'home-policy.pdf', exact: true }).click();

@@ -1,7 +1,7 @@
 /** Helpers for the journeys: read e-mails from the server's outbox, make images, sign tokens. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export const dataDir = () => process.env.E2E_DATA_DIR!;
@@ -162,4 +162,31 @@ export async function createCalendarEvent(
   await expect(page.getByText('Event was successfully created')).toBeVisible();
   await expect(dialog).toBeHidden();
   return ((await response.json()) as { id: string }).id;
+}
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
+/**
+ * Issue 11 item 16: at the current (phone) width the page does not scroll sideways and each of
+ * `locators` (a row's status badge, its row menu) lies inside the viewport's width, on screen
+ * without scrolling sideways.
+ */
+export async function expectInViewWidth(page: Page, ...locators: Locator[]) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'sideways scroll').toBeLessThanOrEqual(0);
+  const width = page.viewportSize()!.width;
+  for (const locator of locators) {
+    await expect(locator).toBeVisible();
+    const box = (await locator.boundingBox())!;
+    expect(box.x, `${locator} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${locator} ends on screen`).toBeLessThanOrEqual(width);
+    // Not inside a box that scrolls sideways either (a table's own scroll container).
+    const clipped = await locator.evaluate((element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        if (node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible' && getComputedStyle(node).overflowX !== 'hidden') return true;
+      }
+      return false;
+    });
+    expect(clipped, `${locator} is not in a sideways-scrolling box`).toBe(false);
+  }
 }

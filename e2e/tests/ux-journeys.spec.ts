@@ -4,8 +4,9 @@
  * checkScreen — no console error or CSP violation, no sideways scroll, no control under a toast, zero
  * serious axe-core violations — and leaves a screenshot in test-results/journeys (CI artefact).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkScreen, demoUsers, ownServer, signIn, watchPageProblems } from './ux-support.ts';
+import { expectInViewWidth } from './support.ts';
 
 const server = ownServer(Number(process.env.UX_JOURNEYS_PORT ?? 3632));
 test.use({ baseURL: server.url });
@@ -20,14 +21,26 @@ const viewports = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** Opens each path and checks it; `ready` names something that shows once the screen has its data. */
-async function walk(page: Page, problems: string[], prefix: string, screens: Array<{ path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }>) {
+interface Screen {
+  path: string;
+  /** Something that shows once the screen has its data. */
+  ready: (page: Page) => Locator;
+  /** What must be on screen without scrolling sideways (a row's status and menu; issue 11 item 16). */
+  inView?: (page: Page) => Locator[];
+}
+
+/** Opens each path and checks it. */
+async function walk(page: Page, problems: string[], prefix: string, screens: Screen[]) {
   for (const screen of screens) {
     await page.goto(screen.path);
     await expect(screen.ready(page).first()).toBeVisible();
+    if (screen.inView) await expectInViewWidth(page, ...screen.inView(page));
     await checkScreen(page, `${prefix}${screen.path.replace(/\//g, '_')}`, problems);
   }
 }
+
+/** A list row's status badge and row menu, whether the row is a table row or a phone card. */
+const statusAndMenu = (row: Locator) => [row.locator('.mantine-Badge-root').first(), row.getByRole('button', { name: /^Actions for/ })];
 
 for (const [width, viewport] of Object.entries(viewports)) {
   test.describe(`${width} ${viewport.width}×${viewport.height}`, () => {
@@ -48,8 +61,16 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await signIn(page, demoUsers.landlord);
       await walk(page, problems, `landlord-${width}`, [
         { path: '/dashboard', ready: (p) => p.getByRole('heading', { level: 1 }) },
-        { path: '/properties', ready: (p) => p.getByRole('link', { name: /Maple Court/ }) },
-        { path: '/leases', ready: (p) => p.getByText(/Priya Raman/) },
+        {
+          path: '/properties',
+          ready: (p) => p.getByRole('link', { name: /Maple Court/ }),
+          inView: (p) => statusAndMenu(p.locator('tr, [role="listitem"]').filter({ hasText: 'Maple Court' }).first()),
+        },
+        {
+          path: '/leases',
+          ready: (p) => p.getByText(/Priya Raman/),
+          inView: (p) => statusAndMenu(p.locator('tr, [role="listitem"]').filter({ hasText: 'Priya Raman' })),
+        },
         { path: '/tenants', ready: (p) => p.getByText(/Priya Raman/) },
         { path: '/payments', ready: (p) => p.getByRole('heading', { level: 1 }) },
       ]);

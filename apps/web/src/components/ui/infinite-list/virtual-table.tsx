@@ -1,18 +1,22 @@
 /**
  * A table virtualised against the window (DESIGN.md: a 10,000-row list keeps ≤ 1,400 DOM nodes): only
- * the rows in view (plus overscan) are rendered, with spacer rows above and below. Used by the records
- * lists (inventory, contacts, documents); columns describe header and cell.
+ * the rows in view (plus overscan) are rendered, with spacer rows above and below. Below Mantine's `sm`
+ * the same columns render as a virtualised list of cards (RowCard; issue 11 item 16), so a phone never
+ * scrolls a list sideways. Used by every records list (leases, documents, inventory, contacts, tenants,
+ * payments, quotes, properties, lease signatures); columns describe header, cell and card slot.
  */
+import { Group, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { ReactNode } from 'react';
 import { useScrollMargin } from './use-scroll-margin.ts';
+import { useIsPhone } from './use-is-phone.ts';
+import { RowCard, cardLayoutOf } from './row-card.tsx';
+import type { CardColumn } from './row-card.tsx';
 
-export interface VirtualColumn<T> {
-  key: string;
-  header: ReactNode;
-  cell: (item: T, index: number) => ReactNode;
+export interface VirtualColumn<T> extends CardColumn<T> {
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** Lets the cell's text wrap (cells stay on one line by default) — for long text in a narrow table. */
+  wrap?: boolean;
 }
 
 export interface VirtualTableProps<T> {
@@ -22,9 +26,16 @@ export interface VirtualTableProps<T> {
   getKey: (item: T) => string;
   rowHeight?: number;
   isSelected?: (item: T) => boolean;
+  /** Estimated height of one phone card including the gap below it (cards are measured once shown). */
+  cardHeight?: number;
 }
 
-export function VirtualTable<T>({ items, columns, caption, getKey, rowHeight = 57, isSelected }: VirtualTableProps<T>) {
+/** The table on screens from `sm` up, cards below it (see the module comment). */
+export function VirtualTable<T>(props: VirtualTableProps<T>) {
+  return useIsPhone() ? <VirtualCards {...props} /> : <VirtualRows {...props} />;
+}
+
+function VirtualRows<T>({ items, columns, caption, getKey, rowHeight = 57, isSelected }: VirtualTableProps<T>) {
   const { ref, margin } = useScrollMargin<HTMLDivElement>();
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -71,7 +82,7 @@ export function VirtualTable<T>({ items, columns, caption, getKey, rowHeight = 5
                 style={{ height: rowHeight, background: selected ? 'var(--mantine-color-blue-0)' : undefined }}
               >
                 {columns.map((column) => (
-                  <td key={column.key} style={{ textAlign: column.align, whiteSpace: 'nowrap' }}>
+                  <td key={column.key} style={{ textAlign: column.align, whiteSpace: column.wrap ? 'normal' : 'nowrap', overflowWrap: column.wrap ? 'anywhere' : undefined }}>
                     {column.cell(item, row.index)}
                   </td>
                 ))}
@@ -86,5 +97,53 @@ export function VirtualTable<T>({ items, columns, caption, getKey, rowHeight = 5
         </tbody>
       </table>
     </div>
+  );
+}
+
+const CARD_GAP = 12;
+
+/** The rows as cards, measured as they render (their heights vary), with the select-all box above them. */
+function VirtualCards<T>({ items, columns, caption, getKey, isSelected, cardHeight }: VirtualTableProps<T>) {
+  const layout = cardLayoutOf(columns);
+  const { ref, margin } = useScrollMargin<HTMLDivElement>();
+  const estimate = cardHeight ?? 96 + 26 * layout.fact.length;
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => estimate,
+    overscan: 4,
+    scrollMargin: margin,
+    // jsdom (and a card not laid out yet) measures 0: keep the estimate rather than render every row.
+    measureElement: (element) => element.getBoundingClientRect().height || estimate,
+  });
+  return (
+    <>
+      {layout.select.length > 0 && (
+        // A selection column's header is its select-all box: keep it reachable above the cards.
+        <Group gap="xs" mb="xs" px="sm">
+          {layout.select.map((column) => (
+            <div key={column.key}>{column.header}</div>
+          ))}
+          <Text size="sm" c="dimmed" aria-hidden>
+            Select all
+          </Text>
+        </Group>
+      )}
+      <div ref={ref} role="list" aria-label={caption} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const item = items[row.index]!;
+          return (
+            <div
+              key={getKey(item)}
+              role="listitem"
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, paddingBottom: CARD_GAP, transform: `translateY(${row.start - margin}px)` }}
+            >
+              <RowCard item={item} index={row.index} layout={layout} selected={isSelected?.(item)} />
+            </div>
+          );
+        })}
+      </div>
+    </>
   );
 }

@@ -5,19 +5,14 @@
  * its API cannot search (payments) leaves `search` out.
  */
 import { Badge, Button, Card, Drawer, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { IconSearch } from '../icons.tsx';
+import { useIsPhone } from '../infinite-list/use-is-phone.ts';
+
+export { PHONE_QUERY, useIsPhone } from '../infinite-list/use-is-phone.ts';
 
 export type ListView = 'table' | 'cards';
-
-/** Mantine's `sm` breakpoint (48em): below it a list shows cards and the filters move into a drawer. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
-
-/** True on phone-sized screens. */
-export function useIsPhone(): boolean {
-  return useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-}
 
 export interface ListToolbarProps {
   /** Left out when the list's endpoint has no search (the filters then open the phone's drawer alone). */
@@ -64,6 +59,7 @@ export function ListToolbar({ search, sort, filters, activeFilters = 0, view }: 
             <Button
               variant="default"
               onClick={drawer.open}
+              aria-label={activeFilters > 0 ? `Filters, ${activeFilters} active` : undefined}
               rightSection={activeFilters > 0 ? <Badge size="sm" circle>{activeFilters}</Badge> : undefined}
             >
               Filters

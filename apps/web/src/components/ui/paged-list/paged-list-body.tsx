@@ -1,7 +1,7 @@
 /**
  * The body of every paged list page (spec point 4): skeleton while the first page loads, the error
- * with Retry, the empty state, then the rows as a table or as cards (always cards on phones) with the
- * load-more sentinel below.
+ * with Retry, the empty state, then the rows as a table or as cards (always cards on phones: the page's
+ * own cards, or the table's, see VirtualTable) with the load-more sentinel below.
  */
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -12,17 +12,23 @@ import { useIsPhone } from './list-toolbar.tsx';
 import type { ListView } from './list-toolbar.tsx';
 import type { PagedListControls } from './use-paged-list.ts';
 
-export interface PagedListBodyProps<T> {
+type RenderRows<T> = (items: T[]) => ReactNode;
+
+export type PagedListBodyProps<T> = {
   list: Pick<PagedListState<T>, 'items' | 'status' | 'loadMoreStatus' | 'error'>;
   controls: PagedListControls;
   /** Plural noun for the loading and error texts: "contacts" → "Loading contacts", "Could not load contacts". */
   noun: string;
   view?: ListView;
-  table?: (items: T[]) => ReactNode;
-  cards: (items: T[]) => ReactNode;
   /** Shown when the list loaded with no rows (see ListEmpty). */
   empty: ReactNode;
-}
+} & (
+  /**
+   * `table` alone: a VirtualTable, which turns into cards on phones by itself. `cards` alone, or both:
+   * the page's own cards, shown on phones and in the cards view.
+   */
+  { table: RenderRows<T>; cards?: RenderRows<T> } | { table?: RenderRows<T>; cards: RenderRows<T> }
+);
 
 export function PagedListBody<T>({ list, controls, noun, view = 'table', table, cards, empty }: PagedListBodyProps<T>) {
   const isPhone = useIsPhone();
@@ -31,10 +37,10 @@ export function PagedListBody<T>({ list, controls, noun, view = 'table', table, 
   }
   if (list.status === 'pending' || list.status === 'idle') return <ListSkeleton label={`Loading ${noun}`} />;
   if (list.items.length === 0) return <>{empty}</>;
-  const showTable = table && view === 'table' && !isPhone;
+  const rows = cards && (!table || view === 'cards' || isPhone) ? cards : table;
   return (
     <>
-      {showTable ? table(list.items) : cards(list.items)}
+      {rows?.(list.items)}
       <LoadMoreSentinel
         hasMore={controls.hasMore}
         loading={list.loadMoreStatus === 'pending'}

@@ -1,4 +1,4 @@
-/** Documents table: selection for bulk actions, preview on the name, virtualised rows. */
+/** Documents table: selection for bulk actions, preview on the name, virtualised rows (cards on phones). */
 import { ActionIcon, Anchor, Badge, Checkbox, Menu, Text } from '@mantine/core';
 import { documentTypeLabels } from '@lintel/shared';
 import type { Document } from '@lintel/shared';
@@ -55,6 +55,7 @@ export function DocumentTable({ items, selectedIds, onToggle, onToggleAll, onDel
     {
       key: 'type',
       header: 'Type',
+      card: 'status',
       cell: (document) => (
         <Badge variant="light" color={document.type === 'pdf' ? 'red' : document.type === 'image' ? 'teal' : 'gray'}>
           {documentTypeLabels[document.type]}

@@ -170,7 +170,7 @@ export default function DocumentsPage() {
               list={list}
               controls={controls}
               noun="documents"
-              cards={(items) => (
+              table={(items) => (
                 <DocumentTable
                   items={items}
                   selectedIds={selectedIds}

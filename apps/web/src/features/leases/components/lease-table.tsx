@@ -1,4 +1,4 @@
-/** Leases as a table (virtualised against the window) with a row menu: open, sign, terminate. */
+/** Leases as a table (virtualised against the window; cards on phones) with a row menu: open, terminate. */
 import { ActionIcon, Anchor, Badge, Menu, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Lease } from '@lintel/shared';
@@ -37,7 +37,7 @@ function RowMenu({ lease }: { lease: Lease }) {
   );
 }
 
-export function LeaseTable({ items, compact }: { items: Lease[]; compact?: boolean }) {
+export function LeaseTable({ items }: { items: Lease[] }) {
   const columns: VirtualColumn<Lease>[] = [
     {
       key: 'property',
@@ -58,7 +58,7 @@ export function LeaseTable({ items, compact }: { items: Lease[]; compact?: boole
       ),
     },
     { key: 'dates', header: 'Dates', cell: leaseDates },
-    ...(compact ? [] : [{ key: 'rent', header: 'Rent', cell: (lease: Lease) => formatMoney(lease.rentAmount) }]),
+    { key: 'rent', header: 'Rent', cell: (lease) => formatMoney(lease.rentAmount) },
     {
       key: 'status',
       header: 'Status',

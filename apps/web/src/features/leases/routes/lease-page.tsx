@@ -3,7 +3,7 @@
  * without an account, signature status per signer, audit trail, signed PDF download and terminate.
  * A tenant sees the same page without the landlord's actions.
  */
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { chatSubjectPath, leaseAuditEventLabels } from '@lintel/shared';
@@ -20,6 +20,8 @@ import { LeaseFacts, LeaseStatusBadge } from '../components/lease-summary.tsx';
 import { LeasePdfFrame, useLeasePdf } from '../components/lease-pdf.tsx';
 import { canSign, isFullySigned, isTenantViewer } from '../components/lease-viewer.ts';
 import { formatMoney, leaseDates } from '../components/lease-format.ts';
+import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
+import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
 
 const fileNameOf = (lease: Lease, signed: boolean) =>
   `lease-${lease.propertyName.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}${signed ? '-signed' : ''}.pdf`;
@@ -61,53 +63,57 @@ function InviteRow({ tenant, invited }: { tenant: LeaseTenant; invited: boolean 
   );
 }
 
+const signerColumns = (lease: Lease): VirtualColumn<Lease['signing']['signers'][number]>[] => [
+  {
+    key: 'signer',
+    header: 'Signer',
+    wrap: true,
+    cell: (signer) => (
+      <>
+        <Text size="sm" fw={600}>
+          {signer.name}
+        </Text>
+        {signer.email && (
+          <Text size="xs" c="dimmed">
+            {signer.email}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { key: 'role', header: 'Role', cell: (signer) => (signer.role === 'landlord' ? 'Landlord' : 'Tenant') },
+  {
+    key: 'status',
+    header: 'Status',
+    wrap: true,
+    cell: (signer) =>
+      signer.signedAt ? (
+        <>
+          <Badge color="teal" variant="light">
+            Signed
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {new Date(signer.signedAt).toLocaleString()} · {signer.signatureType}
+          </Text>
+        </>
+      ) : (
+        <Badge color={lease.status === 'pendingSignature' ? 'yellow' : 'gray'} variant="light">
+          {lease.status === 'pendingSignature' ? 'Waiting' : 'Not sent'}
+        </Badge>
+      ),
+  },
+];
+
 function Signers({ lease }: { lease: Lease }) {
   if (!lease.signing.signers.length) return null;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing="xs" aria-label="Signatures">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Signer</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lease.signing.signers.map((signer) => (
-            <Table.Tr key={`${signer.role}-${signer.tenantId ?? 'landlord'}`}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {signer.name}
-                </Text>
-                {signer.email && (
-                  <Text size="xs" c="dimmed">
-                    {signer.email}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{signer.role === 'landlord' ? 'Landlord' : 'Tenant'}</Table.Td>
-              <Table.Td>
-                {signer.signedAt ? (
-                  <>
-                    <Badge color="teal" variant="light">
-                      Signed
-                    </Badge>
-                    <Text size="xs" c="dimmed">
-                      {new Date(signer.signedAt).toLocaleString()} · {signer.signatureType}
-                    </Text>
-                  </>
-                ) : (
-                  <Badge color={lease.status === 'pendingSignature' ? 'yellow' : 'gray'} variant="light">
-                    {lease.status === 'pendingSignature' ? 'Waiting' : 'Not sent'}
-                  </Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <VirtualTable
+      items={lease.signing.signers}
+      columns={signerColumns(lease)}
+      caption="Signatures"
+      getKey={(signer) => `${signer.role}-${signer.tenantId ?? 'landlord'}`}
+      rowHeight={64}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { leaseSortLabels, leaseSortOptions, leaseStatusLabels, leaseStatuses } from '@lintel/shared';
 import type { LeaseSort, LeaseStatus } from '@lintel/shared';
 import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
-import { ListToolbar, useIsPhone } from '../../../components/ui/paged-list/list-toolbar.tsx';
+import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
@@ -22,7 +22,6 @@ function LeasesPageScreen() {
   const dispatch = useLeasesDispatch();
   const filters = useLeasesSelector((state) => state.leases.filters);
   const list = useLeasesSelector((state) => state.leases.list);
-  const isPhone = useIsPhone();
   const [search, setSearch] = useSearchFilter(filters.search, (value) =>
     dispatch(leaseFiltersChanged({ search: value })),
   );
@@ -88,7 +87,7 @@ function LeasesPageScreen() {
         list={list}
         controls={controls}
         noun="leases"
-        cards={(items) => <LeaseTable items={items} compact={isPhone} />}
+        table={(items) => <LeaseTable items={items} />}
         empty={
           filtered ? (
             <ListEmpty

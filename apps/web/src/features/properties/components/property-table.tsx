@@ -1,84 +1,53 @@
-/** Table view of the properties list, virtualised against the window so 10,000 rows stay a few dozen DOM rows. */
+/** Table view of the properties list, virtualised against the window (10,000 rows stay a few dozen DOM rows; cards on phones). */
 import { Anchor, Badge, Text } from '@mantine/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Link } from 'react-router';
 import { propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
 import type { Property } from '@lintel/shared';
-import { useScrollMargin } from '../../../components/ui/infinite-list/use-scroll-margin.ts';
+import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
+import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import { PropertyRowMenu } from './property-row-menu.tsx';
 import { rentStatusBadgeProps } from './rent-status.ts';
 import { paths } from '../../../lib/paths.ts';
 
-export const TABLE_ROW_HEIGHT = 61;
+const TABLE_ROW_HEIGHT = 61;
+
+const columns: VirtualColumn<Property>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (property) => (
+      <Anchor component={Link} to={paths.property(property.id)} fw={600}>
+        {property.nickname}
+      </Anchor>
+    ),
+  },
+  { key: 'type', header: 'Type', cell: (property) => propertyTypeLabels[property.type] },
+  {
+    key: 'address',
+    header: 'Address',
+    cell: (property) => (
+      <Text size="sm" truncate="end" maw={280}>
+        {property.location ? [property.location.address, property.location.city].filter(Boolean).join(', ') : '—'}
+      </Text>
+    ),
+  },
+  {
+    key: 'rentStatus',
+    header: 'Rent status',
+    card: 'status',
+    cell: (property) => <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>,
+  },
+  { key: 'units', header: 'Units', cell: (property) => property.unitsCount },
+  {
+    key: 'actions',
+    header: <span className="skip-link">Actions</span>,
+    align: 'right',
+    cell: (property) => <PropertyRowMenu property={property} />,
+  },
+];
 
 export function PropertyTable({ items }: { items: Property[] }) {
-  const { ref, margin } = useScrollMargin<HTMLDivElement>();
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => TABLE_ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin: margin,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const top = rows.length ? rows[0]!.start - margin : 0;
-  const bottom = rows.length ? virtualizer.getTotalSize() - (rows[rows.length - 1]!.end - margin) : 0;
-
   return (
-    <div ref={ref} style={{ overflowX: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-      <table className="virtual-table" aria-rowcount={items.length + 1}>
-        <caption className="skip-link">Properties</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Address</th>
-            <th scope="col">Rent status</th>
-            <th scope="col">Units</th>
-            <th scope="col">
-              <span className="skip-link">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {top > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={6} style={{ height: top, padding: 0, border: 0 }} />
-            </tr>
-          )}
-          {rows.map((row) => {
-            const property = items[row.index]!;
-            return (
-              <tr key={property.id} aria-rowindex={row.index + 2} style={{ height: TABLE_ROW_HEIGHT }}>
-                <td>
-                  <Anchor component={Link} to={paths.property(property.id)} fw={600}>
-                    {property.nickname}
-                  </Anchor>
-                </td>
-                <td>{propertyTypeLabels[property.type]}</td>
-                <td>
-                  <Text size="sm" truncate="end" maw={280}>
-                    {property.location
-                      ? [property.location.address, property.location.city].filter(Boolean).join(', ')
-                      : '—'}
-                  </Text>
-                </td>
-                <td>
-                  <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>
-                </td>
-                <td>{property.unitsCount}</td>
-                <td style={{ textAlign: 'right' }}>
-                  <PropertyRowMenu property={property} />
-                </td>
-              </tr>
-            );
-          })}
-          {bottom > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={6} style={{ height: bottom, padding: 0, border: 0 }} />
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <VirtualTable items={items} columns={columns} caption="Properties" getKey={(property) => property.id} rowHeight={TABLE_ROW_HEIGHT} />
   );
 }

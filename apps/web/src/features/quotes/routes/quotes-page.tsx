@@ -3,7 +3,7 @@
  * action menu per status"): statistics cards over a range, a status filter, the list from page 0
  * (spec point 7) with load more, and the row menu of spec point 4 (results: docs/decisions/004-quotes.md).
  */
-import { Anchor, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -30,6 +30,8 @@ import { formatDate, formatMoney } from '../components/quote-format.ts';
 import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
+import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
+import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
 
 const actionPaths: Partial<Record<QuoteRowAction, QuoteActionPath>> = { followUp: 'follow-up', archive: 'archive', restore: 'restore' };
 const doneMessages: Partial<Record<QuoteRowAction, string>> = {
@@ -60,66 +62,22 @@ function QuoteFor({ quote }: { quote: Quote }) {
 const openingsOf = (quote: Quote) => `${quote.modelsCount} · ${quote.projectTypes.map((type) => projectTypeLabels[type]).join(', ')}`;
 
 function QuoteTable({ items, busyId, onAction }: QuoteRowsProps) {
-  return (
-    <div style={{ overflowX: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-      <Table verticalSpacing="sm" highlightOnHover miw={640}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>For</Table.Th>
-            <Table.Th>Openings</Table.Th>
-            <Table.Th>Total</Table.Th>
-            <Table.Th>Sent</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>
-              <span className="skip-link">Actions</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((quote) => (
-            <Table.Tr key={quote.id}>
-              <Table.Td>
-                <QuoteFor quote={quote} />
-              </Table.Td>
-              <Table.Td>{openingsOf(quote)}</Table.Td>
-              <Table.Td>{formatMoney(quote.total)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(quote.sentAt)}</Table.Td>
-              <Table.Td>
-                <QuoteStatusBadge status={quote.status} />
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>
-                <QuoteRowMenu status={quote.status} label={quote.requesterName} busy={busyId === quote.id} onAction={(action) => onAction(quote, action)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
-  );
-}
-
-function QuoteCards({ items, busyId, onAction }: QuoteRowsProps) {
-  return (
-    <Stack gap="sm">
-      {items.map((quote) => (
-        <Card key={quote.id} withBorder padding="sm" component="article" aria-label={`Quote for ${quote.requesterName}`}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
-              <QuoteFor quote={quote} />
-            </div>
-            <QuoteRowMenu status={quote.status} label={quote.requesterName} busy={busyId === quote.id} onAction={(action) => onAction(quote, action)} />
-          </Group>
-          <Group justify="space-between" mt="xs">
-            <QuoteStatusBadge status={quote.status} />
-            <Text fw={600}>{formatMoney(quote.total)}</Text>
-          </Group>
-          <Text size="xs" c="dimmed" mt={4}>
-            {openingsOf(quote)} · sent {formatDate(quote.sentAt)}
-          </Text>
-        </Card>
-      ))}
-    </Stack>
-  );
+  const columns: VirtualColumn<Quote>[] = [
+    { key: 'for', header: 'For', cell: (quote) => <QuoteFor quote={quote} /> },
+    { key: 'openings', header: 'Openings', cell: openingsOf },
+    { key: 'total', header: 'Total', cell: (quote) => formatMoney(quote.total) },
+    { key: 'sent', header: 'Sent', cell: (quote) => formatDate(quote.sentAt) },
+    { key: 'status', header: 'Status', cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
+    {
+      key: 'actions',
+      header: <span className="skip-link">Actions</span>,
+      align: 'right',
+      cell: (quote) => (
+        <QuoteRowMenu status={quote.status} label={quote.requesterName} busy={busyId === quote.id} onAction={(action) => onAction(quote, action)} />
+      ),
+    },
+  ];
+  return <VirtualTable items={items} columns={columns} caption="Quotes" getKey={(quote) => quote.id} rowHeight={66} />;
 }
 
 export default function QuotesPage() {
@@ -218,7 +176,6 @@ export default function QuotesPage() {
         controls={controls}
         noun="quotes"
         table={(items) => <QuoteTable items={items} busyId={busyId} onAction={onAction} />}
-        cards={(items) => <QuoteCards items={items} busyId={busyId} onAction={onAction} />}
         empty={
           status ? (
             <ListEmpty title={`No ${quoteStatusLabels[status]} quotes`} />

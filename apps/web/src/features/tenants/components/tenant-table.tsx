@@ -83,7 +83,7 @@ export function TenantTable({ items }: { items: Tenant[] }) {
         </Text>
       ),
     },
-    { key: 'account', header: 'Lintel', cell: (tenant) => <AccountBadge tenant={tenant} /> },
+    { key: 'account', header: 'Lintel', card: 'status', cell: (tenant) => <AccountBadge tenant={tenant} /> },
     { key: 'actions', header: <span className="skip-link">Actions</span>, align: 'right', cell: (tenant) => <RowMenu tenant={tenant} /> },
   ];
   return <VirtualTable items={items} columns={columns} caption="Tenants" getKey={(tenant) => tenant.id} rowHeight={ROW_HEIGHT} />;

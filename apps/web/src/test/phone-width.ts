@@ -1,0 +1,35 @@
+/** Makes Mantine's media queries answer as a 390 px wide phone would, until the test ends. */
+import { onTestFinished, vi } from 'vitest';
+
+const PHONE_WIDTH_PX = 390;
+const EM_PX = 16;
+
+/** True when a `(max-width: …)` / `(min-width: …)` query (px or em) holds at `width` px. */
+function matchesAt(query: string, width: number): boolean {
+  const conditions = [...query.matchAll(/\((max|min)-width:\s*([\d.]+)(px|em)\)/g)];
+  return (
+    conditions.length > 0 &&
+    conditions.every(([, side, value, unit]) => {
+      const limit = Number(value) * (unit === 'em' ? EM_PX : 1);
+      return side === 'max' ? width <= limit : width >= limit;
+    })
+  );
+}
+
+/** Call at the top of a test: window.matchMedia answers for a phone (390 px) and is restored after the test. */
+export function usePhoneWidth() {
+  const spy = vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: matchesAt(query, PHONE_WIDTH_PX),
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+  onTestFinished(() => spy.mockRestore());
+}
