@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPropertyPayload, emptyPropertyForm, hasRoomsDetails } from './property.rules.ts';
+import { buildPropertyPayload, emptyPropertyForm, hasRoomsDetails, unitsToCreate } from './property.rules.ts';
 import { createPropertyInputSchema } from './property.schema.ts';
 
 describe('spec point 5: property payload', () => {
@@ -46,5 +46,23 @@ describe('spec point 5: property payload', () => {
   it('the schema refuses a unit without its property and a property without a location', () => {
     expect(createPropertyInputSchema.safeParse({ nickname: 'U', type: 'unit' }).success).toBe(false);
     expect(createPropertyInputSchema.safeParse({ nickname: 'H', type: 'cottage' }).success).toBe(false);
+  });
+});
+
+describe('unitsCount (spec point 5): the count is the units; a typed count creates the missing ones', () => {
+  it.each([
+    [0, 3, ['Unit 1', 'Unit 2', 'Unit 3']],
+    [4, 6, ['Unit 5', 'Unit 6']],
+    [4, 4, []],
+    [4, 2, []],
+    [2, undefined, []],
+  ])('with %s units, a requested %s creates %j', (existing, requested, names) => {
+    expect(unitsToCreate(existing, requested)).toEqual(names);
+  });
+
+  it('the form sends a number of units only for a property that can hold units', () => {
+    const house = { ...emptyPropertyForm(), type: 'singleFamily' as const, unitsCount: 3 };
+    expect(buildPropertyPayload(house).unitsCount).toBeUndefined();
+    expect(buildPropertyPayload({ ...house, type: 'multiFamily' }).unitsCount).toBe(3);
   });
 });

@@ -5,8 +5,10 @@
  */
 import {
   buildPagination,
+  canHoldUnits,
   hasRoomsDetails,
   rentStatuses,
+  unitsToCreate,
   type CreatePropertyInput,
   type ListPropertiesQuery,
   type Property,
@@ -114,7 +116,6 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
     if (input.location !== undefined) values.location = input.location;
     if (input.subType !== undefined) values.subType = input.subType;
     if (input.rentStatus !== undefined) values.rentStatus = input.rentStatus;
-    if (input.unitsCount !== undefined) values.unitsCount = input.unitsCount;
     if (input.floor !== undefined) values.floor = input.floor;
     if (input.storey !== undefined) values.storey = input.storey;
     if (input.images !== undefined) values.imageIds = input.images;
@@ -130,6 +131,32 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
       values.roomsDetails = hasRoomsDetails(type, isStudio) ? (input.roomsDetails ?? null) : null;
     }
     return values;
+  }
+
+  /**
+   * Spec point 5 unitsCount (rule: unitsToCreate): creates the units a requested count is missing and
+   * derives the building's unitsCount from its units again; answers the building's row as it now is. 422 on a property that cannot hold units
+   * (for a count above 0) and on a count below the building's active units.
+   */
+  async function withRequestedUnits(tx: Executor, building: PropertyRow, requested: number | undefined): Promise<PropertyRow> {
+    if (requested === undefined) return building;
+    if (!canHoldUnits(building.type)) {
+      if (requested === 0) return building;
+      throw new AppError('VALIDATION_FAILED', 'Only a multi-family property or an apartment holds units', [
+        { path: 'unitsCount', message: 'This kind of property has no units' },
+      ]);
+    }
+    const existing = await repo.countActiveUnits(tx, building.id);
+    if (requested < existing) {
+      throw new AppError('VALIDATION_FAILED', 'The number of units cannot go below the units the property has', [
+        { path: 'unitsCount', message: `The property has ${existing} units; remove units on its page to lower the count` },
+      ]);
+    }
+    const names = unitsToCreate(existing, requested);
+    if (names.length === 0) return building;
+    await repo.insertUnits(tx, names.map((nickname) => ({ accountId: building.accountId, parentId: building.id, type: 'unit' as const, nickname })));
+    await repo.refreshParentFromUnits(tx, building.id);
+    return (await repo.findProperty(tx, building.accountId, building.id)) ?? building;
   }
 
   return {
@@ -164,7 +191,7 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
       return { ...property!, units: unitDtos, rooms: roomRows.map(toRoom) };
     },
 
-    /** POST /properties: a property, or a unit of one of the account's properties. */
+    /** POST /properties: a property (with unitsCount units), or a unit of one of the account's properties. */
     async create(auth: AuthContext, input: ParsedCreate): Promise<Property> {
       return db.transaction(async (tx) => {
         let parent: PropertyRow | undefined;
@@ -183,7 +210,7 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
           location: input.type === 'unit' ? null : (input.location ?? null),
         });
         if (parent) await repo.refreshParentFromUnits(tx, parent.id);
-        const [dto] = await toDtos(tx, [row]);
+        const [dto] = await toDtos(tx, [await withRequestedUnits(tx, row, input.unitsCount)]);
         return dto!;
       });
     },
@@ -200,7 +227,7 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
         await checkReferences(tx, auth, input);
         const updated = await repo.updateProperty(tx, row.id, columnsOf(input, row.type, input.isStudio ?? row.isStudio));
         if (row.parentId && input.rentStatus) await repo.refreshParentFromUnits(tx, row.parentId);
-        const [dto] = await toDtos(tx, [updated]);
+        const [dto] = await toDtos(tx, [await withRequestedUnits(tx, updated, input.unitsCount)]);
         return dto!;
       });
     },
