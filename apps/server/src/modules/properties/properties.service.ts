@@ -37,8 +37,27 @@ const toMoneyColumn = (value: number) => value.toFixed(2);
 
 export type PropertiesService = ReturnType<typeof createPropertiesService>;
 
+/** A property's or unit's photos changed: file ids added to and removed from its images. */
+export interface PropertyPhotosChange {
+  accountId: string;
+  propertyId: string;
+  added: string[];
+  removed: string[];
+}
+/** Runs inside the transaction that changed the photos (so a failure rolls the change back). */
+export type PropertyPhotosListener = (executor: Executor, change: PropertyPhotosChange) => Promise<void>;
+
 export function createPropertiesService(deps: AppDeps, files: FilesService) {
   const { db } = deps;
+  const photoListeners: PropertyPhotosListener[] = [];
+
+  /** Tells the photo listeners (the gallery) what an insert or update did to a row's images. */
+  async function announcePhotos(tx: Executor, before: readonly string[], after: PropertyRow): Promise<void> {
+    const added = after.imageIds.filter((id) => !before.includes(id));
+    const removed = before.filter((id) => !after.imageIds.includes(id));
+    if (added.length === 0 && removed.length === 0) return;
+    for (const listener of photoListeners) await listener(tx, { accountId: after.accountId, propertyId: after.id, added, removed });
+  }
 
   function toDto(row: PropertyRow, images: Map<string, StoredFile>, parent: PropertyRow | undefined): Property {
     return {
@@ -160,6 +179,14 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
   }
 
   return {
+    /**
+     * Registers a listener told, inside the same transaction, which photos a create or update added
+     * to or removed from a property or unit (the gallery lists them; issue 11 item 10).
+     */
+    onPhotosChanged(listener: PropertyPhotosListener): void {
+      photoListeners.push(listener);
+    },
+
     /** GET /properties: one page with pagination and meta.hasProperty (spec point 7). 4 queries at most. */
     async list(auth: AuthContext, query: ParsedList): Promise<PropertyListResponse> {
       const filter: repo.PropertyFilter = {
@@ -210,6 +237,7 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
           location: input.type === 'unit' ? null : (input.location ?? null),
         });
         if (parent) await repo.refreshParentFromUnits(tx, parent.id);
+        await announcePhotos(tx, [], row);
         const [dto] = await toDtos(tx, [await withRequestedUnits(tx, row, input.unitsCount)]);
         return dto!;
       });
@@ -227,6 +255,7 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
         await checkReferences(tx, auth, input);
         const updated = await repo.updateProperty(tx, row.id, columnsOf(input, row.type, input.isStudio ?? row.isStudio));
         if (row.parentId && input.rentStatus) await repo.refreshParentFromUnits(tx, row.parentId);
+        await announcePhotos(tx, row.imageIds, updated);
         const [dto] = await toDtos(tx, [await withRequestedUnits(tx, updated, input.unitsCount)]);
         return dto!;
       });
