@@ -30,7 +30,7 @@ export function GalleryWidget() {
           files: widget.images.map((image) => ({
             id: image.id,
             url: image.image.url,
-            name: placeName(image),
+            name: image.image.name,
             mimeType: image.image.mimeType,
           })),
         },
