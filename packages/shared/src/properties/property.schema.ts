@@ -67,13 +67,9 @@ const propertyBaseInput = z.object({
   location: locationSchema.optional().describe('Omitted for a unit (spec point 5)'),
   subType: z.enum(propertySubTypes).nullable().optional(),
   rentStatus: z.enum(rentStatuses).default('vacant'),
-  unitsCount: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_UNITS_PER_REQUEST)
+  unitsCount: count
     .optional()
-    .describe('Multi-family or apartment only: creates the missing units up to this count; never lowers it (spec point 5)'),
+    .describe(`Multi-family or apartment only: creates the missing units (at most ${MAX_UNITS_PER_REQUEST} a request) up to this count; never lowers it (spec point 5)`),
   floor: z.number().int().min(-5).max(300).nullable().optional(),
   storey: z.number().int().min(0).max(300).nullable().optional(),
   images: z.array(z.string().uuid()).max(MAX_ATTACHMENT_FILES).default([]).describe('File ids'),

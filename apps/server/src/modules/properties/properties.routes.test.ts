@@ -139,7 +139,10 @@ describe('units and rooms', () => {
     expect((await shown()).unitsCount).toBe(0);
   });
 
-  it('a house takes no unitsCount above 0 (422)', async () => {
+  it('a house takes no unitsCount above 0, and a building adds at most 500 units a request (422)', async () => {
+    const tooMany = await inject('POST', '/api/properties', landlord, validProperty({ type: 'apartment', unitsCount: 501 }));
+    expect(tooMany.statusCode).toBe(422);
+    expect(json<{ details: Array<{ path: string }> }>(tooMany).details.map((detail) => detail.path)).toEqual(['unitsCount']);
     const house = await inject('POST', '/api/properties', landlord, validProperty({ type: 'singleFamily', unitsCount: 2 }));
     expect(house.statusCode).toBe(422);
     expect(json<{ details: Array<{ path: string }> }>(house).details.map((detail) => detail.path)).toEqual(['unitsCount']);

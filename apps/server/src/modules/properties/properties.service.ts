@@ -7,6 +7,7 @@ import {
   buildPagination,
   canHoldUnits,
   hasRoomsDetails,
+  MAX_UNITS_PER_REQUEST,
   rentStatuses,
   unitsToCreate,
   type CreatePropertyInput,
@@ -154,8 +155,9 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
 
   /**
    * Spec point 5 unitsCount (rule: unitsToCreate): creates the units a requested count is missing and
-   * derives the building's unitsCount from its units again; answers the building's row as it now is. 422 on a property that cannot hold units
-   * (for a count above 0) and on a count below the building's active units.
+   * derives the building's unitsCount from its units again; answers the building's row as it now is.
+   * 422 on a property that cannot hold units (for a count above 0), on a count below the building's
+   * active units and on more than MAX_UNITS_PER_REQUEST new units at once.
    */
   async function withRequestedUnits(tx: Executor, building: PropertyRow, requested: number | undefined): Promise<PropertyRow> {
     if (requested === undefined) return building;
@@ -173,6 +175,11 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
     }
     const names = unitsToCreate(existing, requested);
     if (names.length === 0) return building;
+    if (names.length > MAX_UNITS_PER_REQUEST) {
+      throw new AppError('VALIDATION_FAILED', 'Too many units at once', [
+        { path: 'unitsCount', message: `Add at most ${MAX_UNITS_PER_REQUEST} units at a time` },
+      ]);
+    }
     await repo.insertUnits(tx, names.map((nickname) => ({ accountId: building.accountId, parentId: building.id, type: 'unit' as const, nickname })));
     await repo.refreshParentFromUnits(tx, building.id);
     return (await repo.findProperty(tx, building.accountId, building.id)) ?? building;

@@ -30,7 +30,9 @@ export default function EditPropertyModal({ onClose, property }: StackedModalPro
         onCancel={onClose}
         onSubmit={async (values) => {
           // eslint-disable-next-line @typescript-eslint/no-unused-vars -- PUT takes neither type nor parent
-          const { type, parentId, ...input } = buildPropertyPayload(values);
+          const { type, parentId, unitsCount, ...rest } = buildPropertyPayload(values);
+          // The count is derived from the units: send it only to add units.
+          const input = unitsCount !== undefined && unitsCount !== property.unitsCount ? { ...rest, unitsCount } : rest;
           const result = await dispatch(updateProperty({ id: property.id, input, isUnit }));
           if (!updateProperty.fulfilled.match(result)) return;
           // Units the new count created belong in the open property page's unit list.
