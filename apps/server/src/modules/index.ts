@@ -42,11 +42,11 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
     isInvitationTarget: async (accountId, type, targetId) =>
       type === 'tenant' ? (await findTenant(deps.db, accountId, targetId)) !== undefined : true,
   });
-  propertiesModule(api, deps, { files });
+  const properties = propertiesModule(api, deps, { files });
   contactsModule(api, deps);
   inventoryModule(api, deps, { files });
   documentsModule(api, deps, { files });
-  galleryModule(api, deps, { files });
+  galleryModule(api, deps, { files, properties });
   const catalogue = configuratorModule(api, deps, { files });
   quotesModule(api, deps, { catalogue });
   const tenants = tenantsModule(api, deps, { files });

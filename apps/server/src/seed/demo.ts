@@ -82,7 +82,6 @@ export async function seedDemoIfEmpty(deps: AppDeps) {
     nickname: 'Maple Court Apartments',
     type: 'apartment',
     rentStatus: 'partialLeased',
-    unitsCount: 6,
     storey: 3,
     location: { address: '1420 Maple Avenue', city: 'Portland', state: 'OR', postalCode: '97205', country: 'USA' },
     images: [await photo(manager, '#c9ada7', '#4a4e69', '#bde0fe')],

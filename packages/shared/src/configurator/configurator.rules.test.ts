@@ -11,6 +11,7 @@ import {
   changeSimpleProjectType,
   chooseOption,
   clampDoorDimension,
+  clampDoorDimensionWithMessage,
   clampDoorSize,
   ConfiguratorRuleError,
   customLayout,
@@ -21,6 +22,7 @@ import {
   duplicateCartModel,
   estimatePrice,
   filterLayoutsByPanels,
+  garageDoorSizeOf,
   initialCheckout,
   initialChoices,
   isDoorSizeWithinLimits,
@@ -38,6 +40,8 @@ import {
   simpleConfiguratorDefaults,
   statusesForGroup,
   sizeErrors,
+  sizeFromChoices,
+  sizePresetsFor,
   toCents,
   toggleAddon,
   updateCheckout,
@@ -401,6 +405,36 @@ describe('spec point 5: sizes', () => {
     expect(isDoorSizeWithinLimits('SINGLE_DOOR', { width: 36, height: 80 })).toBe(true);
     expect(isDoorSizeWithinLimits('DOUBLE_DOOR', { width: 36, height: 80 })).toBe(false);
     expect(isDoorSizeWithinLimits('DOUBLE_DOOR', { width: null, height: null })).toBe(true);
+  });
+
+  it.each([
+    ['SINGLE_DOOR', ['32" x 80"', '36" x 80"', '42" x 80"', '48" x 80"', '60" x 80"']],
+    ['DOUBLE_DOOR', ['72" x 80"']],
+  ] as const)('9: a %s offers only the presets inside its limits (issue 11 item 13)', (kind, labels) => {
+    const presets = sizePresetsFor(kind);
+    expect(presets.map((preset) => preset.label)).toEqual(labels);
+    for (const preset of presets) expect(clampDoorSize(kind, preset)).toEqual(preset);
+  });
+
+  it.each([
+    ['SINGLE_DOOR', 'width', '80', 69, 'Width 80" is more than a single door allows; clamped to 69".'],
+    ['DOUBLE_DOOR', 'width', 36, 64, 'Width 36" is less than a double door allows; clamped to 64".'],
+    ['SINGLE_DOOR', 'height', '100', 96, 'Height 100" is more than a single door allows; clamped to 96".'],
+    ['SINGLE_DOOR', 'width', '36', 36, null],
+    ['SINGLE_DOOR', 'width', '', null, null],
+  ] as const)('5: %s %s typed %j becomes %j with message %j', (kind, dimension, raw, value, message) => {
+    expect(clampDoorDimensionWithMessage(kind, dimension, raw)).toEqual({ value, message });
+  });
+
+  it('a garage door type fills the size its name states, in inches; other types and projects keep theirs', () => {
+    expect(garageDoorSizeOf({ name: "Double-car with pass door, 16' x 7'" })).toEqual({ width: 192, height: 84 });
+    expect(garageDoorSizeOf({ name: "Single-car, 9' x 8'" })).toEqual({ width: 108, height: 96 });
+    expect(garageDoorSizeOf({ name: 'Custom size' })).toBeNull();
+    const typed = { id: 'x', width: 100, height: 80, headroomSize: 12 };
+    const answered = answer('garageDoor', ['TYPES', 'doubleCarWindows']);
+    const garage = { ...answered, TYPES: { ...answered.TYPES!, option: { ...answered.TYPES!.option, name: "Double-car with windows, 16' x 7'" } } };
+    expect(sizeFromChoices('garageDoor', garage, typed)).toEqual({ id: null, width: 192, height: 84, headroomSize: 12 });
+    expect(sizeFromChoices('exteriorDoor', garage, typed)).toBe(typed);
   });
 
   it('5: a window is named by its opening type and the room in brackets', () => {

@@ -13,6 +13,7 @@ import {
   projectModelStatuses,
   projectTypeLabels,
   questionKeys as K,
+  standardSizePresets,
   type ConfiguratorStep,
   type DoorKind,
   type InstallationType,
@@ -419,6 +420,63 @@ export function isDoorSizeWithinLimits(kind: DoorKind, size: Pick<Size, 'width' 
   const limits = doorSizeLimits[kind];
   const inside = (value: number | null, range: Range) => value === null || (value >= range.min && value <= range.max);
   return inside(size.width, limits.width) && inside(size.height, limits.height);
+}
+
+/**
+ * Spec point 9 standard size presets a door kind may offer: only those inside the kind's limits
+ * (spec point 5), so a preset is never clamped — single door 32"–60" wide, double door 72".
+ */
+export function sizePresetsFor(kind: DoorKind): ReadonlyArray<{ width: number; height: number; label: string }> {
+  return standardSizePresets.filter((preset) => isDoorSizeWithinLimits(kind, preset));
+}
+
+const dimensionLabels = { width: 'Width', height: 'Height' } as const;
+const doorKindNames: Record<DoorKind, string> = { SINGLE_DOOR: 'single door', DOUBLE_DOOR: 'double door' };
+
+/**
+ * A typed door dimension clamped to its kind's limits (spec point 5), with the message that says so:
+ * `{ value, message }` — value null for an empty entry, message null when nothing was clamped, else
+ * e.g. 'Width 80" is more than a single door allows; clamped to 69".'
+ */
+export function clampDoorDimensionWithMessage(
+  kind: DoorKind,
+  dimension: 'width' | 'height',
+  raw: string | number | null | undefined,
+): { value: number | null; message: string | null } {
+  const typed = parseSizeValue(raw);
+  const value = clampDoorDimension(kind, dimension, typed);
+  if (typed === null || value === null || value === typed) return { value, message: null };
+  const direction = typed > value ? 'more' : 'less';
+  return {
+    value,
+    message: `${dimensionLabels[dimension]} ${typed}" is ${direction} than a ${doorKindNames[kind]} allows; clamped to ${value}".`,
+  };
+}
+
+const FEET_SIZE = /(\d+(?:\.\d+)?)\s*['’]\s*[x×]\s*(\d+(?:\.\d+)?)\s*['’]/i;
+
+/**
+ * The size a garage door type states in its name, in inches (e.g. "Double-car, 16' x 7'" → 192 × 84),
+ * or null when the name states none. Choosing such a type fills the size (issue 11 item 13).
+ */
+export function garageDoorSizeOf(option: Pick<QuestionOption, 'name'> | undefined): { width: number; height: number } | null {
+  const match = option ? FEET_SIZE.exec(option.name) : null;
+  if (!match) return null;
+  return { width: Number(match[1]) * 12, height: Number(match[2]) * 12 };
+}
+
+/**
+ * The size answers imply for a model: a garage door's TYPES option fills width and height (headroom
+ * kept); anything else answers `size` unchanged. Used when a model starts and when TYPES changes.
+ */
+export function sizeFromChoices<S extends Pick<Size, 'width' | 'height'> & { id?: Size['id'] }>(
+  projectType: ProjectTypeKey,
+  choices: Choices,
+  size: S,
+): S {
+  if (projectType !== 'garageDoor') return size;
+  const stated = garageDoorSizeOf(choices[K.TYPES]?.option);
+  return stated ? { ...size, ...stated, id: null } : size;
 }
 
 // ---- Layouts (spec points 3, 4, 9) --------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPropertyPayload, emptyPropertyForm, formatLocation, hasRoomsDetails, propertyRefLabel, unitLabel } from './property.rules.ts';
+import { buildPropertyPayload, emptyPropertyForm, formatLocation, hasRoomsDetails, propertyRefLabel, unitLabel, unitsToCreate } from './property.rules.ts';
 import { createPropertyInputSchema } from './property.schema.ts';
 
 describe('spec point 5: property payload', () => {
@@ -67,5 +67,23 @@ describe('unitLabel, propertyRefLabel, formatLocation (issue 11 item 9: how mone
   it('an address on one line, blank parts left out', () => {
     expect(formatLocation({ address: '1420 Maple Avenue', city: 'Portland', state: 'OR', postalCode: '97205', country: 'USA' })).toBe('1420 Maple Avenue, Portland, OR 97205, USA');
     expect(formatLocation({ address: '1420 Maple Avenue', city: 'Portland', state: '', postalCode: ' ', country: 'USA' })).toBe('1420 Maple Avenue, Portland, USA');
+  });
+});
+
+describe('unitsCount (spec point 5): the count is the units; a typed count creates the missing ones', () => {
+  it.each([
+    [0, 3, ['Unit 1', 'Unit 2', 'Unit 3']],
+    [4, 6, ['Unit 5', 'Unit 6']],
+    [4, 4, []],
+    [4, 2, []],
+    [2, undefined, []],
+  ])('with %s units, a requested %s creates %j', (existing, requested, names) => {
+    expect(unitsToCreate(existing, requested)).toEqual(names);
+  });
+
+  it('the form sends a number of units only for a property that can hold units', () => {
+    const house = { ...emptyPropertyForm(), type: 'singleFamily' as const, unitsCount: 3 };
+    expect(buildPropertyPayload(house).unitsCount).toBeUndefined();
+    expect(buildPropertyPayload({ ...house, type: 'multiFamily' }).unitsCount).toBe(3);
   });
 });

@@ -33,6 +33,22 @@ export function canHoldUnits(type: PropertyType): boolean {
   return multiUnitTypes.includes(type);
 }
 
+/** Most units one request may add to a building (each is a row; bigger buildings grow in steps). */
+export const MAX_UNITS_PER_REQUEST = 500;
+
+/**
+ * Spec point 5 unitsCount, one rule everywhere: a building's unitsCount is always the number of its
+ * active units (derived by the server, never stored as typed). A unitsCount sent on create or edit
+ * asks for that many units: the missing ones are created as "Unit n" (n counts on from the existing
+ * units). Answers the names of the units to create; throws nothing — the caller refuses a count
+ * below `existing` (units are removed one by one on the property page) or one on a property that
+ * cannot hold units.
+ */
+export function unitsToCreate(existing: number, requested: number | undefined): string[] {
+  if (requested === undefined || requested <= existing) return [];
+  return Array.from({ length: requested - existing }, (_, index) => `Unit ${existing + index + 1}`);
+}
+
 /** The values the add/edit property form keeps; numbers may be blank while typing. */
 export interface PropertyFormValues {
   nickname: string;
@@ -68,7 +84,7 @@ export function buildPropertyPayload(form: PropertyFormValues): CreatePropertyIn
     isStudio: form.isStudio,
     subType: form.subType ?? null,
     rentStatus: form.rentStatus,
-    unitsCount: numOrUndefined(form.unitsCount),
+    unitsCount: canHoldUnits(form.type) ? numOrUndefined(form.unitsCount) : undefined,
     floor: numOrNull(form.floor),
     storey: numOrNull(form.storey),
     images: form.imageIds,

@@ -4,6 +4,7 @@ import { pageQuerySchema, paginationSchema, queryBooleanSchema } from '../common
 import { moneySchema } from '../common/money.ts';
 import { fileSchema } from '../files/file.schema.ts';
 import { MAX_ATTACHMENT_FILES } from '../files/file.rules.ts';
+import { MAX_UNITS_PER_REQUEST } from './property.rules.ts';
 import {
   countries,
   propertySortOptions,
@@ -66,7 +67,9 @@ const propertyBaseInput = z.object({
   location: locationSchema.optional().describe('Omitted for a unit (spec point 5)'),
   subType: z.enum(propertySubTypes).nullable().optional(),
   rentStatus: z.enum(rentStatuses).default('vacant'),
-  unitsCount: count.optional(),
+  unitsCount: count
+    .optional()
+    .describe(`Multi-family or apartment only: creates the missing units (at most ${MAX_UNITS_PER_REQUEST} a request) up to this count; never lowers it (spec point 5)`),
   floor: z.number().int().min(-5).max(300).nullable().optional(),
   storey: z.number().int().min(0).max(300).nullable().optional(),
   images: z.array(z.string().uuid()).max(MAX_ATTACHMENT_FILES).default([]).describe('File ids'),
@@ -110,7 +113,7 @@ export const propertySchema = z.object({
   location: locationSchema.nullable(),
   subType: z.enum(propertySubTypes).nullable(),
   rentStatus: z.enum(rentStatuses),
-  unitsCount: z.number().int(),
+  unitsCount: z.number().int().describe('The number of active units, derived from the units'),
   floor: z.number().int().nullable(),
   storey: z.number().int().nullable(),
   images: z.array(fileSchema),

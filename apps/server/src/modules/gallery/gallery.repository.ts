@@ -246,3 +246,23 @@ export async function moveImages(db: Executor, accountId: string, ids: string[],
 export async function deleteImages(db: Executor, accountId: string, ids: string[]): Promise<void> {
   await db.delete(galleryImages).where(and(eq(galleryImages.accountId, accountId), inArray(galleryImages.id, ids)));
 }
+
+/** Inserts images, leaving out files that are in the gallery already (one image per file). */
+export async function insertImagesIfAbsent(db: Executor, values: Array<typeof galleryImages.$inferInsert>): Promise<void> {
+  if (values.length > 0) await db.insert(galleryImages).values(values).onConflictDoNothing({ target: galleryImages.fileId });
+}
+
+/** Removes the images of `fileIds` placed right on a property or unit (not in one of its rooms). */
+export async function deletePlacedFiles(db: Executor, accountId: string, propertyId: string, fileIds: string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db
+    .delete(galleryImages)
+    .where(
+      and(
+        eq(galleryImages.accountId, accountId),
+        eq(galleryImages.propertyId, propertyId),
+        isNull(galleryImages.roomId),
+        inArray(galleryImages.fileId, fileIds),
+      ),
+    );
+}

@@ -153,4 +153,41 @@ describe('gallery', () => {
     expect(await count('/api/galleries?pageSize=1')).toBe(await count('/api/galleries?pageSize=6'));
     expect(await count('/api/galleries?isFlatStructure=true&pageSize=1')).toBe(await count('/api/galleries?isFlatStructure=true&pageSize=12'));
   });
+
+  it('property and unit photos appear in the list and the widget, named by their property and unit, and leave with them (issue 11 item 10)', async () => {
+    const user = await createUser(t, { role: 'propertyManager' });
+    const front = await uploadFile(t, user);
+    const building = await createProperty(t, user, { nickname: 'Cedar Court', type: 'apartment', images: [front.id] });
+    const hall = await uploadFile(t, user);
+    const unit = json<{ id: string }>(await inject('POST', '/api/properties', user, { nickname: 'Unit 2B', type: 'unit', parentId: building.id, images: [hall.id] }));
+    type Named = Image & { property: { id: string; nickname: string }; unit: { id: string; nickname: string } | null };
+
+    const flat = json<{ results: Named[] }>(await inject('GET', '/api/galleries?isFlatStructure=true', user)).results;
+    expect(flat.map((image) => [image.image.id, image.level, image.property.nickname, image.unit?.nickname ?? null])).toEqual([
+      [hall.id, 'unit', 'Cedar Court', 'Unit 2B'],
+      [front.id, 'property', 'Cedar Court', null],
+    ]);
+    const widget = json<{ images: Named[] }>(await inject('GET', '/api/galleries/widget-data', user)).images;
+    expect(widget.map((image) => [image.image.id, image.property.nickname, image.unit?.nickname ?? null])).toEqual([
+      [hall.id, 'Cedar Court', 'Unit 2B'],
+      [front.id, 'Cedar Court', null],
+    ]);
+    const nested = json<{ results: Entry[] }>(await inject('GET', '/api/galleries', user)).results;
+    expect(nested.find((entry) => entry.id === building.id)?.gallery.length).toBe(1);
+    // Another account sees none of them.
+    expect(json<{ images: Image[] }>(await inject('GET', '/api/galleries/widget-data', other)).images.map((image) => image.image.id)).not.toContain(front.id);
+
+    // A photo taken off the property leaves the gallery; a new one joins; one moved into a room stays.
+    const back = await uploadFile(t, user);
+    expect((await inject('PUT', `/api/properties/${building.id}`, user, { images: [back.id] })).statusCode).toBe(200);
+    const [hallImage] = flat;
+    const room = json<{ id: string }>(await inject('POST', `/api/properties/${unit.id}/rooms`, user, { name: 'Kitchen' }));
+    await inject('PUT', '/api/galleries/move-images', user, { galleryIds: [hallImage!.id], property: unit.id, room: room.id });
+    expect((await inject('PUT', `/api/properties/${unit.id}`, user, { images: [] })).statusCode).toBe(200);
+    const after = json<{ results: Image[] }>(await inject('GET', '/api/galleries?isFlatStructure=true', user)).results;
+    expect(after.map((image) => [image.image.id, image.level])).toEqual([
+      [back.id, 'property'],
+      [hall.id, 'room'],
+    ]);
+  });
 });

@@ -21,7 +21,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FilesService } from '../files/index.ts';
-import { findProperty, findRoom } from '../properties/index.ts';
+import { findProperty, findRoom, type PropertyPhotosChange } from '../properties/index.ts';
 import * as repo from './gallery.repository.ts';
 import type { ImageWithPlace } from './gallery.repository.ts';
 import { galleryImages } from './gallery.table.ts';
@@ -155,6 +155,19 @@ export function createGalleryService(deps: AppDeps, files: FilesService) {
         await repo.deleteImages(tx, auth.accountId, ids);
         return { message: galleryMessages.deleted, deletedIds: ids };
       });
+    },
+
+    /**
+     * A property's or unit's photos are gallery images placed on it (issue 11 item 10): added ones
+     * join at its level (a file already in the gallery stays where it is), removed ones leave when
+     * they still hang right there. Runs in the caller's transaction.
+     */
+    async syncPropertyPhotos(executor: Executor, change: PropertyPhotosChange): Promise<void> {
+      await repo.insertImagesIfAbsent(
+        executor,
+        change.added.map((fileId) => ({ accountId: change.accountId, fileId, propertyId: change.propertyId, roomId: null })),
+      );
+      await repo.deletePlacedFiles(executor, change.accountId, change.propertyId, change.removed);
     },
 
     /** GET /galleries/widget-data: the newest 4 images (spec point 9). */

@@ -12,7 +12,12 @@ import { updateProperty } from './properties.repository.ts';
 
 export type { PropertyRow, RoomRow } from './properties.repository.ts';
 export { findProperty, findPropertiesByIds, findRoom, listRooms, listUnits, existingAmenityIds } from './properties.repository.ts';
-export { createPropertiesService, type PropertiesService } from './properties.service.ts';
+export {
+  createPropertiesService,
+  type PropertiesService,
+  type PropertyPhotosChange,
+  type PropertyPhotosListener,
+} from './properties.service.ts';
 
 /** Sets a property's rentStatus (the leases module keeps it in step with the property's leases). */
 export async function setRentStatus(executor: Executor, propertyId: string, rentStatus: RentStatus): Promise<void> {

@@ -196,13 +196,33 @@ export async function deleteProperty(db: Executor, id: string): Promise<void> {
   await db.delete(properties).where(eq(properties.id, id));
 }
 
-/** Keeps a building's unit count and rent status in step with its units. */
+/** Adds units to a building in one statement. */
+export async function insertUnits(db: Executor, values: NewPropertyRow[]): Promise<void> {
+  if (values.length > 0) await db.insert(properties).values(values);
+}
+
+/** How many active (not archived) units a building has. */
+export async function countActiveUnits(db: Executor, parentId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(properties)
+    .where(and(eq(properties.parentId, parentId), isNull(properties.archivedAt)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Keeps a building's unitsCount (its active units: the one derived value every screen shows) and its
+ * rent status in step with its units; with no active unit left the count is 0 and the status stays.
+ */
 export async function refreshParentFromUnits(db: Executor, parentId: string): Promise<void> {
   const units = await db
     .select({ rentStatus: properties.rentStatus })
     .from(properties)
     .where(and(eq(properties.parentId, parentId), isNull(properties.archivedAt)));
-  if (units.length === 0) return;
+  if (units.length === 0) {
+    await db.update(properties).set({ unitsCount: 0 }).where(eq(properties.id, parentId));
+    return;
+  }
   const leased = units.filter((unit) => unit.rentStatus === 'leased' || unit.rentStatus === 'ownerOccupied').length;
   const rentStatus: RentStatus = leased === 0 ? 'vacant' : leased === units.length ? 'leased' : 'partialLeased';
   await db.update(properties).set({ unitsCount: units.length, rentStatus }).where(eq(properties.id, parentId));

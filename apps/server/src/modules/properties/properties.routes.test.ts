@@ -101,6 +101,54 @@ describe('units and rooms', () => {
     expect((await inject('DELETE', `/api/properties/${building.id}/rooms/${roomId}`, landlord)).statusCode).toBe(404);
   });
 
+  it('unitsCount is the number of units everywhere: a typed count creates the units, adding and removing units moves it (spec point 5)', async () => {
+    type Details = { unitsCount: number; units: Array<{ id: string; nickname: string; archived: boolean }> };
+    const created = await inject('POST', '/api/properties', landlord, validProperty({ nickname: 'Birch Row', type: 'multiFamily', unitsCount: 3 }));
+    expect(created.statusCode).toBe(201);
+    const building = json<{ id: string; unitsCount: number }>(created);
+    expect(building.unitsCount).toBe(3);
+    const shown = async () => {
+      const details = json<Details>(await inject('GET', `/api/properties/${building.id}`, landlord));
+      const list = json<{ data: { results: Array<{ id: string; unitsCount: number }> } }>(await inject('GET', '/api/properties?search=Birch', landlord));
+      const listed = list.data.results.find((row) => row.id === building.id)!.unitsCount;
+      expect(listed).toBe(details.unitsCount);
+      expect(details.unitsCount).toBe(details.units.filter((unit) => !unit.archived).length);
+      return details;
+    };
+    expect((await shown()).units.map((unit) => unit.nickname)).toEqual(['Unit 1', 'Unit 2', 'Unit 3']);
+
+    // A fourth unit added by hand: 4, not back to 1.
+    const fourth = json<{ id: string }>(await inject('POST', '/api/properties', landlord, { nickname: 'Garden flat', type: 'unit', parentId: building.id }));
+    expect((await shown()).unitsCount).toBe(4);
+
+    // Asking for fewer units than exist is refused with details; more creates the missing ones.
+    const lower = await inject('PUT', `/api/properties/${building.id}`, landlord, { unitsCount: 2 });
+    expect(lower.statusCode).toBe(422);
+    expect(json<{ details: Array<{ path: string }> }>(lower).details.map((detail) => detail.path)).toEqual(['unitsCount']);
+    expect((await inject('PUT', `/api/properties/${building.id}`, other, { unitsCount: 9 })).statusCode).toBe(404);
+    const grown = await inject('PUT', `/api/properties/${building.id}`, landlord, { unitsCount: 6 });
+    expect(json<{ unitsCount: number }>(grown).unitsCount).toBe(6);
+    expect((await shown()).units.map((unit) => unit.nickname).slice(4)).toEqual(['Unit 5', 'Unit 6']);
+
+    // Archiving or deleting a unit lowers it; the last one gone leaves 0.
+    await inject('PATCH', `/api/properties/${fourth.id}/archive`, landlord, { archived: true });
+    expect((await shown()).unitsCount).toBe(5);
+    const remaining = (await shown()).units.filter((unit) => unit.id !== fourth.id);
+    for (const unit of remaining) expect((await inject('DELETE', `/api/properties/${unit.id}`, landlord)).statusCode).toBe(204);
+    await inject('DELETE', `/api/properties/${fourth.id}`, landlord);
+    expect((await shown()).unitsCount).toBe(0);
+  });
+
+  it('a house takes no unitsCount above 0, and a building adds at most 500 units a request (422)', async () => {
+    const tooMany = await inject('POST', '/api/properties', landlord, validProperty({ type: 'apartment', unitsCount: 501 }));
+    expect(tooMany.statusCode).toBe(422);
+    expect(json<{ details: Array<{ path: string }> }>(tooMany).details.map((detail) => detail.path)).toEqual(['unitsCount']);
+    const house = await inject('POST', '/api/properties', landlord, validProperty({ type: 'singleFamily', unitsCount: 2 }));
+    expect(house.statusCode).toBe(422);
+    expect(json<{ details: Array<{ path: string }> }>(house).details.map((detail) => detail.path)).toEqual(['unitsCount']);
+    expect((await inject('POST', '/api/properties', landlord, validProperty({ type: 'singleFamily', unitsCount: 0 }))).statusCode).toBe(201);
+  });
+
   it('cannot add a unit or a room to another account\'s property (404)', async () => {
     const theirs = await createProperty(t, other);
     expect((await inject('POST', '/api/properties', landlord, { nickname: 'U', type: 'unit', parentId: theirs.id })).statusCode).toBe(404);
@@ -114,7 +162,7 @@ describe('GET /properties', () => {
     const empty = json<{ data: { results: unknown[]; meta: { hasProperty: boolean } } }>(await inject('GET', '/api/properties', owner));
     expect(empty.data).toMatchObject({ results: [], meta: { hasProperty: false } });
     for (const [index, name] of ['Birch', 'Aspen', 'Cedar'].entries()) {
-      await createProperty(t, owner, { nickname: `${name} House`, type: 'singleFamily', unitsCount: index });
+      await createProperty(t, owner, { nickname: `${name} House`, type: 'multiFamily', unitsCount: index });
     }
     const page = json<{ data: { results: Array<{ nickname: string }>; pagination: Record<string, number>; meta: { hasProperty: boolean } } }>(
       await inject('GET', '/api/properties?pageSize=2', owner),

@@ -5,8 +5,11 @@
  */
 import {
   buildPagination,
+  canHoldUnits,
   hasRoomsDetails,
+  MAX_UNITS_PER_REQUEST,
   rentStatuses,
+  unitsToCreate,
   type CreatePropertyInput,
   type ListPropertiesQuery,
   type Property,
@@ -35,8 +38,27 @@ const toMoneyColumn = (value: number) => value.toFixed(2);
 
 export type PropertiesService = ReturnType<typeof createPropertiesService>;
 
+/** A property's or unit's photos changed: file ids added to and removed from its images. */
+export interface PropertyPhotosChange {
+  accountId: string;
+  propertyId: string;
+  added: string[];
+  removed: string[];
+}
+/** Runs inside the transaction that changed the photos (so a failure rolls the change back). */
+export type PropertyPhotosListener = (executor: Executor, change: PropertyPhotosChange) => Promise<void>;
+
 export function createPropertiesService(deps: AppDeps, files: FilesService) {
   const { db } = deps;
+  const photoListeners: PropertyPhotosListener[] = [];
+
+  /** Tells the photo listeners (the gallery) what an insert or update did to a row's images. */
+  async function announcePhotos(tx: Executor, before: readonly string[], after: PropertyRow): Promise<void> {
+    const added = after.imageIds.filter((id) => !before.includes(id));
+    const removed = before.filter((id) => !after.imageIds.includes(id));
+    if (added.length === 0 && removed.length === 0) return;
+    for (const listener of photoListeners) await listener(tx, { accountId: after.accountId, propertyId: after.id, added, removed });
+  }
 
   function toDto(row: PropertyRow, images: Map<string, StoredFile>, parent: PropertyRow | undefined): Property {
     return {
@@ -114,7 +136,6 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
     if (input.location !== undefined) values.location = input.location;
     if (input.subType !== undefined) values.subType = input.subType;
     if (input.rentStatus !== undefined) values.rentStatus = input.rentStatus;
-    if (input.unitsCount !== undefined) values.unitsCount = input.unitsCount;
     if (input.floor !== undefined) values.floor = input.floor;
     if (input.storey !== undefined) values.storey = input.storey;
     if (input.images !== undefined) values.imageIds = input.images;
@@ -132,7 +153,47 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
     return values;
   }
 
+  /**
+   * Spec point 5 unitsCount (rule: unitsToCreate): creates the units a requested count is missing and
+   * derives the building's unitsCount from its units again; answers the building's row as it now is.
+   * 422 on a property that cannot hold units (for a count above 0), on a count below the building's
+   * active units and on more than MAX_UNITS_PER_REQUEST new units at once.
+   */
+  async function withRequestedUnits(tx: Executor, building: PropertyRow, requested: number | undefined): Promise<PropertyRow> {
+    if (requested === undefined) return building;
+    if (!canHoldUnits(building.type)) {
+      if (requested === 0) return building;
+      throw new AppError('VALIDATION_FAILED', 'Only a multi-family property or an apartment holds units', [
+        { path: 'unitsCount', message: 'This kind of property has no units' },
+      ]);
+    }
+    const existing = await repo.countActiveUnits(tx, building.id);
+    if (requested < existing) {
+      throw new AppError('VALIDATION_FAILED', 'The number of units cannot go below the units the property has', [
+        { path: 'unitsCount', message: `The property has ${existing} units; remove units on its page to lower the count` },
+      ]);
+    }
+    const names = unitsToCreate(existing, requested);
+    if (names.length === 0) return building;
+    if (names.length > MAX_UNITS_PER_REQUEST) {
+      throw new AppError('VALIDATION_FAILED', 'Too many units at once', [
+        { path: 'unitsCount', message: `Add at most ${MAX_UNITS_PER_REQUEST} units at a time` },
+      ]);
+    }
+    await repo.insertUnits(tx, names.map((nickname) => ({ accountId: building.accountId, parentId: building.id, type: 'unit' as const, nickname })));
+    await repo.refreshParentFromUnits(tx, building.id);
+    return (await repo.findProperty(tx, building.accountId, building.id)) ?? building;
+  }
+
   return {
+    /**
+     * Registers a listener told, inside the same transaction, which photos a create or update added
+     * to or removed from a property or unit (the gallery lists them; issue 11 item 10).
+     */
+    onPhotosChanged(listener: PropertyPhotosListener): void {
+      photoListeners.push(listener);
+    },
+
     /** GET /properties: one page with pagination and meta.hasProperty (spec point 7). 4 queries at most. */
     async list(auth: AuthContext, query: ParsedList): Promise<PropertyListResponse> {
       const filter: repo.PropertyFilter = {
@@ -164,7 +225,7 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
       return { ...property!, units: unitDtos, rooms: roomRows.map(toRoom) };
     },
 
-    /** POST /properties: a property, or a unit of one of the account's properties. */
+    /** POST /properties: a property (with unitsCount units), or a unit of one of the account's properties. */
     async create(auth: AuthContext, input: ParsedCreate): Promise<Property> {
       return db.transaction(async (tx) => {
         let parent: PropertyRow | undefined;
@@ -183,7 +244,8 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
           location: input.type === 'unit' ? null : (input.location ?? null),
         });
         if (parent) await repo.refreshParentFromUnits(tx, parent.id);
-        const [dto] = await toDtos(tx, [row]);
+        await announcePhotos(tx, [], row);
+        const [dto] = await toDtos(tx, [await withRequestedUnits(tx, row, input.unitsCount)]);
         return dto!;
       });
     },
@@ -200,7 +262,8 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
         await checkReferences(tx, auth, input);
         const updated = await repo.updateProperty(tx, row.id, columnsOf(input, row.type, input.isStudio ?? row.isStudio));
         if (row.parentId && input.rentStatus) await repo.refreshParentFromUnits(tx, row.parentId);
-        const [dto] = await toDtos(tx, [updated]);
+        await announcePhotos(tx, row.imageIds, updated);
+        const [dto] = await toDtos(tx, [await withRequestedUnits(tx, updated, input.unitsCount)]);
         return dto!;
       });
     },

@@ -8,6 +8,7 @@ import {
   estimatePrice,
   initialChoices,
   projectModelTitle,
+  sizeFromChoices,
   toCents,
 } from '@lintel/shared';
 import type {
@@ -60,15 +61,33 @@ export function defaultModelProperties(): DraftModelProperties {
   return { room: null, floor: null, note: '', files: [] };
 }
 
-/** A new opening of a type with the spec point 4 initial choices. */
+/** A new opening of a type with the spec point 4 initial choices (a garage door sized by its default type). */
 export function newConfiguredModel(projectType: ProjectTypeKey, questions: readonly Question[]): ConfiguredModel {
+  const choices = initialChoices(projectType, questions);
+  const properties = defaultProperties();
   return {
     projectType,
     name: '',
-    choices: initialChoices(projectType, questions),
-    properties: defaultProperties(),
+    choices,
+    properties: { ...properties, size: sizeFromChoices(projectType, choices, properties.size) },
     modelProperties: defaultModelProperties(),
   };
+}
+
+/** Days after its last edit that a configurator draft stops being offered as "Continue". */
+export const DRAFT_STALE_AFTER_DAYS = 14;
+
+/**
+ * The one definition of a stale draft (issue 11 item 13): the configurator home offers "Continue" for
+ * a draft only when the user changed it (`editedAt` is the ISO time of the last edit; null means the
+ * untouched default a type's page starts) and that edit is less than DRAFT_STALE_AFTER_DAYS old at
+ * `now`. An unreadable time counts as stale.
+ */
+export function isDraftStale(editedAt: string | null, now: Date): boolean {
+  if (editedAt === null) return true;
+  const edited = Date.parse(editedAt);
+  if (Number.isNaN(edited)) return true;
+  return now.getTime() - edited >= DRAFT_STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
 }
 
 /** The POST /project-models(/multiple) body of a cart model: files become ids, the server id is dropped. */

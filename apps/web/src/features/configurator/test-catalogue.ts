@@ -1,4 +1,4 @@
-/** A small window and exterior door catalogue for the configurator's tests (ids and flags like the seeded one). */
+/** A small window, exterior door and garage door catalogue for the configurator's tests (ids and flags like the seeded one). */
 import type { ChildQuestion, OptionMetadata, Question, QuestionOption } from '@lintel/shared';
 import { newConfiguredModel } from './model.ts';
 import type { ConfiguredModel } from './model.ts';
@@ -79,5 +79,13 @@ export const doorQuestions: Question[] = [
   ]),
 ];
 
+export const garageQuestions: Question[] = [
+  question('garageDoor', 'TYPES', 'Door size and type', [
+    option("Single-car, 9' x 7'", { key: 'singleCar', defaultSelected: true, panels: 4 }),
+    option("Double-car, 16' x 7'", { key: 'doubleCar', panels: 4 }, 450),
+  ]),
+];
+
 export const windowDraft = (): ConfiguredModel => newConfiguredModel('window', windowQuestions);
 export const doorDraft = (): ConfiguredModel => newConfiguredModel('exteriorDoor', doorQuestions);
+export const garageDraft = (): ConfiguredModel => newConfiguredModel('garageDoor', garageQuestions);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { LAYOUT_LOOKUP_DEBOUNCE_MS } from '@lintel/shared';
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { createInitialConfiguratorState } from '../state/configurator-slice.ts';
@@ -52,6 +52,26 @@ describe('size panel (spec point 5)', () => {
     fireEvent.change(width, { target: { value: '36' } });
     fireEvent.blur(width);
     expect((width as HTMLInputElement).value).toBe('64');
+  });
+
+  it('offers only the presets that fit the door kind, and a preset fills the size unclamped (issue 11 item 13)', () => {
+    const { store } = renderPanel(doorDraft());
+    const presets = within(screen.getByRole('group', { name: 'Standard sizes' })).getAllByRole('button');
+    expect(presets.map((button) => button.textContent)).toEqual(['32" x 80"', '36" x 80"', '42" x 80"', '48" x 80"', '60" x 80"']);
+    fireEvent.click(screen.getByRole('button', { name: '60" x 80"' }));
+    expect(store.getState().configurator.draft!.properties.size).toMatchObject({ id: '60" x 80"', width: 60, height: 80 });
+  });
+
+  it('says when a typed size was clamped, and clears the note once the value is typed again', () => {
+    renderPanel(doorDraft());
+    const width = screen.getByLabelText(/Width/);
+    fireEvent.change(width, { target: { value: '80' } });
+    fireEvent.blur(width);
+    expect(screen.getByText('Width 80" is more than a single door allows; clamped to 69".')).toBeTruthy();
+    fireEvent.change(width, { target: { value: '40' } });
+    expect(screen.queryByText(/clamped to/)).toBeNull();
+    fireEvent.blur(width);
+    expect(screen.queryByText(/clamped to/)).toBeNull();
   });
 
   it("shows 'Sizes are mandatory' and 'Mandatory.' when the missing-error flag is set, until both are entered", () => {

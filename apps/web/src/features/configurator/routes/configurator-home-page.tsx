@@ -8,7 +8,7 @@ import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';
 import { useCatalogueBasics } from '../components/use-catalogue.ts';
-import { formatMoney } from '../model.ts';
+import { formatMoney, isDraftStale } from '../model.ts';
 import { modelName } from '../components/summary-step.tsx';
 import { useCfgDispatch, useCfgSelector } from '../state/hooks.ts';
 
@@ -56,6 +56,9 @@ export default function ConfiguratorHomePage() {
   const dispatch = useCfgDispatch();
   const projectTypes = useCfgSelector((state) => state.configurator.projectTypes);
   const draft = useCfgSelector((state) => state.configurator.draft);
+  const draftEditedAt = useCfgSelector((state) => state.configurator.draftEditedAt);
+  // Only a draft the user changed lately is worth continuing (isDraftStale says which).
+  const continuable = draft && !isDraftStale(draftEditedAt, new Date()) ? draft : null;
   return (
     <Stack gap="md">
       <ConfiguratorNav />
@@ -67,10 +70,10 @@ export default function ConfiguratorHomePage() {
           Design it step by step, see it in 3D and get an instant estimate. No account needed until you save.
         </Text>
       </div>
-      {draft && (
+      {continuable && (
         <Group>
-          <Button variant="light" onClick={() => void navigate(paths.configuratorType(draft.projectType))}>
-            Continue: {modelName(draft)}
+          <Button variant="light" onClick={() => void navigate(paths.configuratorType(continuable.projectType))}>
+            Continue: {modelName(continuable)}
           </Button>
         </Group>
       )}

@@ -22,6 +22,8 @@ import { readStored, storageKeys } from './persistence.ts';
 export interface ConfiguratorState {
   projectType: ProjectTypeKey | null;
   draft: ConfiguredModel | null;
+  /** ISO time the user last changed the draft; null while it is the untouched default (see isDraftStale). */
+  draftEditedAt: string | null;
   step: ConfiguratorStep | null;
   questions: Partial<Record<ProjectTypeKey, Question[]>>;
   questionsStatus: Partial<Record<ProjectTypeKey, AsyncStatus>>;
@@ -38,6 +40,7 @@ export function createInitialConfiguratorState(): ConfiguratorState {
   return {
     projectType: typeof stored.projectType === 'string' ? (stored.projectType as ProjectTypeKey) : null,
     draft,
+    draftEditedAt: draft && typeof stored.draftEditedAt === 'string' ? stored.draftEditedAt : null,
     step: typeof stored.step === 'string' ? (stored.step as ConfiguratorStep) : null,
     questions: {},
     questionsStatus: {},
@@ -49,34 +52,53 @@ export function createInitialConfiguratorState(): ConfiguratorState {
   };
 }
 
+/** An edit of the draft, stamped with when it happened (the reducer stays pure). */
+type DraftEdit<P> = PayloadAction<P, string, { editedAt: string }>;
+const stamped = <P,>(payload: P) => ({ payload, meta: { editedAt: new Date().toISOString() } });
+function draftEdit<P>(apply: (draft: ConfiguredModel, payload: P) => void) {
+  return {
+    reducer(state: ConfiguratorState, action: DraftEdit<P>) {
+      if (!state.draft) return;
+      apply(state.draft, action.payload);
+      state.draftEditedAt = action.meta.editedAt;
+    },
+    prepare: stamped<P>,
+  };
+}
+
 const configuratorSlice = createSlice({
   name: 'configurator',
   initialState: createInitialConfiguratorState,
   reducers: {
-    /** A new opening (or a copy of a cart model) becomes the one being configured. */
-    draftStarted(state, action: PayloadAction<{ draft: ConfiguredModel; step: ConfiguratorStep }>) {
+    /**
+     * A new opening (untouched: editedAt null) or a copy of a cart model (editedAt: now) becomes the
+     * one being configured.
+     */
+    draftStarted(state, action: PayloadAction<{ draft: ConfiguredModel; step: ConfiguratorStep; editedAt?: string | null }>) {
       state.projectType = action.payload.draft.projectType;
       state.draft = action.payload.draft;
+      state.draftEditedAt = action.payload.editedAt ?? null;
       state.step = action.payload.step;
       state.layoutStatus = 'idle';
     },
-    draftChoicesSet(state, action: PayloadAction<Choices>) {
-      if (state.draft) state.draft.choices = action.payload;
-    },
-    draftPropertiesChanged(state, action: PayloadAction<Partial<DraftProperties>>) {
-      if (state.draft) state.draft.properties = { ...state.draft.properties, ...action.payload };
-    },
-    draftModelPropertiesChanged(state, action: PayloadAction<Partial<DraftModelProperties>>) {
-      if (state.draft) state.draft.modelProperties = { ...state.draft.modelProperties, ...action.payload };
-    },
-    draftNameChanged(state, action: PayloadAction<string>) {
-      if (state.draft) state.draft.name = action.payload;
-    },
+    draftChoicesSet: draftEdit<Choices>((draft, choices) => {
+      draft.choices = choices;
+    }),
+    draftPropertiesChanged: draftEdit<Partial<DraftProperties>>((draft, change) => {
+      draft.properties = { ...draft.properties, ...change };
+    }),
+    draftModelPropertiesChanged: draftEdit<Partial<DraftModelProperties>>((draft, change) => {
+      draft.modelProperties = { ...draft.modelProperties, ...change };
+    }),
+    draftNameChanged: draftEdit<string>((draft, name) => {
+      draft.name = name;
+    }),
     stepChanged(state, action: PayloadAction<ConfiguratorStep>) {
       state.step = action.payload;
     },
     draftCleared(state) {
       state.draft = null;
+      state.draftEditedAt = null;
       state.step = null;
     },
   },

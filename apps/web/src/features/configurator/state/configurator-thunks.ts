@@ -3,7 +3,15 @@
  * choices, answer a question (dependent answers change, added ones are flagged 'Auto Changed'), the
  * handle & lock toggle, and door sizes clamped when the door kind changes.
  */
-import { chooseOption, clampDoorSize, doorKindOfChoices, setHandleAndLockNeeded, visibleSteps } from '@lintel/shared';
+import {
+  chooseOption,
+  clampDoorSize,
+  doorKindOfChoices,
+  setHandleAndLockNeeded,
+  sizeFromChoices,
+  sizePresetsFor,
+  visibleSteps,
+} from '@lintel/shared';
 import type { ProjectTypeKey, Question } from '@lintel/shared';
 import { fetchQuestions } from '../api/catalogue-calls.ts';
 import { newConfiguredModel } from '../model.ts';
@@ -37,13 +45,14 @@ export function startNewModel(projectType: ProjectTypeKey): Thunk<Promise<void>>
 export function editCartModel(model: CartModel): Thunk<Promise<void>> {
   return async (dispatch) => {
     await dispatch(ensureQuestions(model.projectType));
-    dispatch(draftStarted({ draft: structuredClone(model), step: 'SUMMARY' }));
+    dispatch(draftStarted({ draft: structuredClone(model), step: 'SUMMARY', editedAt: new Date().toISOString() }));
   };
 }
 
 /**
  * Answers `questionKey` with `optionId` through chooseOption. For an exterior door whose type switches
- * between single and double, a size already entered is clamped to the new kind's limits (point 5).
+ * between single and double, a size already entered is clamped to the new kind's limits (point 5) and
+ * a preset the new kind does not offer is no longer marked; a garage door's type fills its size.
  */
 export function chooseAnswer(questionKey: string, optionId: number): Thunk {
   return (dispatch, getState) => {
@@ -52,8 +61,14 @@ export function chooseAnswer(questionKey: string, optionId: number): Thunk {
     if (!draft || !list) return;
     const choices = chooseOption(draft.projectType, list, draft.choices, questionKey, optionId);
     dispatch(draftChoicesSet(choices));
-    if (draft.projectType === 'exteriorDoor' && doorKindOfChoices(choices) !== doorKindOfChoices(draft.choices)) {
-      dispatch(draftPropertiesChanged({ size: clampDoorSize(doorKindOfChoices(choices), draft.properties.size) }));
+    const kind = doorKindOfChoices(choices);
+    if (draft.projectType === 'exteriorDoor' && kind !== doorKindOfChoices(draft.choices)) {
+      const size = clampDoorSize(kind, draft.properties.size);
+      const presetOffered = sizePresetsFor(kind).some((preset) => preset.label === size.id);
+      dispatch(draftPropertiesChanged({ size: presetOffered ? size : { ...size, id: null } }));
+    }
+    if (draft.projectType === 'garageDoor' && choices.TYPES?.option.id !== draft.choices.TYPES?.option.id) {
+      dispatch(draftPropertiesChanged({ size: sizeFromChoices('garageDoor', choices, draft.properties.size) }));
     }
   };
 }

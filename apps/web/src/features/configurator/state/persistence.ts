@@ -47,6 +47,7 @@ export const persistedPart = {
   configurator: (state: Record<string, unknown>) => ({
     projectType: state.projectType,
     draft: state.draft,
+    draftEditedAt: state.draftEditedAt,
     step: state.step,
     projectTypes: state.projectTypes,
     addons: state.addons,

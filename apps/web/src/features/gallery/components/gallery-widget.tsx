@@ -1,5 +1,8 @@
-/** Dashboard widget: the newest 4 photos (GET /galleries/widget-data; spec point 9), as a 2-column grid in DashboardWidget. */
-import { SimpleGrid, Skeleton } from '@mantine/core';
+/**
+ * Dashboard widget: the newest 4 photos (GET /galleries/widget-data; spec point 9) — gallery uploads and
+ * property or unit photos alike — as a 2-column grid in DashboardWidget, each captioned with its place.
+ */
+import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useGalleryDispatch, useGallerySelector } from '../state/hooks.ts';
 import { fetchGalleryWidget } from '../api/gallery-calls.ts';
@@ -7,6 +10,7 @@ import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slic
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { placeName } from './place-card.tsx';
 import './gallery.css';
 
 export function GalleryWidget() {
@@ -51,15 +55,20 @@ export function GalleryWidget() {
       render={(images) => (
         <SimpleGrid cols={2} spacing="xs">
           {images.map((image, index) => (
-            <button
-              key={image.id}
-              type="button"
-              className="gallery-thumb"
-              aria-label={`Open photo ${index + 1}: ${image.room?.name ?? image.unit?.nickname ?? image.property.nickname}`}
-              onClick={() => open(index)}
-            >
-              <img src={image.image.previewUrl ?? image.image.url} alt="" loading="lazy" />
-            </button>
+            <figure key={image.id} className="gallery-figure">
+              <button
+                type="button"
+                className="gallery-thumb"
+                aria-label={`Open photo ${index + 1}: ${placeName(image)}`}
+                onClick={() => open(index)}
+              >
+                <img src={image.image.previewUrl ?? image.image.url} alt="" loading="lazy" />
+              </button>
+              {/* Which property, unit or room the photo shows (issue 11 item 10). */}
+              <Text component="figcaption" size="xs" c="dimmed" truncate="end" title={placeName(image)}>
+                {placeName(image)}
+              </Text>
+            </figure>
           ))}
         </SimpleGrid>
       )}

@@ -151,7 +151,7 @@ export function PropertyDetailsView({
         <Card withBorder component="section" aria-label="Units">
           <Group justify="space-between" mb="sm">
             <Text component={sub} fw={650} fz="lg" m={0}>
-              Units ({property.units.length})
+              Units ({property.unitsCount})
             </Text>
             <Button size="xs" onClick={() => actions.addUnit(property)}>
               Add unit

@@ -26,6 +26,8 @@ export interface PropertyFormProps {
   initialImages?: StoredFile[];
   /** Creating a unit: the type is fixed to 'unit'. Editing: the type can't change (PUT has no type). */
   typeLocked?: boolean;
+  /** Editing a building: the units it has; the typed number of units can only add to them (spec point 5). */
+  existingUnits?: number;
   submitLabel: string;
   pending?: boolean;
   onSubmit: (values: PropertyFormValues) => void;
@@ -48,6 +50,7 @@ export function PropertyForm({
   initialValues,
   initialImages = [],
   typeLocked,
+  existingUnits,
   submitLabel,
   pending,
   onSubmit,
@@ -82,10 +85,11 @@ export function PropertyForm({
     label: string,
     value: NumberField,
     onChange: (value: NumberField) => void,
-    extra: { min?: number; decimalScale?: number; prefix?: string } = {},
+    extra: { min?: number; decimalScale?: number; prefix?: string; description?: string } = {},
   ) => (
     <NumberInput
       label={label}
+      description={extra.description}
       value={value}
       onChange={(v) => onChange(toNumber(v))}
       min={extra.min ?? 0}
@@ -133,7 +137,14 @@ export function PropertyForm({
               data={rentStatuses.map((status) => ({ value: status, label: rentStatusLabels[status] }))}
               onChange={(value) => value && set('rentStatus', value as RentStatus)}
             />
-            {canHoldUnits(values.type) && num('Number of units', values.unitsCount, (v) => set('unitsCount', v))}
+            {canHoldUnits(values.type) &&
+              num('Number of units', values.unitsCount, (v) => set('unitsCount', v), {
+                min: existingUnits ?? 0,
+                description:
+                  existingUnits === undefined
+                    ? 'Creates this many units (Unit 1, Unit 2, …)'
+                    : 'Adds units up to this number; remove a unit from the property page',
+              })}
             {num('Floor', values.floor, (v) => set('floor', v), { min: -5 })}
             {num('Storeys', values.storey, (v) => set('storey', v))}
             <Switch

@@ -78,6 +78,25 @@ describe('properties slice (spec point 4)', () => {
     expect(next.list.items[0]?.unitsCount).toBe(1);
   });
 
+  it('deleting or archiving a unit lowers the building’s unit count on the page and in the list; restoring raises it', () => {
+    const building = { id: '', nickname: 'Birch Row', type: 'multiFamily' as const };
+    const units = [1, 2, 3].map((n) => makeProperty({ type: 'unit', nickname: `Unit ${n}` }));
+    const parent = makeDetails({ type: 'multiFamily', unitsCount: 3, units });
+    building.id = parent.id;
+    for (const unit of units) unit.parent = building;
+    let state = withList([{ ...parent }]);
+    state = propertiesReducer(state, fetchPropertyDetails.fulfilled(parent, 'd', parent.id));
+    const counts = () => [state.details.item?.unitsCount, state.list.items[0]?.unitsCount];
+
+    state = propertiesReducer(state, deleteProperty.fulfilled({ id: units[0]!.id }, 'x', { id: units[0]!.id, isUnit: true }));
+    expect(counts()).toEqual([2, 2]);
+    const archived = { ...units[1]!, archived: true };
+    state = propertiesReducer(state, archiveProperty.fulfilled(archived, 'a', { id: archived.id, archived: true, isUnit: true }));
+    expect(counts()).toEqual([1, 1]);
+    state = propertiesReducer(state, archiveProperty.fulfilled({ ...archived, archived: false }, 'r', { id: archived.id, archived: false, isUnit: true }));
+    expect(counts()).toEqual([2, 2]);
+  });
+
   it('an update replaces the record in the list and in the details', () => {
     const state = withList();
     const target = state.list.items[0]!;

@@ -62,7 +62,19 @@ function replaceIn(items: Property[], property: Property) {
   if (index >= 0) items[index] = property;
 }
 
+/**
+ * A building's unitsCount moves with its active units (spec point 5: the server derives it the same
+ * way), so list, card and page show one number without a refetch.
+ */
+function adjustUnitsCount(state: PropertiesState, parentId: string | undefined, delta: number) {
+  if (!parentId) return;
+  const buildings = [...state.list.items, ...state.newest.items, ...(state.details.item ? [state.details.item] : [])];
+  for (const building of buildings) if (building.id === parentId) building.unitsCount = Math.max(0, building.unitsCount + delta);
+}
+
 function removeFrom(state: PropertiesState, id: string) {
+  const unit = state.details.item?.units.find((item) => item.id === id);
+  if (unit && !unit.archived) adjustUnitsCount(state, unit.parent?.id, -1);
   const before = state.list.items.length;
   state.list.items = state.list.items.filter((item) => item.id !== id);
   if (state.list.items.length < before && state.list.pagination) state.list.pagination.total -= 1;
@@ -139,12 +151,8 @@ const propertiesSlice = createSlice({
         state.list.hasProperty = true;
         if (property.type === 'unit') {
           // A unit goes first among its building's units.
-          if (state.details.item && state.details.item.id === property.parent?.id) {
-            state.details.item.units.unshift(property);
-            state.details.item.unitsCount += 1;
-          }
-          const parent = state.list.items.find((item) => item.id === property.parent?.id);
-          if (parent) parent.unitsCount += 1;
+          if (state.details.item && state.details.item.id === property.parent?.id) state.details.item.units.unshift(property);
+          adjustUnitsCount(state, property.parent?.id, 1);
           return;
         }
         // Spec point 4 pattern: a created record goes first in the (active) list.
@@ -196,12 +204,17 @@ const propertiesSlice = createSlice({
         state.archiveStatus = 'succeeded';
         const property = action.payload;
         // Spec point 4: archiving or restoring removes the record from the current list.
+        const before = state.list.items.length;
         state.list.items = state.list.items.filter((item) => item.id !== property.id);
-        if (state.list.pagination) state.list.pagination.total = Math.max(0, state.list.pagination.total - 1);
+        if (state.list.items.length < before && state.list.pagination) state.list.pagination.total -= 1;
         if (property.archived) state.newest.items = state.newest.items.filter((item) => item.id !== property.id);
         const details = state.details.item;
         if (details?.id === property.id) details.archived = property.archived;
-        else if (details) replaceIn(details.units, property);
+        else if (details) {
+          const before = details.units.find((unit) => unit.id === property.id);
+          if (before && before.archived !== property.archived) adjustUnitsCount(state, property.parent?.id, property.archived ? -1 : 1);
+          replaceIn(details.units, property);
+        }
       })
       .addCase(archiveProperty.rejected, (state, action) => {
         if (!wasAborted(action)) state.archiveStatus = 'rejected';
