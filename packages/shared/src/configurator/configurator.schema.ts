@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { fileSchema } from '../files/file.schema.ts';
 import { MAX_ATTACHMENT_FILES } from '../files/file.rules.ts';
-import { queryBooleanSchema } from '../common/pagination.ts';
+import { pageQuerySchema, paginationSchema, queryBooleanSchema } from '../common/pagination.ts';
 import {
   floorChoices,
   groupStatusFilters,
@@ -223,12 +223,16 @@ export const projectModelGroupSchema = z.object({
   label: z.string(),
   models: z.array(projectModelSchema),
 });
+/** Spec points 2 and 9: the projects list is paged (10 models a page, newest first) and loads more on scroll. */
+export const projectModelGroupsQuerySchema = pageQuerySchema.omit({ search: true });
+export type ProjectModelGroupsQuery = z.input<typeof projectModelGroupsQuerySchema>;
 export const projectModelGroupsResponseSchema = z.object({
   groups: z.object({
     window: projectModelGroupSchema,
     exteriorDoor: projectModelGroupSchema,
     garageDoor: projectModelGroupSchema,
-  }),
+  }).describe("One page of models, grouped by project type"),
+  pagination: paginationSchema.describe('Over the models of every group'),
 });
 export type ProjectModelGroupsResponse = z.infer<typeof projectModelGroupsResponseSchema>;
 
