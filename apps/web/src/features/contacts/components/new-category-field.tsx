@@ -2,7 +2,7 @@
  * "+ New category" under the contact's category select (POST /categories, entity contact): a name,
  * Enter or Add creates the account's own category and hands it to `onCreated` to select it.
  */
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Category } from '@lintel/shared';
 import { useContactsDispatch } from '../state/hooks.ts';
@@ -35,13 +35,12 @@ export function NewCategoryField({ onCreated }: { onCreated: (category: Category
       </Button>
     );
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap">
+    <Stack gap={6}>
       <TextInput
         label="New category"
         placeholder="e.g. Landscaper"
         maxLength={80}
         autoFocus
-        style={{ flex: 1 }}
         value={name}
         error={error}
         onChange={(event) => setName(event.currentTarget.value)}
@@ -56,12 +55,14 @@ export function NewCategoryField({ onCreated }: { onCreated: (category: Category
           }
         }}
       />
-      <Button mt={25} loading={saving} onClick={() => void add()}>
-        Add
-      </Button>
-      <Button mt={25} variant="default" onClick={() => setOpen(false)}>
-        Cancel
-      </Button>
-    </Group>
+      <Group gap="xs">
+        <Button size="compact-sm" loading={saving} onClick={() => void add()}>
+          Add
+        </Button>
+        <Button size="compact-sm" variant="default" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
   );
 }
