@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { fileSchema } from '../files/file.schema.ts';
 import { MAX_ATTACHMENT_FILES } from '../files/file.rules.ts';
 import { pageQuerySchema, paginationSchema, queryBooleanSchema } from '../common/pagination.ts';
+import { quoteModelStages } from '../quotes/quote.enums.ts';
 import {
   floorChoices,
   groupStatusFilters,
@@ -176,7 +177,7 @@ export const projectModelSchema = z.object({
   isHandleLockNeeded: z.boolean().describe('Same as properties.isHandleAndLockNeeded'),
   priceEstimate: dollars.describe('Server-computed instant estimate, dollars'),
   stage: z
-    .enum(['quoteRequested', 'quoteAccepted'])
+    .enum(quoteModelStages)
     .nullable()
     .optional()
     .describe('Quote flow stage of a saved model (spec point 3 group filters); null before quotes were requested'),

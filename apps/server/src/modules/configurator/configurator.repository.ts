@@ -64,7 +64,8 @@ export type ProjectModelFilter = { statuses: ProjectModelStatus[] } | { stage: Q
 function whereModels(accountId: string, filter: ProjectModelFilter): SQL {
   return and(
     eq(projectModels.accountId, accountId),
-    'stage' in filter ? eq(projectModels.stage, filter.stage) : inArray(projectModels.status, filter.statuses),
+    // A completed job's models are DONE (group completed) and leave the stage groups.
+    'stage' in filter ? and(eq(projectModels.stage, filter.stage), eq(projectModels.status, 'SAVED')) : inArray(projectModels.status, filter.statuses),
   )!;
 }
 
@@ -93,6 +94,12 @@ export async function countProjectModels(db: Executor, accountId: string, filter
   if ('statuses' in filter && filter.statuses.length === 0) return 0;
   const [row] = await db.select({ total: count() }).from(projectModels).where(whereModels(accountId, filter));
   return row?.total ?? 0;
+}
+
+/** Marks the given models (already checked to be the account's) DONE: their job is completed. */
+export async function setProjectModelsDone(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(projectModels).set({ status: 'DONE', updatedAt: new Date() }).where(inArray(projectModels.id, ids));
 }
 
 /** Moves the given models (already checked to be the account's) to a quote-flow stage. */
