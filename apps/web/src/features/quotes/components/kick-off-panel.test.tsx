@@ -46,7 +46,7 @@ describe('job kick-off panel', () => {
   it('the installer proposes a start date', async () => {
     const posts = stubServer();
     renderWithApp(<Provider />, { preloadedState: signedInState(makeUser({ role: 'serviceProvider' })) });
-    expect(screen.getByText('Waiting for the installer to propose a start date.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Job' }).textContent).toContain('Waiting for the installer to propose a start date.');
     await userEvent.type(screen.getByLabelText(/^Start date/), '2027-06-05');
     await userEvent.click(screen.getByRole('button', { name: 'Propose start date' }));
     await vi.waitFor(() => expect(posts).toEqual([{ url: `/api/quote-requests/${base.id}/kick-off`, body: { startDate: '2027-06-05' } }]));

@@ -3,7 +3,8 @@
  * completed): the installer proposes the start date, the requester confirms it, then marks the job
  * completed. `side` picks whose buttons show; `onChanged` gets the request as the server answers it.
  */
-import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ProviderQuoteRequest, QuoteRequest } from '@lintel/shared';
@@ -12,6 +13,18 @@ import { postCompleteJob, postConfirmStartDate, postKickOff } from '../api/quote
 import { formatDate } from './quote-format.ts';
 
 type KickOff = QuoteRequest['kickOff'];
+
+/** A titled section (not an alert: nothing here needs announcing when the page loads). */
+function JobSection({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label="Job" bg="teal.0">
+      <Text fw={650} size="sm" mb={4}>
+        Job
+      </Text>
+      {children}
+    </Paper>
+  );
+}
 const day = (date: string) => formatDate(`${date}T12:00:00Z`);
 
 export function KickOffPanel(
@@ -52,7 +65,7 @@ export function KickOffPanel(
       void run(() => postKickOff(request.id, startDate), 'Start date proposed', 'Failed to propose the start date', onChanged);
     };
     return (
-      <Alert color="teal" title="Job" component="section" aria-label="Job">
+      <JobSection>
         <Text size="sm" mb={canPropose ? 'xs' : 0}>
           {state}
         </Text>
@@ -66,13 +79,13 @@ export function KickOffPanel(
             </Group>
           </form>
         )}
-      </Alert>
+      </JobSection>
     );
   }
 
   const { request, onChanged } = props;
   return (
-    <Alert color="teal" title="Job" component="section" aria-label="Job">
+    <JobSection>
       <Group justify="space-between" gap="xs">
         <Text size="sm">{state}</Text>
         {kickOff && !kickOff.confirmedAt && (
@@ -86,6 +99,6 @@ export function KickOffPanel(
           </Button>
         )}
       </Group>
-    </Alert>
+    </JobSection>
   );
 }
