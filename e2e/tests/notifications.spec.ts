@@ -36,6 +36,11 @@ test('an invited tenant joins: the landlord’s bell rises live, the notificatio
   await page.getByRole('menuitem', { name: 'Details' }).click();
   const invite = page.getByRole('region', { name: 'Invite to Lintel' });
   await invite.getByRole('button', { name: 'Invite to Lintel' }).click();
+  // The spec's Invite user modal opens over the details, for this tenant, with their e-mail.
+  const inviteDialog = page.getByRole('dialog', { name: 'Invite user' });
+  await expect(inviteDialog.getByLabel('E-mail')).toHaveValue(tenantEmail);
+  await inviteDialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(inviteDialog).toBeHidden();
   await expect(invite.getByRole('button', { name: 'Send again' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/dashboard');

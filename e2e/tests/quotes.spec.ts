@@ -125,4 +125,26 @@ test('homeowner requests quotes for a saved window, a service provider sends one
   await row.getByRole('button', { name: `Actions for the quote for ${homeownerName}` }).click();
   await expect(provider.getByRole('menuitem')).toHaveText(['Export']);
   await provider.screenshot({ path: test.info().outputPath('quotes-list.png'), fullPage: true });
+  await provider.keyboard.press('Escape');
+
+  // Issue 11 item 18: the installer kicks the job off with a start date; the homeowner confirms it and,
+  // once done, marks the job completed. The project moves through Kick Off and Start Date Confirmed.
+  await row.getByRole('link', { name: homeownerName }).click();
+  const job = provider.getByRole('region', { name: 'Job' });
+  await job.getByRole('textbox', { name: /^Start date/ }).fill(`${new Date().getUTCFullYear() + 1}-06-05`);
+  await job.getByRole('button', { name: 'Propose start date' }).click();
+  await expect(job.getByText(/proposed, waiting for confirmation/)).toBeVisible();
+  await provider.screenshot({ path: test.info().outputPath('kick-off.png'), fullPage: true });
+  await owner.reload();
+  const ownerJob = ownerRequest.getByRole('region', { name: 'Job' });
+  await ownerJob.getByRole('button', { name: 'Confirm start date' }).click();
+  await expect(ownerJob.getByText(/confirmed\.$/)).toBeVisible();
+  await owner.goto('/configurator/projects');
+  await owner.getByLabel('Status').first().click();
+  await owner.getByRole('option', { name: 'Start Date Confirmed' }).click();
+  await expect(owner.getByRole('region', { name: 'Window' }).getByRole('article')).toHaveCount(1);
+  await owner.goBack();
+  await ownerRequest.getByRole('region', { name: 'Job' }).getByRole('button', { name: 'Mark completed' }).click();
+  await expect(ownerRequest.getByRole('region', { name: 'Job' }).getByText(/^Completed on/)).toBeVisible();
+  await owner.screenshot({ path: test.info().outputPath('job-completed.png'), fullPage: true });
 });

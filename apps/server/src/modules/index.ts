@@ -20,7 +20,7 @@ import { quotesModule } from './quotes/index.ts';
 import { findTenant, tenantsModule } from './tenants/index.ts';
 import { leaseTemplatesModule } from './lease-templates/index.ts';
 import { applicationsModule } from './applications/index.ts';
-import { leasesModule } from './leases/index.ts';
+import { activeLeasesOf, leasesModule } from './leases/index.ts';
 import { moneyModule } from './money/index.ts';
 import { linkWorkOrder, loadRequestForWorkOrder, maintenanceModule } from './maintenance/index.ts';
 import { workOrderChatSubject, workOrdersModule } from './work-orders/index.ts';
@@ -42,7 +42,8 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
     isInvitationTarget: async (accountId, type, targetId) =>
       type === 'tenant' ? (await findTenant(deps.db, accountId, targetId)) !== undefined : true,
   });
-  const properties = propertiesModule(api, deps, { files });
+  // activeLease comes from the leases module, registered later because it builds on properties.
+  const properties = propertiesModule(api, deps, { files, activeLeasesOf });
   contactsModule(api, deps);
   inventoryModule(api, deps, { files });
   documentsModule(api, deps, { files });

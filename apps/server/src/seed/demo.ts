@@ -23,7 +23,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { tenants } from '../modules/tenants/tenants.table.ts';
 import { createTenantsService } from '../modules/tenants/index.ts';
-import { createLeasesService } from '../modules/leases/index.ts';
+import { activeLeasesOf, createLeasesService } from '../modules/leases/index.ts';
 import { createContactsService } from '../modules/contacts/index.ts';
 import { createInventoryService } from '../modules/inventory/index.ts';
 import { createPaymentsService, createTransactionsService } from '../modules/money/index.ts';
@@ -71,7 +71,7 @@ export async function seedDemoIfEmpty(deps: AppDeps) {
     ids.set(account.role, user.id);
   }
   const files = createFilesService(deps);
-  const properties = createPropertiesService(deps, files);
+  const properties = createPropertiesService(deps, files, activeLeasesOf);
   const as = (role: Role): AuthContext => ({ userId: ids.get(role)!, role, accountId: ids.get(role)! });
   const photo = async (role: Role, wall: string, roof: string, sky: string) =>
     (await files.upload(as(role).accountId, 'front.jpg', await housePhoto(wall, roof, sky))).id;

@@ -324,6 +324,15 @@ const crossAccount: Record<string, Entry> = {
   'POST /api/quote-requests/:id/accept': (w) => [
     { as: w.malloryOwner, url: `/api/quote-requests/${w.v.quoteRequest}/accept`, body: { quoteId: w.v.quote }, foreign: w.v.quoteRequest },
   ],
+  'POST /api/quote-requests/:id/confirm-start-date': (w) => [
+    { as: w.malloryOwner, url: `/api/quote-requests/${w.v.quoteRequest}/confirm-start-date`, foreign: w.v.quoteRequest },
+  ],
+  'POST /api/quote-requests/:id/complete': (w) => [
+    { as: w.malloryOwner, url: `/api/quote-requests/${w.v.quoteRequest}/complete`, foreign: w.v.quoteRequest },
+  ],
+  'POST /api/quote-requests/:id/kick-off': (w) => [
+    { as: w.malloryProvider, url: `/api/quote-requests/${w.v.quoteRequest}/kick-off`, body: { startDate: yearDate(1, '06-01') }, foreign: w.v.quoteRequest },
+  ],
   'GET /api/quotes/requests': { none: 'open requests the provider’s trades cover; no id' },
   'GET /api/quotes/requests/:id': (w) => [{ as: w.malloryProvider, url: `/api/quotes/requests/${w.v.quoteRequest}`, foreign: w.v.quoteRequest }],
   'POST /api/quotes': (w) => [

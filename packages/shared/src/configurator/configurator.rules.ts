@@ -320,8 +320,8 @@ export function canChangeStatus(from: ProjectModelStatus, to: ProjectModelStatus
  * Which model statuses GET /project-models/groups/{status} returns. A model status returns itself
  * (the cart reads CARD_DRAFT). The projects list's group filters (spec point 3): all and active are
  * the saved projects (all also the done ones), archived and completed the done ones, projectCreated
- * the saved ones; kickOff, quoteRequested, quoteAccepted and startDateConfirmed are stages of the
- * quote flow that no project model reaches yet, so they return none.
+ * the saved ones; quoteRequested, quoteAccepted, kickOff and startDateConfirmed are quote-flow stages
+ * (stageForGroup, the project model's stage column), so no status list serves them.
  */
 export function statusesForGroup(status: ProjectModelGroupStatus): ProjectModelStatus[] {
   switch (status) {

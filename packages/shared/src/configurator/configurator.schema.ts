@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { fileSchema } from '../files/file.schema.ts';
 import { MAX_ATTACHMENT_FILES } from '../files/file.rules.ts';
-import { queryBooleanSchema } from '../common/pagination.ts';
+import { pageQuerySchema, paginationSchema, queryBooleanSchema } from '../common/pagination.ts';
+import { quoteModelStages } from '../quotes/quote.enums.ts';
 import {
   floorChoices,
   groupStatusFilters,
@@ -176,7 +177,7 @@ export const projectModelSchema = z.object({
   isHandleLockNeeded: z.boolean().describe('Same as properties.isHandleAndLockNeeded'),
   priceEstimate: dollars.describe('Server-computed instant estimate, dollars'),
   stage: z
-    .enum(['quoteRequested', 'quoteAccepted'])
+    .enum(quoteModelStages)
     .nullable()
     .optional()
     .describe('Quote flow stage of a saved model (spec point 3 group filters); null before quotes were requested'),
@@ -223,12 +224,16 @@ export const projectModelGroupSchema = z.object({
   label: z.string(),
   models: z.array(projectModelSchema),
 });
+/** Spec points 2 and 9: the projects list is paged (10 models a page, newest first) and loads more on scroll. */
+export const projectModelGroupsQuerySchema = pageQuerySchema.omit({ search: true });
+export type ProjectModelGroupsQuery = z.input<typeof projectModelGroupsQuerySchema>;
 export const projectModelGroupsResponseSchema = z.object({
   groups: z.object({
     window: projectModelGroupSchema,
     exteriorDoor: projectModelGroupSchema,
     garageDoor: projectModelGroupSchema,
-  }),
+  }).describe("One page of models, grouped by project type"),
+  pagination: paginationSchema.describe('Over the models of every group'),
 });
 export type ProjectModelGroupsResponse = z.infer<typeof projectModelGroupsResponseSchema>;
 

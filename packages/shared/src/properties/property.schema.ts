@@ -13,6 +13,7 @@ import {
   rentStatuses,
   roomNames,
 } from './property.enums.ts';
+import { leaseStatuses } from '../leasing/leasing.enums.ts';
 
 const count = z.number().int().min(0).max(10_000);
 const measure = z.number().nonnegative().max(100_000_000);
@@ -105,6 +106,21 @@ export const archivePropertyInputSchema = z.object({ archived: z.boolean() }).st
 
 export const propertySummarySchema = z.object({ id: z.string().uuid(), nickname: z.string(), type: z.enum(propertyTypes) });
 
+/**
+ * Spec point 3 `activeLease`: the lease that puts a tenant in this home or unit today (active within
+ * its dates, or terminated on a later day). `rentAmount` is the monthly rent in dollars as on the lease.
+ */
+export const activeLeaseSummarySchema = z.object({
+  id: z.string().uuid(),
+  status: z.enum(leaseStatuses).describe('active, or terminated when it ends early on terminationDate'),
+  startDate: z.string().describe('YYYY-MM-DD'),
+  endDate: z.string().nullable().describe('YYYY-MM-DD; null for month to month'),
+  terminationDate: z.string().nullable().describe('YYYY-MM-DD, the last day of a terminated lease'),
+  rentAmount: z.number().describe('Rent per month, as on the lease'),
+  tenants: z.array(z.object({ id: z.string().uuid(), fullName: z.string() })).describe('In lease order'),
+});
+export type ActiveLeaseSummary = z.infer<typeof activeLeaseSummarySchema>;
+
 export const propertySchema = z.object({
   id: z.string().uuid(),
   nickname: z.string(),
@@ -124,7 +140,7 @@ export const propertySchema = z.object({
   sizes: sizesSchema,
   amenityIds: z.array(z.number().int()),
   archived: z.boolean(),
-  activeLease: z.null().describe('Filled in by the leasing module'),
+  activeLease: activeLeaseSummarySchema.nullable().describe('The lease in force today, from the leases module; null when none'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -70,6 +70,11 @@ export const quoteStatisticLabels: Record<QuoteStatisticKey, string> = {
   total: 'Total quoted',
 };
 
-/** Project-model stages the quote flow moves saved models through (spec point 3 group filters). */
-export const quoteModelStages = ['quoteRequested', 'quoteAccepted'] as const;
+/**
+ * Project-model stages the quote flow moves saved models through (spec point 3 group filters):
+ * quoteRequested (checkout) → quoteAccepted (the requester accepts a quote) → kickOff (the accepted
+ * provider proposes the start date) → startDateConfirmed (the requester confirms it); completing the
+ * job makes the models DONE (group completed).
+ */
+export const quoteModelStages = ['quoteRequested', 'quoteAccepted', 'kickOff', 'startDateConfirmed'] as const;
 export type QuoteModelStage = (typeof quoteModelStages)[number];

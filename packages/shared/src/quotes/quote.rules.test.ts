@@ -189,8 +189,10 @@ describe('spec point 3: group filters of the quote flow', () => {
   it.each([
     ['quoteRequested', 'quoteRequested'],
     ['quoteAccepted', 'quoteAccepted'],
+    ['kickOff', 'kickOff'],
+    ['startDateConfirmed', 'startDateConfirmed'],
     ['active', null],
-    ['startDateConfirmed', null],
+    ['completed', null],
   ])('%s lists the models at stage %s', (status, stage) => {
     expect(stageForGroup(status)).toBe(stage);
   });

@@ -80,6 +80,15 @@ const quoteRequestBaseSchema = z.object({
   parkingInfo: z.string(),
   replaceExisting: z.partialRecord(z.enum(projectTypeKeys), z.boolean()),
   note: z.string(),
+  kickOff: z
+    .object({
+      startDate: dateOnlySchema.describe('Proposed by the provider whose quote was accepted'),
+      proposedAt: instant,
+      confirmedAt: instant.nullable().describe('When the requester confirmed the start date'),
+      completedAt: instant.nullable().describe('When the requester marked the job completed'),
+    })
+    .nullable()
+    .describe('Null until the accepted provider kicks the job off'),
   createdAt: instant,
 });
 
@@ -186,6 +195,10 @@ export type UpdateQuoteInput = z.input<typeof updateQuoteInputSchema>;
 
 /** POST /quote-requests/{id}/accept. */
 export const acceptQuoteInputSchema = z.object({ quoteId: uuid }).strict();
+
+/** POST /quote-requests/{id}/kick-off: the accepted provider proposes the start date (again until confirmed). */
+export const kickOffInputSchema = z.object({ startDate: dateOnlySchema }).strict();
+export type KickOffInput = z.input<typeof kickOffInputSchema>;
 
 // ---- Lists and statistics ------------------------------------------------------------------------
 

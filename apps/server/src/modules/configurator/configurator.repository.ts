@@ -1,5 +1,5 @@
 /** Drizzle queries for the configurator catalogue and for project models (scoped to an account). */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ProjectModelStatus, QuoteModelStage } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { addons, layouts, projectModels, projectTypes, questionOptions, questions } from './configurator.table.ts';
@@ -58,22 +58,48 @@ export async function existingUuids(db: Executor, accountId: string, uuids: stri
 }
 
 /** An account's models with the given statuses, newest first (served by project_models_account_status_idx). */
-export async function listProjectModels(db: Executor, accountId: string, statuses: ProjectModelStatus[]): Promise<ProjectModelRow[]> {
-  if (statuses.length === 0) return [];
-  return db
-    .select()
-    .from(projectModels)
-    .where(and(eq(projectModels.accountId, accountId), inArray(projectModels.status, statuses)))
-    .orderBy(desc(projectModels.createdAt), desc(projectModels.id));
+/** Which of an account's models a group filter shows: by status, or by the quote-flow stage. */
+export type ProjectModelFilter = { statuses: ProjectModelStatus[] } | { stage: QuoteModelStage };
+
+function whereModels(accountId: string, filter: ProjectModelFilter): SQL {
+  return and(
+    eq(projectModels.accountId, accountId),
+    // A completed job's models are DONE (group completed) and leave the stage groups.
+    'stage' in filter ? and(eq(projectModels.stage, filter.stage), eq(projectModels.status, 'SAVED')) : inArray(projectModels.status, filter.statuses),
+  )!;
 }
 
-/** An account's saved models at a quote-flow stage, newest first (served by project_models_account_stage_idx). */
-export async function listProjectModelsAtStage(db: Executor, accountId: string, stage: QuoteModelStage): Promise<ProjectModelRow[]> {
+/**
+ * One page of an account's models, newest first (a stage is served by project_models_account_stage_idx).
+ * `page` is 1-based.
+ */
+export async function listProjectModels(
+  db: Executor,
+  accountId: string,
+  filter: ProjectModelFilter,
+  page: number,
+  pageSize: number,
+): Promise<ProjectModelRow[]> {
+  if ('statuses' in filter && filter.statuses.length === 0) return [];
   return db
     .select()
     .from(projectModels)
-    .where(and(eq(projectModels.accountId, accountId), eq(projectModels.stage, stage)))
-    .orderBy(desc(projectModels.createdAt), desc(projectModels.id));
+    .where(whereModels(accountId, filter))
+    .orderBy(desc(projectModels.createdAt), desc(projectModels.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+export async function countProjectModels(db: Executor, accountId: string, filter: ProjectModelFilter): Promise<number> {
+  if ('statuses' in filter && filter.statuses.length === 0) return 0;
+  const [row] = await db.select({ total: count() }).from(projectModels).where(whereModels(accountId, filter));
+  return row?.total ?? 0;
+}
+
+/** Marks the given models (already checked to be the account's) DONE: their job is completed. */
+export async function setProjectModelsDone(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(projectModels).set({ status: 'DONE', updatedAt: new Date() }).where(inArray(projectModels.id, ids));
 }
 
 /** Moves the given models (already checked to be the account's) to a quote-flow stage. */

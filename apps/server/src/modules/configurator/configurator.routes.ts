@@ -17,6 +17,7 @@ import {
   multipleProjectModelsInputSchema,
   multipleProjectModelsParamsSchema,
   projectModelGroupsParamsSchema,
+  projectModelGroupsQuerySchema,
   projectModelGroupsResponseSchema,
   projectModelIdParamsSchema,
   projectModelSchema,
@@ -93,8 +94,8 @@ export function registerConfiguratorRoutes(app: FastifyInstance, deps: AppDeps, 
 
   r.get('/project-models/groups/:status', {
     onRequest,
-    schema: { tags, params: projectModelGroupsParamsSchema, response: { 200: projectModelGroupsResponseSchema } },
-    handler: async (request) => models.groups(authOf(request), request.params.status),
+    schema: { tags, params: projectModelGroupsParamsSchema, querystring: projectModelGroupsQuerySchema, response: { 200: projectModelGroupsResponseSchema } },
+    handler: async (request) => models.groups(authOf(request), request.params.status, request.query),
   });
 
   r.put('/project-models/:id', {

@@ -139,7 +139,7 @@ export const projectModels = pgTable(
     modelProperties: jsonb('model_properties').$type<StoredModelProperties>().notNull(),
     priceEstimate: numeric('price_estimate', { precision: 12, scale: 2 }).notNull().default('0'),
     /** Where the quote flow took a saved model (spec point 3 group filters); null before quotes were requested. */
-    stage: text('stage', { enum: ['quoteRequested', 'quoteAccepted'] }),
+    stage: text('stage', { enum: ['quoteRequested', 'quoteAccepted', 'kickOff', 'startDateConfirmed'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

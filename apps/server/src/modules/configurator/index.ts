@@ -8,7 +8,7 @@ import { registerConfiguratorRoutes } from './configurator.routes.ts';
 
 export type { CatalogueService } from './catalogue.service.ts';
 export type { ProjectModelRow } from './configurator.repository.ts';
-export { findProjectModelsByIds, setProjectModelsStage } from './configurator.repository.ts';
+export { findProjectModelsByIds, setProjectModelsDone, setProjectModelsStage } from './configurator.repository.ts';
 
 /** Registers the catalogue and /project-models routes; returns the catalogue (quotes price with it). */
 export function configuratorModule(api: FastifyInstance, deps: AppDeps, needs: { files: FilesService }): CatalogueService {

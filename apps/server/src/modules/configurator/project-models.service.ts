@@ -5,6 +5,7 @@
  * model reads as PROJECT_MODEL_NOT_FOUND (404). Also GET /houses/{id}.
  */
 import {
+  buildPagination,
   canChangeStatus,
   doorKindOfChoices,
   doorSizeLimits,
@@ -207,17 +208,23 @@ export function createProjectModelsService(deps: AppDeps, catalogue: CatalogueSe
 
     /**
      * GET /project-models/groups/{status}: the account's models by project type (statusesForGroup;
-     * quoteRequested and quoteAccepted by the stage the quotes module sets, stageForGroup).
+     * quoteRequested and quoteAccepted by the stage the quotes module sets, stageForGroup). Paged over
+     * the models, newest first (spec point 2: projects load more on scroll); a page's models are grouped.
      */
-    async groups(auth: AuthContext, status: ProjectModelGroupStatus): Promise<ProjectModelGroupsResponse> {
+    async groups(auth: AuthContext, status: ProjectModelGroupStatus, query: { page: number; pageSize: number }): Promise<ProjectModelGroupsResponse> {
       const stage = stageForGroup(status);
-      const rows = stage
-        ? await repo.listProjectModelsAtStage(db, auth.accountId, stage)
-        : await repo.listProjectModels(db, auth.accountId, statusesForGroup(status));
+      const filter: repo.ProjectModelFilter = stage ? { stage } : { statuses: statusesForGroup(status) };
+      const [total, rows] = await Promise.all([
+        repo.countProjectModels(db, auth.accountId, filter),
+        repo.listProjectModels(db, auth.accountId, filter, query.page, query.pageSize),
+      ]);
       const models = await toDtos(db, rows);
       const group = (type: ProjectTypeKey) => ({ projectType: type, label: projectTypeLabels[type], models: models.filter((model) => model.projectType === type) });
       const [window, exteriorDoor, garageDoor] = projectTypeKeys.map(group);
-      return { groups: { window: window!, exteriorDoor: exteriorDoor!, garageDoor: garageDoor! } };
+      return {
+        groups: { window: window!, exteriorDoor: exteriorDoor!, garageDoor: garageDoor! },
+        pagination: buildPagination(query.page, query.pageSize, total),
+      };
     },
 
     /** PUT /project-models/save: CARD_DRAFT → SAVED for the account's models (spec point 4); any unknown id is a 404. */

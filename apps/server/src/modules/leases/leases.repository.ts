@@ -253,3 +253,37 @@ export async function leaseEndsBetween(db: Executor, accountId: string, from: st
     .orderBy(asc(leases.endDate), asc(leases.id))
     .limit(limit);
 }
+
+/**
+ * Leases that may be in force on `today` (YYYY-MM-DD) for these homes or units, with their tenants'
+ * names in lease order: one query whatever the number of ids. The caller picks with leaseCoversDate.
+ */
+export async function leasesInForceCandidates(db: Executor, accountId: string, propertyIds: string[], today: string) {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select({
+      id: leases.id,
+      propertyId: leases.propertyId,
+      status: leases.status,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      terminationDate: leases.terminationDate,
+      rentAmount: leases.rentAmount,
+      tenants: sql<Array<{ id: string; fullName: string }>>`coalesce(
+        json_agg(json_build_object('id', ${tenants.id}, 'fullName', ${tenants.fullName}) order by ${leaseTenants.position})
+          filter (where ${tenants.id} is not null), '[]'::json)`,
+    })
+    .from(leases)
+    .leftJoin(leaseTenants, eq(leaseTenants.leaseId, leases.id))
+    .leftJoin(tenants, eq(tenants.id, leaseTenants.tenantId))
+    .where(
+      and(
+        eq(leases.accountId, accountId),
+        inArray(leases.propertyId, propertyIds),
+        inArray(leases.status, ['active', 'terminated']),
+        lte(leases.startDate, today),
+      ),
+    )
+    .groupBy(leases.id)
+    .orderBy(desc(leases.startDate), desc(leases.id));
+}

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RentStatus } from '@lintel/shared';
 import type { AppDeps, Executor } from '../../platform/deps.ts';
 import type { FilesService } from '../files/index.ts';
-import { createPropertiesService, type PropertiesService } from './properties.service.ts';
+import { createPropertiesService, type ActiveLeasesOf, type PropertiesService } from './properties.service.ts';
 import { registerPropertyRoutes } from './properties.routes.ts';
 import { updateProperty } from './properties.repository.ts';
 
@@ -14,6 +14,7 @@ export type { PropertyRow, RoomRow } from './properties.repository.ts';
 export { findProperty, findPropertiesByIds, findRoom, listRooms, listUnits, existingAmenityIds } from './properties.repository.ts';
 export {
   createPropertiesService,
+  type ActiveLeasesOf,
   type PropertiesService,
   type PropertyPhotosChange,
   type PropertyPhotosListener,
@@ -24,9 +25,13 @@ export async function setRentStatus(executor: Executor, propertyId: string, rent
   await updateProperty(executor, propertyId, { rentStatus });
 }
 
-/** Registers /properties and /amenities; returns the properties service. */
-export function propertiesModule(api: FastifyInstance, deps: AppDeps, needs: { files: FilesService }): PropertiesService {
-  const properties = createPropertiesService(deps, needs.files);
+/** Registers /properties and /amenities; returns the properties service. `activeLeasesOf` fills `activeLease`. */
+export function propertiesModule(
+  api: FastifyInstance,
+  deps: AppDeps,
+  needs: { files: FilesService; activeLeasesOf: ActiveLeasesOf },
+): PropertiesService {
+  const properties = createPropertiesService(deps, needs.files, needs.activeLeasesOf);
   registerPropertyRoutes(api, deps, properties);
   return properties;
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-app.ts';
 import { createProperty, createUser, uploadFile, validProperty, type TestUser } from '../../test/factories.ts';
+import { createLease } from '../../test/leasing-factories.ts';
+import { yearDate } from '../../test/dates.ts';
 
 let t: TestApp;
 let landlord: TestUser;
@@ -212,7 +214,8 @@ describe('GET /properties', () => {
     const owner = await createUser(t, { role: 'propertyManager' });
     for (let i = 0; i < 12; i += 1) {
       const photo = await uploadFile(t, owner);
-      await createProperty(t, owner, { nickname: `Home ${i}`, images: [photo.id] });
+      const home = await createProperty(t, owner, { nickname: `Home ${i}`, images: [photo.id] });
+      if (i % 3 === 0) await createLease(t, owner, home.id, { signedOffline: true });
     }
     t.queries.length = 0;
     await inject('GET', '/api/properties?pageSize=2', owner);
@@ -221,7 +224,51 @@ describe('GET /properties', () => {
     const response = await inject('GET', '/api/properties?pageSize=12', owner);
     expect(json<{ data: { results: unknown[] } }>(response).data.results).toHaveLength(12);
     expect(t.queries.length).toBe(small);
-    expect(small).toBeLessThanOrEqual(4);
+    expect(small).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('activeLease (spec point 3)', () => {
+  type Summary = { id: string; status: string; startDate: string; endDate: string | null; rentAmount: number; tenants: Array<{ fullName: string }> } | null;
+  const leaseOf = async (user: TestUser, id: string) => json<{ activeLease: Summary }>(await inject('GET', `/api/properties/${id}`, user)).activeLease;
+
+  it('names the lease in force today on the list and the details; drafts, past leases and other homes give null', async () => {
+    const owner = await createUser(t, { role: 'propertyManager' });
+    const leased = await createProperty(t, owner, { nickname: 'Leased home' });
+    const drafted = await createProperty(t, owner, { nickname: 'Draft only' });
+    const lease = await createLease(t, owner, leased.id, {
+      signedOffline: true,
+      rentAmount: 2100.25,
+      tenants: [{ fullName: 'Jordan Reyes' }, { fullName: 'Sam Okafor' }],
+    });
+    await createLease(t, owner, leased.id, { signedOffline: true, startDate: yearDate(-2, '01-01'), endDate: yearDate(-2, '12-31') });
+    await createLease(t, owner, drafted.id);
+
+    const expected = {
+      id: lease.id,
+      status: 'active',
+      startDate: yearDate(0, '01-01'),
+      endDate: yearDate(0, '12-31'),
+      terminationDate: null,
+      rentAmount: 2100.25,
+      tenants: [{ fullName: 'Jordan Reyes' }, { fullName: 'Sam Okafor' }],
+    };
+    expect(await leaseOf(owner, leased.id)).toMatchObject(expected);
+    expect(await leaseOf(owner, drafted.id)).toBeNull();
+    const list = json<{ data: { results: Array<{ nickname: string; activeLease: Summary }> } }>(await inject('GET', '/api/properties', owner));
+    expect(list.data.results.find((p) => p.nickname === 'Leased home')?.activeLease).toMatchObject(expected);
+    expect(list.data.results.find((p) => p.nickname === 'Draft only')?.activeLease).toBeNull();
+    expect((await inject('GET', `/api/properties/${leased.id}`, other)).statusCode).toBe(404);
+  });
+
+  it('a unit carries its own lease, the building none of it', async () => {
+    const owner = await createUser(t, { role: 'propertyManager' });
+    const building = await createProperty(t, owner, { type: 'multiFamily', nickname: 'Elm block' });
+    const unit = await createProperty(t, owner, { type: 'unit', nickname: 'Unit 2', parentId: building.id, location: undefined, taxes: undefined });
+    const lease = await createLease(t, owner, unit.id, { signedOffline: true });
+    const details = json<{ activeLease: Summary; units: Array<{ id: string; activeLease: Summary }> }>(await inject('GET', `/api/properties/${building.id}`, owner));
+    expect(details.activeLease).toBeNull();
+    expect(details.units.find((u) => u.id === unit.id)?.activeLease?.id).toBe(lease.id);
   });
 });
 

@@ -6,6 +6,7 @@
 import {
   buildPagination,
   canHoldUnits,
+  type ActiveLeaseSummary,
   hasRoomsDetails,
   MAX_UNITS_PER_REQUEST,
   rentStatuses,
@@ -48,7 +49,13 @@ export interface PropertyPhotosChange {
 /** Runs inside the transaction that changed the photos (so a failure rolls the change back). */
 export type PropertyPhotosListener = (executor: Executor, change: PropertyPhotosChange) => Promise<void>;
 
-export function createPropertiesService(deps: AppDeps, files: FilesService) {
+/**
+ * The lease in force today for each of an account's property ids (spec point 3 `activeLease`); given by
+ * the leases module, which depends on this one, so properties never reads lease tables itself.
+ */
+export type ActiveLeasesOf = (executor: Executor, accountId: string, propertyIds: string[]) => Promise<Map<string, ActiveLeaseSummary>>;
+
+export function createPropertiesService(deps: AppDeps, files: FilesService, activeLeasesOf: ActiveLeasesOf) {
   const { db } = deps;
   const photoListeners: PropertyPhotosListener[] = [];
 
@@ -60,7 +67,12 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
     for (const listener of photoListeners) await listener(tx, { accountId: after.accountId, propertyId: after.id, added, removed });
   }
 
-  function toDto(row: PropertyRow, images: Map<string, StoredFile>, parent: PropertyRow | undefined): Property {
+  function toDto(
+    row: PropertyRow,
+    images: Map<string, StoredFile>,
+    parent: PropertyRow | undefined,
+    activeLease: ActiveLeaseSummary | undefined,
+  ): Property {
     return {
       id: row.id,
       nickname: row.nickname,
@@ -83,18 +95,20 @@ export function createPropertiesService(deps: AppDeps, files: FilesService) {
       sizes: row.sizes,
       amenityIds: row.amenityIds,
       archived: row.archivedAt !== null,
-      activeLease: null,
+      activeLease: activeLease ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
   }
 
-  /** DTOs for a set of rows in a fixed number of queries (files, then parents). */
+  /** DTOs for one account's rows in a fixed number of queries (files, parents, leases in force). */
   async function toDtos(executor: Executor, rows: PropertyRow[]): Promise<Property[]> {
     const images = await files.dtosByIds(rows.flatMap((row) => row.imageIds), executor);
     const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id): id is string => id !== null))];
     const parents = new Map((await repo.findPropertiesByIds(executor, parentIds)).map((row) => [row.id, row]));
-    return rows.map((row) => toDto(row, images, row.parentId ? parents.get(row.parentId) : undefined));
+    const accountId = rows[0]?.accountId;
+    const leases = accountId ? await activeLeasesOf(executor, accountId, rows.map((row) => row.id)) : new Map<string, ActiveLeaseSummary>();
+    return rows.map((row) => toDto(row, images, row.parentId ? parents.get(row.parentId) : undefined, leases.get(row.id)));
   }
 
   function toRoom(row: RoomRow): Room {

@@ -377,3 +377,59 @@ describe('GET /quotes/statistics?range=', () => {
     expect((await inject('GET', '/api/quotes/statistics', manager)).statusCode).toBe(403);
   });
 });
+
+describe('kick-off, start date and completion (spec point 3 group filters kickOff, startDateConfirmed, completed)', () => {
+  const groupIds = async (user: TestUser, status: string) =>
+    (await ok<ProjectModelGroupsResponse>('GET', `/api/project-models/groups/${status}`, user)).groups.window.models.map((model) => model.id);
+
+  it('accepted → the provider proposes a start date (kickOff) → the requester confirms (startDateConfirmed) → completed (DONE)', async () => {
+    const owner = await createUser(t, { role: 'homeOwner' });
+    const request = await requestQuotes(owner);
+    const modelIds = request.models.map((model) => model.id);
+    const quote = await quoteFor(provider, request.id, { send: true });
+    const loser = await quoteFor(otherProvider, request.id, { send: true });
+    const startDate = yearDate(1, '06-05');
+
+    // Before acceptance nobody can kick off; the requester cannot confirm what was not proposed.
+    expect((await inject('POST', `/api/quote-requests/${request.id}/kick-off`, provider, { startDate })).statusCode).toBe(404);
+    expect((await inject('POST', `/api/quote-requests/${request.id}/confirm-start-date`, owner)).statusCode).toBe(409);
+    await ok('POST', `/api/quote-requests/${request.id}/accept`, owner, { quoteId: quote.id });
+
+    // Only the provider whose quote was accepted kicks off; another provider, or another account's request: 404.
+    expect((await inject('POST', `/api/quote-requests/${request.id}/kick-off`, otherProvider, { startDate })).statusCode).toBe(404);
+    expect(loser.requestId).toBe(request.id);
+    expect((await inject('POST', `/api/quote-requests/${MISSING}/kick-off`, provider, { startDate })).statusCode).toBe(404);
+    const bad = await inject('POST', `/api/quote-requests/${request.id}/kick-off`, provider, { startDate: 'next week' });
+    expect(bad.statusCode).toBe(422);
+    expect(details(bad)).toContain('startDate');
+    expect((await inject('POST', `/api/quote-requests/${request.id}/kick-off`, owner, { startDate })).statusCode).toBe(403);
+    expect((await inject('POST', `/api/quote-requests/${request.id}/kick-off`, undefined, { startDate })).statusCode).toBe(401);
+
+    await ok('POST', `/api/quote-requests/${request.id}/kick-off`, provider, { startDate: yearDate(1, '06-02') });
+    const proposed = await ok<{ kickOff: { startDate: string; confirmedAt: string | null } }>(
+      'POST', `/api/quote-requests/${request.id}/kick-off`, provider, { startDate },
+    );
+    expect(proposed.kickOff).toMatchObject({ startDate, confirmedAt: null });
+    expect(await groupIds(owner, 'kickOff')).toEqual(modelIds);
+    expect(await groupIds(owner, 'quoteAccepted')).toEqual([]);
+
+    // The requester confirms: another account 404, a provider 403; then no more proposals (409).
+    expect((await inject('POST', `/api/quote-requests/${request.id}/confirm-start-date`, otherOwner)).statusCode).toBe(404);
+    expect((await inject('POST', `/api/quote-requests/${request.id}/confirm-start-date`, provider)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/quote-requests/${request.id}/complete`, owner)).statusCode).toBe(409);
+    const confirmed = await ok<QuoteRequest>('POST', `/api/quote-requests/${request.id}/confirm-start-date`, owner);
+    expect(confirmed.kickOff).toMatchObject({ startDate, confirmedAt: expect.any(String), completedAt: null });
+    expect(await groupIds(owner, 'startDateConfirmed')).toEqual(modelIds);
+    expect(await groupIds(owner, 'kickOff')).toEqual([]);
+    expect((await inject('POST', `/api/quote-requests/${request.id}/confirm-start-date`, owner)).statusCode).toBe(409);
+    expect((await inject('POST', `/api/quote-requests/${request.id}/kick-off`, provider, { startDate })).statusCode).toBe(409);
+
+    // Completed: the models are DONE, in the completed group and out of the stage groups.
+    expect((await inject('POST', `/api/quote-requests/${request.id}/complete`, otherOwner)).statusCode).toBe(404);
+    const done = await ok<QuoteRequest>('POST', `/api/quote-requests/${request.id}/complete`, owner);
+    expect(done.kickOff?.completedAt).toEqual(expect.any(String));
+    expect(await groupIds(owner, 'completed')).toEqual(modelIds);
+    expect(await groupIds(owner, 'startDateConfirmed')).toEqual([]);
+    expect((await inject('POST', `/api/quote-requests/${request.id}/complete`, owner)).statusCode).toBe(409);
+  });
+});

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptQuoteInputSchema,
+  kickOffInputSchema,
   createQuoteInputSchema,
   createQuoteRequestInputSchema,
   listQuoteRequestsQuerySchema,
@@ -61,6 +62,37 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: AppDeps, catalog
       description: 'Accepts a sent quote: it becomes approved, the request closes, its project models move to quoteAccepted.',
     },
     handler: async (request) => service.accept(authOf(request), request.params.id, request.body),
+  });
+  r.post('/quote-requests/:id/confirm-start-date', {
+    onRequest: requesters,
+    schema: {
+      tags: requestTags,
+      params: quoteIdParamsSchema,
+      response: { 200: quoteRequestSchema },
+      description: 'Confirms the start date the accepted installer proposed: the project models move to startDateConfirmed.',
+    },
+    handler: async (request) => service.confirmStartDate(authOf(request), request.params.id),
+  });
+  r.post('/quote-requests/:id/complete', {
+    onRequest: requesters,
+    schema: {
+      tags: requestTags,
+      params: quoteIdParamsSchema,
+      response: { 200: quoteRequestSchema },
+      description: 'Marks the job completed after its start date was confirmed: the project models become DONE.',
+    },
+    handler: async (request) => service.complete(authOf(request), request.params.id),
+  });
+  r.post('/quote-requests/:id/kick-off', {
+    onRequest: providers,
+    schema: {
+      tags: requestTags,
+      params: quoteIdParamsSchema,
+      body: kickOffInputSchema,
+      response: { 200: providerQuoteRequestSchema },
+      description: 'The installer whose quote was accepted proposes the start date: the project models move to kickOff.',
+    },
+    handler: async (request) => service.kickOff(authOf(request), request.params.id, request.body),
   });
 
   // ---- Service providers ----

@@ -37,6 +37,7 @@ import {
   type QuoteTransition,
   type ReceivedQuote,
   type acceptQuoteInputSchema,
+  type KickOffInput,
   type createQuoteInputSchema,
   type createQuoteRequestInputSchema,
   type listQuoteRequestsQuerySchema,
@@ -48,7 +49,7 @@ import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findProperty } from '../properties/index.ts';
-import { findProjectModelsByIds, setProjectModelsStage, type ProjectModelRow } from '../configurator/index.ts';
+import { findProjectModelsByIds, setProjectModelsDone, setProjectModelsStage, type ProjectModelRow } from '../configurator/index.ts';
 import type { CatalogueService } from '../configurator/index.ts';
 import { findUserById } from '../auth/index.ts';
 import { findUsableTaxRate } from '../money/index.ts';
@@ -162,6 +163,15 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService) 
       parkingInfo: request.parkingInfo,
       replaceExisting: request.replaceExisting as QuoteRequest['replaceExisting'],
       note: request.note,
+      kickOff:
+        request.startDate && request.startDateProposedAt
+          ? {
+              startDate: request.startDate,
+              proposedAt: request.startDateProposedAt.toISOString(),
+              confirmedAt: request.startDateConfirmedAt?.toISOString() ?? null,
+              completedAt: request.completedAt?.toISOString() ?? null,
+            }
+          : null,
       createdAt: request.createdAt.toISOString(),
     }));
   }
@@ -355,7 +365,63 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService) 
       return accepted.view;
     },
 
+    /**
+     * POST /quote-requests/{id}/confirm-start-date: the requester confirms the start date the accepted
+     * provider proposed; the models move to startDateConfirmed. 409 before a kick-off or once confirmed.
+     */
+    async confirmStartDate(auth: AuthContext, id: string): Promise<QuoteRequest> {
+      return db.transaction(async (tx) => {
+        const row = await repo.findOwnRequest(tx, auth.accountId, id);
+        if (!row) throw requestNotFound();
+        const { request } = row;
+        if (!request.startDate) throw new AppError('QUOTE_STATE_CONFLICT', 'The installer has not proposed a start date yet');
+        if (request.startDateConfirmedAt) throw new AppError('QUOTE_STATE_CONFLICT', 'The start date is already confirmed');
+        const now = new Date();
+        await repo.updateRequest(tx, id, { startDateConfirmedAt: now, updatedAt: now });
+        await setProjectModelsStage(tx, await repo.modelIdsOfRequest(tx, id), 'startDateConfirmed');
+        const [view] = await requesterViews(tx, [{ ...row, request: { ...request, startDateConfirmedAt: now } }]);
+        return view!;
+      });
+    },
+
+    /**
+     * POST /quote-requests/{id}/complete: the requester marks the job done once its start date is
+     * confirmed; the models become DONE (group completed). 409 before that or when already completed.
+     */
+    async complete(auth: AuthContext, id: string): Promise<QuoteRequest> {
+      return db.transaction(async (tx) => {
+        const row = await repo.findOwnRequest(tx, auth.accountId, id);
+        if (!row) throw requestNotFound();
+        const { request } = row;
+        if (!request.startDateConfirmedAt) throw new AppError('QUOTE_STATE_CONFLICT', 'Confirm the start date first');
+        if (request.completedAt) throw new AppError('QUOTE_STATE_CONFLICT', 'The job is already completed');
+        const now = new Date();
+        await repo.updateRequest(tx, id, { completedAt: now, updatedAt: now });
+        await setProjectModelsDone(tx, await repo.modelIdsOfRequest(tx, id));
+        const [view] = await requesterViews(tx, [{ ...row, request: { ...request, completedAt: now } }]);
+        return view!;
+      });
+    },
+
     // ---- Service providers ----
+
+    /**
+     * POST /quote-requests/{id}/kick-off: the provider whose quote was accepted proposes the start
+     * date (again until the requester confirmed it); the models move to kickOff. Anyone else: 404.
+     */
+    async kickOff(auth: AuthContext, id: string, input: KickOffInput): Promise<ProviderQuoteRequest> {
+      return db.transaction(async (tx) => {
+        const row = await repo.findRequest(tx, id);
+        const accepted = row?.request.acceptedQuoteId ? await repo.findQuoteOfRequest(tx, id, row.request.acceptedQuoteId) : undefined;
+        if (!row || !accepted || accepted.quote.accountId !== auth.accountId) throw requestNotFound();
+        if (row.request.startDateConfirmedAt) throw new AppError('QUOTE_STATE_CONFLICT', 'The start date is already confirmed');
+        const now = new Date();
+        await repo.updateRequest(tx, id, { startDate: input.startDate, startDateProposedAt: now, updatedAt: now });
+        await setProjectModelsStage(tx, await repo.modelIdsOfRequest(tx, id), 'kickOff');
+        const [view] = await providerViews(tx, auth, [{ ...row, request: { ...row.request, startDate: input.startDate, startDateProposedAt: now } }]);
+        return view!;
+      });
+    },
 
     /** GET /quotes/requests: open requests the caller's trades cover (all when they named none). */
     async listOpenRequests(auth: AuthContext, query: z.output<typeof listQuoteRequestsQuerySchema>): Promise<ProviderQuoteRequestListResponse> {

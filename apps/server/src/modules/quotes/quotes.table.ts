@@ -3,7 +3,7 @@
  * the models each request covers, and the quotes service providers answer with.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { QuoteLineItem } from '@lintel/shared';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
@@ -30,6 +30,13 @@ export const quoteRequests = pgTable(
     replaceExisting: jsonb('replace_existing').$type<Record<string, boolean>>().notNull(),
     note: text('note').notNull().default(''),
     acceptedQuoteId: uuid('accepted_quote_id'),
+    /** Kick-off (issue 11 item 18): the start date the accepted provider proposed, and when. */
+    startDate: date('start_date', { mode: 'string' }),
+    startDateProposedAt: timestamp('start_date_proposed_at', { withTimezone: true }),
+    /** The requester confirmed the start date (models at startDateConfirmed). */
+    startDateConfirmedAt: timestamp('start_date_confirmed_at', { withTimezone: true }),
+    /** The requester marked the job completed (models DONE). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,9 @@ const SettingsPage = lazy(() => import('./routes/settings-page.tsx'));
 const TermsPage = lazy(() => import('./routes/legal-page.tsx').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./routes/legal-page.tsx').then((m) => ({ default: m.PrivacyPage })));
 
+/** The invite user call: other features' state follows its result (tenants mark a tenant invited). */
+export { inviteUser } from './api/invite-calls.ts';
+
 export const settingsFeature: AppFeature = {
   name: 'settings',
   appRoutes: [{ path: paths.settings, element: page(SettingsPage) }],

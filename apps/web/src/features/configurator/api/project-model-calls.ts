@@ -7,7 +7,9 @@ import type {
   ProjectModelGroupStatus,
   ProjectModelGroupsResponse,
   ProjectTypeKey,
+  Pagination,
   QuoteRequest,
+  UpdateProjectModelInput,
 } from '@lintel/shared';
 import { api, isAbortError } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
@@ -19,8 +21,32 @@ export const postMultipleProjectModels = (models: CartModel[]) =>
   api.post<{ projectModels: ProjectModel[] }>('/project-models/multiple/CARD_DRAFT', models.map(toCreateInput));
 export const putSaveProjectModels = (ids: string[]) =>
   api.put<{ projectModels: ProjectModel[] }>('/project-models/save', { ids });
-export const getProjectModelGroups = (status: ProjectModelGroupStatus, signal?: AbortSignal) =>
-  api.get<ProjectModelGroupsResponse>(`/project-models/groups/${status}`, { signal });
+export const getProjectModelGroups = (status: ProjectModelGroupStatus, page: { page: number; pageSize: number }, signal?: AbortSignal) =>
+  api.get<ProjectModelGroupsResponse>(`/project-models/groups/${status}`, { signal, query: page });
+
+/**
+ * One page of the projects list (spec point 2: loads more on scroll) as the list kit's page: the
+ * page's models of every group, newest first, and the pagination over all of them.
+ */
+export async function getProjectModelsPage(
+  query: { status: ProjectModelGroupStatus; page: number; pageSize: number },
+  signal?: AbortSignal,
+): Promise<{ results: ProjectModel[]; pagination: Pagination }> {
+  const { groups, pagination } = await getProjectModelGroups(query.status, { page: query.page, pageSize: query.pageSize }, signal);
+  const results = Object.values(groups)
+    .flatMap((group) => group.models)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return { results, pagination };
+}
+
+export const putProjectModel = (id: string, input: UpdateProjectModelInput) => api.put<ProjectModel>(`/project-models/${id}`, input);
+
+/** PUT /project-models/{id} with a new name (nickname); an empty name falls back to the model's own title. */
+export const renameProjectModel = createApiThunk<ProjectModel, { id: string; name: string }>(
+  'projects/rename',
+  ({ id, name }) => putProjectModel(id, { name }),
+  { error: 'Failed to edit project', success: 'Project updated successfully' },
+);
 export const deleteProjectModelRequest = (id: string) => api.delete(`/project-models/${id}`);
 
 /** Spec point 4 exact message when the bulk save fails (the whole cart is then cleared). */
@@ -56,12 +82,6 @@ export const saveCart = createAsyncThunk<SavedCart, CartModel[], { rejectValue: 
       return rejectWithValue(CART_SAVE_FAILED_MESSAGE);
     }
   },
-);
-
-export const fetchProjectGroups = createApiThunk<ProjectModelGroupsResponse['groups'], ProjectModelGroupStatus>(
-  'projects/fetchGroups',
-  async (status, signal) => (await getProjectModelGroups(status, signal)).groups,
-  { error: 'Failed to get project' },
 );
 
 export const deleteSavedProjectModel = createApiThunk<{ id: string; uuid: string }, { id: string; uuid: string }>(

@@ -1,26 +1,25 @@
 /**
  * /configurator/projects — saved project models grouped by project type (GET /project-models/groups/
- * {status}) with the spec point 3 group filters and labels (default active, spec point 9); remove,
- * and request quotes for the shown models.
+ * {status}) with the spec point 3 group filters and labels (default active, spec point 9), ten models
+ * a page, more on scroll (spec point 2); rename, remove, and request quotes for the shown models.
  */
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
-import { useEffect, useState } from 'react';
+import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   DEFAULT_GROUP_STATUS_FILTER,
   groupStatusFilterLabels,
   groupStatusFilters,
-  projectModelStatusLabels,
-  projectModelTitle,
+  projectTypeKeys,
+  projectTypeLabels,
 } from '@lintel/shared';
-import type { AsyncStatus, GroupStatusFilter, ProjectModelGroupsResponse } from '@lintel/shared';
+import type { GroupStatusFilter, ProjectModel } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
-import { fetchProjectGroups } from '../api/project-model-calls.ts';
+import { getProjectModelsPage } from '../api/project-model-calls.ts';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';
-import { formatMoney } from '../model.ts';
+import { ProjectModelCard } from '../components/project-model-card.tsx';
 import { checkoutStarted } from '../state/cart-slice.ts';
 import { useCfgDispatch, useCfgSelector, useIsSignedIn } from '../state/hooks.ts';
 
@@ -44,35 +43,17 @@ export default function ProjectsPage() {
 function Projects() {
   const dispatch = useCfgDispatch();
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<GroupStatusFilter>(DEFAULT_GROUP_STATUS_FILTER);
-  const [groups, setGroups] = useState<ProjectModelGroupsResponse['groups'] | null>(null);
-  const [status, setStatus] = useState<AsyncStatus>('idle');
-  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<GroupStatusFilter>(DEFAULT_GROUP_STATUS_FILTER);
   const projectsVersion = useCfgSelector((state) => state.cart.projectsVersion);
-
-  useEffect(() => {
-    setStatus('pending');
-    const request = dispatch(fetchProjectGroups(filter));
-    request.then((result) => {
-      if (fetchProjectGroups.fulfilled.match(result)) {
-        setGroups(result.payload);
-        setStatus('succeeded');
-      } else if (!result.meta.aborted) setStatus('rejected');
-    });
-    return () => request.abort();
-  }, [filter, dispatch, projectsVersion, attempt]);
-
-  const shown = groups ? Object.values(groups).flatMap((group) => group.models) : [];
-  // The groups answer is one small response (no pages): the kit's body gives it the same loading,
-  // error-with-Retry and empty states as every list page.
-  const nonEmptyGroups = groups ? Object.values(groups).filter((group) => group.models.length > 0) : [];
-  const list = {
-    items: nonEmptyGroups,
-    status: status === 'pending' && groups ? ('succeeded' as const) : status,
-    loadMoreStatus: 'idle' as const,
-    error: 'Failed to get projects',
-  };
-  const controls = { reload: () => setAttempt((value) => value + 1), loadMore: () => undefined, hasMore: false };
+  // A saved, removed or quoted model (projectsVersion) reloads page 1 like a new filter.
+  const filters = useMemo(() => ({ status, projectsVersion }), [status, projectsVersion]);
+  const { list, controls, setItems } = useLocalPagedList({
+    filters,
+    fetchPage: (query, signal) => getProjectModelsPage({ status: query.status, page: query.page, pageSize: query.pageSize }, signal),
+    fallbackError: 'Failed to get project',
+  });
+  const replace = (changed: ProjectModel) => setItems((items) => items.map((item) => (item.id === changed.id ? changed : item)));
+  const shown = list.items;
 
   return (
     <Stack gap="md">
@@ -85,9 +66,9 @@ function Projects() {
           label="Status"
           w={220}
           data={groupStatusFilters.map((value) => ({ value, label: groupStatusFilterLabels[value] }))}
-          value={filter}
+          value={status}
           allowDeselect={false}
-          onChange={(value) => value && setFilter(value as GroupStatusFilter)}
+          onChange={(value) => value && setStatus(value as GroupStatusFilter)}
         />
       </Group>
       <PagedListBody
@@ -97,52 +78,26 @@ function Projects() {
         empty={
           <ListEmpty
             title="No projects here"
-            text={`No project models with the status ${groupStatusFilterLabels[filter]}.`}
+            text={`No project models with the status ${groupStatusFilterLabels[status]}.`}
           />
         }
-        cards={(visibleGroups) =>
-          visibleGroups.map((group) => (
-            <Stack key={group.projectType} gap="xs" component="section" aria-label={group.label}>
-              <Title order={2} size="h4">
-                {group.label} <Badge variant="light">{group.models.length}</Badge>
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                {group.models.map((model) => (
-                  <Card key={model.id} withBorder padding="md" radius="md">
-                    <Stack gap={4}>
-                      <Group justify="space-between">
-                        <Text fw={700}>{projectModelTitle(model)}</Text>
-                        <Badge variant="light">{projectModelStatusLabels[model.status]}</Badge>
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        {model.properties.size.width && model.properties.size.height
-                          ? `${model.properties.size.width}" x ${model.properties.size.height}"`
-                          : 'No size'}
-                      </Text>
-                      <Text fw={600}>{formatMoney(model.priceEstimate)}</Text>
-                      <Group gap={6}>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          onClick={() =>
-                            dispatch(
-                              modalOpened({
-                                name: modalNames.removeProjectModel,
-                                props: { uuid: model.uuid, id: model.id, title: projectModelTitle(model) },
-                              }),
-                            )
-                          }
-                        >
-                          Remove
-                        </Button>
-                      </Group>
-                    </Stack>
-                  </Card>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          ))
+        // The loaded models, newest first, under their project type (spec point 7 groups).
+        cards={(models) =>
+          projectTypeKeys
+            .map((type) => ({ type, models: models.filter((model) => model.projectType === type) }))
+            .filter((group) => group.models.length > 0)
+            .map((group) => (
+              <Stack key={group.type} gap="xs" component="section" aria-label={projectTypeLabels[group.type]}>
+                <Title order={2} size="h4">
+                  {projectTypeLabels[group.type]} <Badge variant="light">{group.models.length}</Badge>
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                  {group.models.map((model) => (
+                    <ProjectModelCard key={model.id} model={model} onChanged={replace} />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            ))
         }
       />
       {shown.some((model) => model.status === 'SAVED') && (

@@ -119,5 +119,5 @@ export const fetchSubCategories = createApiThunk<Category[], void>(
 export const createCategory = createApiThunk<Category, CreateCategoryInput>(
   'contacts/createCategory',
   async (input) => (await postCategory(input)).category,
-  { error: 'Failed to create category' },
+  { error: 'Failed to create category', success: 'Category created successfully' },
 );

@@ -9,6 +9,7 @@ import type { Contact, ContactType, CreateContactInput } from '@lintel/shared';
 import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
 import { createContact, fetchContactCategories, fetchSubCategories, updateContact } from '../api/contact-calls.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { NewCategoryField } from '../components/new-category-field.tsx';
 
 interface Values {
   type: ContactType;
@@ -139,17 +140,22 @@ export default function CreateContactModal({ onClose, id }: StackedModalProps & 
               value={values.phone}
               onChange={(event) => set('phone', event.currentTarget.value)}
             />
-            <Select
-              label="Category"
-              placeholder="Choose a category"
-              clearable
-              searchable
-              value={values.categoryId}
-              data={categories.items
-                .filter((entry) => !entry.parentId)
-                .map((entry) => ({ value: String(entry.id), label: entry.name }))}
-              onChange={(value) => setValues((current) => ({ ...current, categoryId: value, subCategoryId: null }))}
-            />
+            <Stack gap={4}>
+              <Select
+                label="Category"
+                placeholder="Choose a category"
+                clearable
+                searchable
+                value={values.categoryId}
+                data={categories.items
+                  .filter((entry) => !entry.parentId)
+                  .map((entry) => ({ value: String(entry.id), label: entry.name }))}
+                onChange={(value) => setValues((current) => ({ ...current, categoryId: value, subCategoryId: null }))}
+              />
+              <NewCategoryField
+                onCreated={(created) => setValues((current) => ({ ...current, categoryId: String(created.id), subCategoryId: null }))}
+              />
+            </Stack>
             <Select
               label="Trade"
               placeholder={category?.hasSubCategories ? 'Choose a trade' : 'Only for contractors'}

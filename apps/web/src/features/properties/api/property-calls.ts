@@ -162,6 +162,13 @@ export const createRoom = createApiThunk<Room, { propertyId: string; input: Room
   { error: 'Failed to create room', success: 'Room created successfully' },
 );
 
+/** PUT /properties/{id}/rooms/{roomId}: renames a room or changes its kind. */
+export const updateRoom = createApiThunk<Room, { propertyId: string; roomId: string; input: RoomInput }>(
+  'properties/updateRoom',
+  ({ propertyId, roomId, input }) => putRoom(propertyId, roomId, input),
+  { error: 'Failed to update room', success: 'Room updated successfully' },
+);
+
 export const deleteRoom = createApiThunk<{ propertyId: string; roomId: string }, { propertyId: string; roomId: string }>(
   'properties/deleteRoom',
   async ({ propertyId, roomId }) => {

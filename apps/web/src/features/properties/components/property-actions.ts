@@ -1,6 +1,6 @@
 /** Row and page actions on a property or unit, opening the spec point 2 modals by name. */
 import { useCallback, useMemo } from 'react';
-import type { Property } from '@lintel/shared';
+import type { Property, Room } from '@lintel/shared';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
@@ -38,8 +38,10 @@ export function usePropertyActions() {
               isUnit: property.type === 'unit',
               rentStatus: property.rentStatus,
             }),
-      deleteRoom: (propertyId: string, room: { id: string; name: string; nickname: string | null }) =>
-        open(modalNames.deleteRoom, { propertyId, roomId: room.id, name: room.nickname ?? room.name }),
+      /** The room's own property: a building's page also lists its units' rooms. */
+      editRoom: (room: Room) => open(modalNames.createRoom, { propertyId: room.propertyId, room }),
+      deleteRoom: (room: Pick<Room, 'id' | 'propertyId' | 'name' | 'nickname'>) =>
+        open(modalNames.deleteRoom, { propertyId: room.propertyId, roomId: room.id, name: room.nickname ?? room.name }),
     }),
     [open, dispatch],
   );

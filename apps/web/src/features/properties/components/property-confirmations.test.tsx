@@ -39,8 +39,9 @@ function renderDetails(property: ReturnType<typeof makeDetails>) {
 
 describe('property confirmations', () => {
   it('deleting a room asks first and deletes only when confirmed', async () => {
-    const room = { id: '7d9a1a3e-1b1f-4c38-9a53-0f1f0c7a1111', name: 'Kitchen' as const, nickname: null };
-    const property = makeDetails({ rooms: [room] as never });
+    const property = makeDetails();
+    const room = { id: '7d9a1a3e-1b1f-4c38-9a53-0f1f0c7a1111', propertyId: property.id, name: 'Kitchen' as const, nickname: null, createdAt: property.createdAt };
+    property.rooms = [room];
     const calls = stubServer(property);
     renderDetails(property);
     await userEvent.click(screen.getByRole('button', { name: 'Delete room Kitchen' }));

@@ -1,5 +1,5 @@
 /** Property details: photos carousel, facts, amenities, units and rooms — shared by the details modal and /properties/:id. */
-import { Anchor, Badge, Button, Card, CloseButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, CloseButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import type React from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,9 @@ import { PhotoCarousel } from './photo-carousel.tsx';
 import { PropertyRowMenu } from './property-row-menu.tsx';
 import { usePropertyActions } from './property-actions.ts';
 import { rentStatusBadgeProps } from './rent-status.ts';
+import { ActiveLeaseSummaryCard } from './active-lease-summary.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { IconPencil } from '../../../components/ui/icons.tsx';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 
@@ -131,6 +133,9 @@ export function PropertyDetailsView({
         </Stack>
         <Stack>
           <Facts property={property} />
+          {(property.activeLease || !canHoldUnits(property.type)) && (
+            <ActiveLeaseSummaryCard lease={property.activeLease} headingComponent={sub} onNavigate={onNavigate} />
+          )}
           <div>
             <Group justify="space-between">
               <Text component={sub} fw={650} m={0}>
@@ -171,6 +176,7 @@ export function PropertyDetailsView({
                     </Anchor>
                     <Text size="xs" c="dimmed">
                       {rentStatusLabels[unit.rentStatus]}
+                      {unit.activeLease?.tenants.length ? ` · ${unit.activeLease.tenants.map((tenant) => tenant.fullName).join(', ')}` : ''}
                       {unit.roomsDetails ? ` · ${unit.roomsDetails.bedroom} bd · ${unit.roomsDetails.bathroom} ba` : ''}
                       {unit.archived ? ' · archived' : ''}
                     </Text>
@@ -207,11 +213,22 @@ export function PropertyDetailsView({
                 color="indigo"
                 style={{ '--badge-color': 'var(--mantine-color-indigo-9)' } as React.CSSProperties}
                 rightSection={
-                  <CloseButton
-                    size="xs"
-                    aria-label={`Delete room ${room.nickname ?? room.name}`}
-                    onClick={() => actions.deleteRoom(property.id, room)}
-                  />
+                  <Group gap={2} wrap="nowrap">
+                    <ActionIcon
+                      size="xs"
+                      variant="subtle"
+                      color="indigo.9"
+                      aria-label={`Edit room ${room.nickname ?? room.name}`}
+                      onClick={() => actions.editRoom(room)}
+                    >
+                      <IconPencil size={12} />
+                    </ActionIcon>
+                    <CloseButton
+                      size="xs"
+                      aria-label={`Delete room ${room.nickname ?? room.name}`}
+                      onClick={() => actions.deleteRoom(room)}
+                    />
+                  </Group>
                 }
               >
                 {room.nickname ? `${room.nickname} (${room.name})` : room.name}

@@ -1,32 +1,46 @@
-/** 'Create room' modal: a room name from the spec list and an optional nickname. */
+/**
+ * 'Create room' modal (spec point 2), also the room editor: a room name from the spec list and an
+ * optional nickname. Given `room`, it saves through PUT /properties/{id}/rooms/{roomId}; an emptied
+ * nickname is cleared.
+ */
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { roomNames } from '@lintel/shared';
-import type { RoomName } from '@lintel/shared';
+import type { Room, RoomName } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { createRoom } from '../api/property-calls.ts';
+import { createRoom, updateRoom } from '../api/property-calls.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
-export default function CreateRoomModal({ onClose, propertyId }: StackedModalProps & { propertyId: string }) {
+export default function CreateRoomModal({
+  onClose,
+  propertyId,
+  room,
+}: StackedModalProps & { propertyId: string; room?: Pick<Room, 'id' | 'propertyId' | 'name' | 'nickname'> }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((state) => state.properties.roomStatus === 'pending');
-  const [name, setName] = useState<RoomName | null>(null);
-  const [nickname, setNickname] = useState('');
+  const [name, setName] = useState<RoomName | null>(room?.name ?? null);
+  const [nickname, setNickname] = useState(room?.nickname ?? '');
   const [error, setError] = useState<string | null>(null);
+  const title = room ? 'Edit room' : 'Create room';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!name) return setError('Choose a room');
-    const result = await dispatch(
-      createRoom({ propertyId, input: { name, ...(nickname.trim() ? { nickname: nickname.trim() } : {}) } }),
-    );
+    const trimmed = nickname.trim();
+    if (room) {
+      const input = { name, nickname: trimmed || null };
+      const result = await dispatch(updateRoom({ propertyId: room.propertyId, roomId: room.id, input }));
+      if (updateRoom.fulfilled.match(result)) onClose();
+      return;
+    }
+    const result = await dispatch(createRoom({ propertyId, input: { name, ...(trimmed ? { nickname: trimmed } : {}) } }));
     if (createRoom.fulfilled.match(result)) onClose();
   }
 
   return (
-    <Modal opened onClose={onClose} title="Create room" centered>
-      <form onSubmit={submit} noValidate aria-label="Create room">
+    <Modal opened onClose={onClose} title={title} centered>
+      <form onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <Select
             label="Room"
@@ -40,6 +54,7 @@ export default function CreateRoomModal({ onClose, propertyId }: StackedModalPro
           <TextInput
             label="Nickname"
             description="Optional, e.g. 'Kids room'"
+            maxLength={80}
             value={nickname}
             onChange={(e) => setNickname(e.currentTarget.value)}
           />
@@ -48,7 +63,7 @@ export default function CreateRoomModal({ onClose, propertyId }: StackedModalPro
               Cancel
             </Button>
             <Button type="submit" loading={pending}>
-              Create room
+              {room ? 'Save room' : 'Create room'}
             </Button>
           </Group>
         </Stack>

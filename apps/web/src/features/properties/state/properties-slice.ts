@@ -9,6 +9,7 @@ import {
   createRoom,
   deleteProperty,
   deleteRoom,
+  updateRoom,
   fetchAmenities,
   fetchNewestProperties,
   fetchProperties,
@@ -229,9 +230,22 @@ const propertiesSlice = createSlice({
       .addCase(createRoom.rejected, (state, action) => {
         if (!wasAborted(action)) state.roomStatus = 'rejected';
       })
+      .addCase(updateRoom.pending, (state) => {
+        state.roomStatus = 'pending';
+      })
+      .addCase(updateRoom.fulfilled, (state, action) => {
+        state.roomStatus = 'succeeded';
+        const rooms = state.details.item?.rooms;
+        const index = rooms?.findIndex((room) => room.id === action.payload.id) ?? -1;
+        if (rooms && index >= 0) rooms[index] = action.payload;
+      })
+      .addCase(updateRoom.rejected, (state, action) => {
+        if (!wasAborted(action)) state.roomStatus = 'rejected';
+      })
       .addCase(deleteRoom.fulfilled, (state, action) => {
-        if (state.details.item?.id === action.payload.propertyId)
-          state.details.item.rooms = state.details.item.rooms.filter((room) => room.id !== action.payload.roomId);
+        // The details list a building's rooms and its units' rooms: a room id is enough to find it.
+        const item = state.details.item;
+        if (item) item.rooms = item.rooms.filter((room) => room.id !== action.payload.roomId);
       });
   },
 });

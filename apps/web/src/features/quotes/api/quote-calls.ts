@@ -41,6 +41,11 @@ export const getQuoteRequests = (query: { page: number; pageSize: number }, sign
   api.get<QuoteRequestListResponse>('/quote-requests', { signal, query });
 export const postAcceptQuote = (requestId: string, quoteId: string) =>
   api.post<QuoteRequest>(`/quote-requests/${requestId}/accept`, { quoteId });
+/** Kick-off (issue 11 item 18): the accepted installer proposes the start date; the requester confirms, then completes. */
+export const postKickOff = (requestId: string, startDate: string) =>
+  api.post<ProviderQuoteRequest>(`/quote-requests/${requestId}/kick-off`, { startDate });
+export const postConfirmStartDate = (requestId: string) => api.post<QuoteRequest>(`/quote-requests/${requestId}/confirm-start-date`);
+export const postCompleteJob = (requestId: string) => api.post<QuoteRequest>(`/quote-requests/${requestId}/complete`);
 
 /**
  * Export: GET /quotes/{id}/export saved as a file. The JSON client cannot read a PDF, so this sends

@@ -13,6 +13,7 @@ import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { getOpenQuoteRequest, getQuote, getTaxRates, patchQuote, postQuote, postQuoteAction } from '../api/quote-calls.ts';
 import { useRemote } from '../components/use-remote.ts';
 import { RequestSummary } from '../components/request-summary.tsx';
+import { KickOffPanel } from '../components/kick-off-panel.tsx';
 import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
 import { formatMoney } from '../components/quote-format.ts';
 
@@ -48,8 +49,9 @@ function totalsOf(draft: Draft) {
   }
 }
 
-function Editor({ request, quote, taxRates }: { request: ProviderQuoteRequest; quote: Quote | null; taxRates: TaxRate[] }) {
+function Editor({ request: loaded, quote, taxRates }: { request: ProviderQuoteRequest; quote: Quote | null; taxRates: TaxRate[] }) {
   const navigate = useNavigate();
+  const [request, setRequest] = useState(loaded);
   const [draft, setDraft] = useState<Draft>(() => fromQuote(quote));
   const [previewOpen, setPreviewOpen] = useState(false);
   const [saving, setSaving] = useState<'draft' | 'send' | null>(null);
@@ -108,6 +110,12 @@ function Editor({ request, quote, taxRates }: { request: ProviderQuoteRequest; q
             The request
           </Title>
           <RequestSummary request={request} />
+          {/* The accepted installer proposes the start date (the job's kick-off). */}
+          {status === 'approved' && (
+            <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+              <KickOffPanel side="provider" request={request} onChanged={setRequest} />
+            </div>
+          )}
         </Card>
         <Card withBorder padding="md" radius="md" component="form" aria-label="Quote" onSubmit={(event) => { event.preventDefault(); openPreview(); }}>
           <Stack gap="sm">

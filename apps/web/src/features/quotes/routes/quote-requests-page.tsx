@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dia
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { getQuoteRequests, postAcceptQuote } from '../api/quote-calls.ts';
 import { RequestSummary } from '../components/request-summary.tsx';
+import { KickOffPanel } from '../components/kick-off-panel.tsx';
 import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
 import { formatDate, formatMoney, requestStatusLabel } from '../components/quote-format.ts';
 import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
@@ -109,6 +110,15 @@ export default function QuoteRequestsPage() {
             </Badge>
           </Group>
           <RequestSummary request={request} />
+          {request.status === 'accepted' && (
+            <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+              <KickOffPanel
+                side="requester"
+                request={request}
+                onChanged={(updated) => setItems((current) => current.map((item) => (item.id === updated.id ? updated : item)))}
+              />
+            </div>
+          )}
           <Group justify="space-between" mt="md" mb="xs">
             <Title order={3} size="h5">
               Quotes ({request.quotes.length})

@@ -1,7 +1,8 @@
 /**
  * 'Invite user' modal (spec points 2 and 7): a landlord invites one of their tenants (the invitation
  * links the new account to that tenant record, so they can sign their lease) or a service provider, by
- * e-mail. The sign-up link in the e-mail gives the invited role.
+ * e-mail. The sign-up link in the e-mail gives the invited role. Opened with `tenantId` (from the tenant's
+ * details), that tenant is chosen and their name and e-mail are filled in.
  */
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -27,12 +28,20 @@ export default function InviteUserModal({ onClose, tenantId }: StackedModalProps
   useEffect(() => {
     const controller = new AbortController();
     getInvitableTenants(controller.signal)
-      .then((response) => setTenants(response.results))
+      .then((response) => {
+        setTenants(response.results);
+        // Opened for one tenant (from their details): their name and e-mail are filled in.
+        const chosen = response.results.find((item) => item.id === tenantId);
+        if (chosen) {
+          setFullName((current) => current || chosen.fullName);
+          if (chosen.email) setEmail((current) => current || chosen.email!);
+        }
+      })
       .catch(() => {
         if (!controller.signal.aborted) setTenants([]);
       });
     return () => controller.abort();
-  }, []);
+  }, [tenantId]);
 
   function pickTenant(id: string | null) {
     setTarget(id);
@@ -77,6 +86,8 @@ export default function InviteUserModal({ onClose, tenantId }: StackedModalProps
               </Text>
             ) : (
               <Select
+                // Mounted again once the tenants arrive, so a tenant chosen up front shows its name.
+                key={tenants === null ? 'loading' : 'loaded'}
                 label="Tenant"
                 required
                 placeholder={tenants === null ? 'Loading tenants…' : 'Choose a tenant'}

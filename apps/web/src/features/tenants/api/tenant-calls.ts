@@ -1,4 +1,4 @@
-/** Tenants calls of spec point 7 (list, create, update, delete) and invite-user, with their thunks and point 8 toasts. */
+/** Tenants calls of spec point 7 (list, create, update, delete) with their thunks (tenants are invited through the settings feature's Invite user modal) and point 8 toasts. */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { CreateTenantInput, Tenant, TenantListResponse, TenantSort, UpdateTenantInput } from '@lintel/shared';
 import { api, ApiError } from '../../../lib/api-client.ts';
@@ -17,9 +17,6 @@ export const getTenants = (query: TenantListQuery, signal?: AbortSignal) =>
 export const postTenant = (input: CreateTenantInput) => api.post<Tenant>('/tenants', input);
 export const putTenant = (id: string, input: UpdateTenantInput) => api.put<Tenant>(`/tenants/${id}`, input);
 export const deleteTenantRequest = (id: string) => api.delete(`/tenants/${id}`);
-export const postInviteTenant = (tenantId: string, body: { email: string; fullName?: string }) =>
-  api.post<{ message: string; email: string }>(`/users/invite-user/${tenantId}`, body, { query: { type: 'tenant' } });
-
 /**
  * Spec point 5: the tenant create error shows the first detail message if present, else the server's
  * message, else the default.
@@ -67,18 +64,3 @@ export const deleteTenant = createApiThunk<{ id: string }, string>(
   },
   { error: 'Failed to delete tenant', success: 'Tenant deleted successfully' },
 );
-
-/** POST /users/invite-user/{tenantId}?type=tenant: e-mails a sign-up link that links the account to the tenant. */
-export const inviteTenant = createAsyncThunk<
-  { tenantId: string; email: string },
-  { tenantId: string; email: string; fullName?: string },
-  { rejectValue: string }
->('tenants/invite', async ({ tenantId, email, fullName }, { rejectWithValue }) => {
-  try {
-    const result = await postInviteTenant(tenantId, { email, ...(fullName ? { fullName } : {}) });
-    toastSuccess(result.message || `Invitation sent to ${email}`);
-    return { tenantId, email };
-  } catch (error) {
-    return rejectWithValue(failWith(error, 'Failed to send the invitation'));
-  }
-});

@@ -1,9 +1,8 @@
 /**
  * 'Tenant details' modal (spec point 2): photo, contact details, current lease, attachments, and
- * 'Invite to Lintel' (POST /users/invite-user/{id}?type=tenant) for a tenant without an account.
+ * 'Invite to Lintel' for a tenant without an account, which opens the spec's Invite user modal for them.
  */
-import { Anchor, Avatar, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Avatar, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { leaseStatusLabels } from '@lintel/shared';
 import type { Tenant } from '@lintel/shared';
@@ -11,7 +10,6 @@ import type { StackedModalProps } from '../../../components/ui/modal-stack/modal
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { paths } from '../../../lib/paths.ts';
-import { inviteTenant } from '../api/tenant-calls.ts';
 import { useTenantsDispatch, useTenantsSelector } from '../state/hooks.ts';
 import { initialsOf } from '../components/tenant-format.ts';
 
@@ -19,9 +17,6 @@ export default function TenantDetailsModal({ onClose, tenant: initial }: Stacked
   const dispatch = useTenantsDispatch();
   const tenant = useTenantsSelector((state) => state.tenants.list.items.find((item) => item.id === initial.id)) ?? initial;
   const invited = useTenantsSelector((state) => state.tenants.invitedIds.includes(initial.id));
-  const inviting = useTenantsSelector((state) => state.tenants.inviteStatus === 'pending');
-  const [email, setEmail] = useState(tenant.email ?? '');
-  const validEmail = /^\S+@\S+\.\S+$/.test(email.trim());
 
   const facts: [string, string][] = [
     ['E-mail', tenant.email ?? '—'],
@@ -96,24 +91,11 @@ export default function TenantDetailsModal({ onClose, tenant: initial }: Stacked
             <Text size="sm" c="dimmed" mb="xs">
               With an account, the tenant can read and sign their lease and download the signed copy.
             </Text>
-            <Group align="flex-end" gap="xs">
-              <TextInput
-                label="Invitation e-mail"
-                type="email"
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                style={{ flex: '1 1 220px' }}
-              />
-              <Button
-                loading={inviting}
-                disabled={!validEmail}
-                onClick={() =>
-                  void dispatch(inviteTenant({ tenantId: tenant.id, email: email.trim(), fullName: tenant.fullName }))
-                }
-              >
-                {invited ? 'Send again' : 'Invite to Lintel'}
-              </Button>
-            </Group>
+            <Button
+              onClick={() => dispatch(modalOpened({ name: modalNames.inviteUser, props: { tenantId: tenant.id } }))}
+            >
+              {invited ? 'Send again' : 'Invite to Lintel'}
+            </Button>
           </section>
         )}
         <Group justify="flex-end">

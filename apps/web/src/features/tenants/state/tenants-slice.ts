@@ -3,7 +3,8 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_PAGE_SIZE } from '@lintel/shared';
 import type { AsyncStatus, Tenant, TenantSort } from '@lintel/shared';
-import { createTenant, deleteTenant, fetchTenants, inviteTenant, updateTenant } from '../api/tenant-calls.ts';
+import { createTenant, deleteTenant, fetchTenants, updateTenant } from '../api/tenant-calls.ts';
+import { inviteUser } from '../../settings/index.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
 import { addPagedListCases, initialPagedList } from '../../../lib/paged-list.ts';
 import type { PagedListState } from '../../../lib/paged-list.ts';
@@ -21,7 +22,6 @@ export interface TenantsState {
   createError: string | null;
   updateStatus: AsyncStatus;
   deleteStatus: AsyncStatus;
-  inviteStatus: AsyncStatus;
   /** Tenants invited in this session (the list has no invitation field until they sign up). */
   invitedIds: string[];
 }
@@ -35,7 +35,6 @@ export const initialTenantsState: TenantsState = {
   createError: null,
   updateStatus: 'idle',
   deleteStatus: 'idle',
-  inviteStatus: 'idle',
   invitedIds: [],
 };
 
@@ -93,15 +92,10 @@ const tenantsSlice = createSlice({
       .addCase(deleteTenant.rejected, (state, action) => {
         if (!wasAborted(action)) state.deleteStatus = 'rejected';
       })
-      .addCase(inviteTenant.pending, (state) => {
-        state.inviteStatus = 'pending';
-      })
-      .addCase(inviteTenant.fulfilled, (state, action) => {
-        state.inviteStatus = 'succeeded';
-        if (!state.invitedIds.includes(action.payload.tenantId)) state.invitedIds.push(action.payload.tenantId);
-      })
-      .addCase(inviteTenant.rejected, (state, action) => {
-        if (!wasAborted(action)) state.inviteStatus = 'rejected';
+      // Tenants are invited through the Invite user modal (spec point 2); a sent one reads 'Invited'.
+      .addCase(inviteUser.fulfilled, (state, action) => {
+        const { type, targetId } = action.meta.arg;
+        if (type === 'tenant' && !state.invitedIds.includes(targetId)) state.invitedIds.push(targetId);
       });
   },
 });

@@ -1,0 +1,54 @@
+/** The lease in force today on a home or unit (spec point 3 `activeLease`): tenants, dates, rent, link to the lease. */
+import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { leaseStatusLabels, type ActiveLeaseSummary } from '@lintel/shared';
+import { paths } from '../../../lib/paths.ts';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+
+/** "Jan 1, 2026" from a YYYY-MM-DD date, read as that calendar day whatever the time zone. */
+const day = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export function ActiveLeaseSummaryCard({
+  lease,
+  headingComponent,
+  onNavigate,
+}: {
+  lease: ActiveLeaseSummary | null;
+  headingComponent: 'h2' | 'h3';
+  onNavigate?: (() => void) | undefined;
+}) {
+  const lastDay = lease?.terminationDate ?? lease?.endDate;
+  return (
+    <Paper withBorder p="sm" component="section" aria-label="Active lease">
+      <Group justify="space-between" mb={4}>
+        <Text component={headingComponent} fw={650} m={0}>
+          Active lease
+        </Text>
+        {lease && (
+          <Badge color={lease.status === 'active' ? 'teal' : 'red'} variant="light">
+            {lease.status === 'terminated' ? `Ends early ${day(lease.terminationDate ?? lease.startDate)}` : leaseStatusLabels[lease.status]}
+          </Badge>
+        )}
+      </Group>
+      {lease ? (
+        <>
+          <Text size="sm" fw={600}>
+            {lease.tenants.map((tenant) => tenant.fullName).join(', ') || 'No tenant named'}
+          </Text>
+          <Text size="sm">
+            {day(lease.startDate)} – {lastDay ? day(lastDay) : 'month to month'} · {money.format(lease.rentAmount)} / month
+          </Text>
+          <Anchor component={Link} to={paths.lease(lease.id)} onClick={onNavigate} size="sm">
+            View lease
+          </Anchor>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No lease in force today.
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Issue 11 item 18: the property page shows the lease in force today (spec point 3 `activeLease`),
+ * and a room can be renamed or given another kind from its chip (PUT /properties/{id}/rooms/{roomId}).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PropertyDetails, Room } from '@lintel/shared';
+import { jsonResponse, renderWithApp, signedInState } from '../../../test/render.tsx';
+import { makeDetails, makeProperty, makeUser } from '../../../test/factories.ts';
+import { ModalHost } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { fetchPropertyDetails } from '../api/property-calls.ts';
+import { propertiesFeature } from '../index.ts';
+import { PropertyDetailsView } from './property-details-view.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const lease = {
+  id: '018f0000-0000-7000-8000-00000000a001',
+  status: 'active' as const,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  terminationDate: null,
+  rentAmount: 2100.25,
+  tenants: [
+    { id: '018f0000-0000-7000-8000-00000000b001', fullName: 'Jordan Reyes' },
+    { id: '018f0000-0000-7000-8000-00000000b002', fullName: 'Sam Okafor' },
+  ],
+};
+
+/** The details view fed from the store, as on /properties/:id, so a saved change shows. */
+function DetailsFromStore() {
+  const item = useAppSelector((state) => state.properties.details.item);
+  return item ? <PropertyDetailsView property={item} headingLevel={1} /> : null;
+}
+
+function renderDetails(property: PropertyDetails) {
+  const rendered = renderWithApp(
+    <>
+      <DetailsFromStore />
+      <ModalHost registry={propertiesFeature.modals ?? {}} />
+    </>,
+    { preloadedState: signedInState(makeUser()) },
+  );
+  rendered.store.dispatch(fetchPropertyDetails.fulfilled(property, 'test', property.id));
+  return rendered;
+}
+
+describe('property details', () => {
+  it('shows the active lease: tenants, dates, monthly rent and a link to the lease', async () => {
+    renderDetails(makeDetails({ rentStatus: 'leased', activeLease: lease }));
+    const section = await screen.findByRole('region', { name: 'Active lease' });
+    expect(section.textContent).toContain('Jordan Reyes, Sam Okafor');
+    expect(section.textContent).toContain('Jan 1, 2026 – Dec 31, 2026');
+    expect(section.textContent).toContain('$2,100.25 / month');
+    expect(within(section).getByRole('link', { name: 'View lease' }).getAttribute('href')).toBe(`/leases/${lease.id}`);
+  });
+
+  it('names a unit\'s tenants in the units list; a building without a lease of its own has no lease block', async () => {
+    const unit = makeProperty({ type: 'unit', nickname: 'Unit 2', activeLease: lease });
+    renderDetails(makeDetails({ type: 'multiFamily', units: [unit] }));
+    expect(await screen.findByText(/Unit 2/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Units' }).textContent).toContain('Jordan Reyes, Sam Okafor');
+    expect(screen.queryByRole('region', { name: 'Active lease' })).toBeNull();
+
+  });
+
+  it('says so when no lease is in force in a home', async () => {
+    renderDetails(makeDetails({ nickname: 'Vacant home' }));
+    expect((await screen.findByRole('region', { name: 'Active lease' })).textContent).toContain('No lease in force today.');
+  });
+
+  it('edits a room from its chip: renames it and changes its kind through PUT, the chip shows the change', async () => {
+    const property = makeDetails();
+    const unitId = '018f0000-0000-7000-8000-00000000c001';
+    // A unit's room listed on its building's page is saved under the unit.
+    const room: Room = { id: '018f0000-0000-7000-8000-00000000d001', propertyId: unitId, name: 'Bedroom', nickname: null, createdAt: '2026-01-01T00:00:00.000Z' };
+    const bodies: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { name: Room['name']; nickname: string | null };
+        bodies.push({ url: url.pathname, body });
+        return Promise.resolve(jsonResponse(200, { ...room, ...body }));
+      }
+      return Promise.resolve(jsonResponse(200, { amenities: [] }));
+    });
+    renderDetails({ ...property, rooms: [room] });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit room Bedroom' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit room' });
+    const roomSelect = within(dialog).getByLabelText(/^Room/, { selector: 'input' });
+    expect((roomSelect as HTMLInputElement).value).toBe('Bedroom');
+    await userEvent.click(roomSelect);
+    await userEvent.click(await screen.findByRole('option', { name: 'Office Room', hidden: true }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nickname' }), 'Study');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save room' }));
+
+    await vi.waitFor(() =>
+      expect(bodies).toEqual([{ url: `/api/properties/${unitId}/rooms/${room.id}`, body: { name: 'Office Room', nickname: 'Study' } }]),
+    );
+    expect(await screen.findByText('Study (Office Room)')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit room' })).toBeNull());
+  });
+});
