@@ -1,10 +1,12 @@
 /**
  * A table virtualised against the window (DESIGN.md: a 10,000-row list keeps ≤ 1,400 DOM nodes): only
  * the rows in view (plus overscan) are rendered, with spacer rows above and below. Used by the records
- * lists (inventory, contacts, documents); columns describe header and cell.
+ * lists (inventory, contacts, documents); columns describe header and cell. A cell given as text stays
+ * on one line, ellipsised with a tooltip past the column's `maxWidth` (issue 11 item 17).
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
+import { CellText } from './cell-text.tsx';
 import { useScrollMargin } from './use-scroll-margin.ts';
 
 export interface VirtualColumn<T> {
@@ -13,6 +15,8 @@ export interface VirtualColumn<T> {
   cell: (item: T, index: number) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** Widest a text cell grows before its text is cut with an ellipsis (CellText), in pixels. */
+  maxWidth?: number;
 }
 
 export interface VirtualTableProps<T> {
@@ -22,6 +26,11 @@ export interface VirtualTableProps<T> {
   getKey: (item: T) => string;
   rowHeight?: number;
   isSelected?: (item: T) => boolean;
+}
+
+/** A cell given as plain text stays on one line, cut with an ellipsis (and a tooltip) when too long. */
+function cellContent(content: ReactNode, maxWidth: number | undefined): ReactNode {
+  return typeof content === 'string' ? <CellText maxWidth={maxWidth}>{content}</CellText> : content;
 }
 
 export function VirtualTable<T>({ items, columns, caption, getKey, rowHeight = 57, isSelected }: VirtualTableProps<T>) {
@@ -72,7 +81,7 @@ export function VirtualTable<T>({ items, columns, caption, getKey, rowHeight = 5
               >
                 {columns.map((column) => (
                   <td key={column.key} style={{ textAlign: column.align, whiteSpace: 'nowrap' }}>
-                    {column.cell(item, row.index)}
+                    {cellContent(column.cell(item, row.index), column.maxWidth)}
                   </td>
                 ))}
               </tr>

@@ -11,6 +11,7 @@ import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
 import { activePaymentSet } from '../state/payments-slice.ts';
 import { formatDate } from './date-range.ts';
 import { formatAmount, statusColor, statusText } from './money-format.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export interface PaymentTableProps {
   items: Payment[];
@@ -88,9 +89,9 @@ export function PaymentTable({ items, mode, onDelete }: PaymentTableProps) {
       header: 'Status',
       cell: (payment) => (
         <Group gap={4} wrap="nowrap">
-          <Badge color={statusColor[payment.transaction.status]} variant="light">
+          <StatusBadge color={statusColor[payment.transaction.status]}>
             {statusText(payment.transaction.status)}
-          </Badge>
+          </StatusBadge>
           {!payment.confirmed && (
             <Badge color="orange" variant="outline">
               To confirm

@@ -1,5 +1,5 @@
 /** Table view of the properties list, virtualised against the window so 10,000 rows stay a few dozen DOM rows. */
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Link } from 'react-router';
 import { propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
@@ -8,6 +8,8 @@ import { useScrollMargin } from '../../../components/ui/infinite-list/use-scroll
 import { PropertyRowMenu } from './property-row-menu.tsx';
 import { rentStatusBadgeProps } from './rent-status.ts';
 import { paths } from '../../../lib/paths.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
+import { CellText } from '../../../components/ui/infinite-list/cell-text.tsx';
 
 export const TABLE_ROW_HEIGHT = 61;
 
@@ -51,19 +53,21 @@ export function PropertyTable({ items }: { items: Property[] }) {
               <tr key={property.id} aria-rowindex={row.index + 2} style={{ height: TABLE_ROW_HEIGHT }}>
                 <td>
                   <Anchor component={Link} to={paths.property(property.id)} fw={600}>
-                    {property.nickname}
+                    <CellText>{property.nickname}</CellText>
                   </Anchor>
                 </td>
                 <td>{propertyTypeLabels[property.type]}</td>
                 <td>
-                  <Text size="sm" truncate="end" maw={280}>
-                    {property.location
-                      ? [property.location.address, property.location.city].filter(Boolean).join(', ')
-                      : '—'}
+                  <Text size="sm" component="span">
+                    <CellText maxWidth={280}>
+                      {property.location
+                        ? [property.location.address, property.location.city].filter(Boolean).join(', ')
+                        : '—'}
+                    </CellText>
                   </Text>
                 </td>
                 <td>
-                  <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>
+                  <StatusBadge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</StatusBadge>
                 </td>
                 <td>{property.unitsCount}</td>
                 <td style={{ textAlign: 'right' }}>

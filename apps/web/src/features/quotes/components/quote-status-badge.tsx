@@ -2,12 +2,13 @@
 import { Badge } from '@mantine/core';
 import { quoteStatusFromValue, quoteStatusLabels } from '@lintel/shared';
 import { quoteStatusColor } from './quote-format.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export function QuoteStatusBadge({ status }: { status: string }) {
   const known = quoteStatusFromValue(status);
   return (
-    <Badge color={quoteStatusColor[known]} variant="light">
+    <StatusBadge color={quoteStatusColor[known]}>
       {quoteStatusLabels[known]}
-    </Badge>
+    </StatusBadge>
   );
 }
