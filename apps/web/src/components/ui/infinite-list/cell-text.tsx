@@ -6,7 +6,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 
 /** Widest a cell's text grows before it is cut, in pixels. */
-export const CELL_TEXT_MAX_WIDTH = 260;
+export const CELL_TEXT_MAX_WIDTH = 360;
 
 function showWholeTextWhenCut(event: MouseEvent<HTMLSpanElement>) {
   const element = event.currentTarget;

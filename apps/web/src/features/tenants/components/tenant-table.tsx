@@ -81,7 +81,7 @@ export function TenantTable({ items }: { items: Tenant[] }) {
       header: 'Current lease',
       cell: (tenant) => (
         <Text size="sm" component="span">
-          <CellText maxWidth={220}>{tenant.currentLease?.propertyName ?? '—'}</CellText>
+          <CellText maxWidth={300}>{tenant.currentLease?.propertyName ?? '—'}</CellText>
         </Text>
       ),
     },
