@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDateTime, formatPhone, initials } from './format.ts';
+import { formatDate, formatDateRange, formatDateTime, initials } from './format.ts';
+import { formatPhone } from './format-phone.ts';
 
 describe('display formats (issue 11 item 17)', () => {
   it('shows a date-only field and an instant in the same format, never ISO', () => {

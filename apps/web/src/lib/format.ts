@@ -1,8 +1,8 @@
 /**
- * How the app shows dates, times, phone numbers and initials (issue 11 item 17): one format each, in
- * the browser's locale, so a screen never mixes "2026-11-01" with "Nov 1, 2026".
+ * How the app shows dates, times and initials (issue 11 item 17): one format each, in the browser's
+ * locale, so a screen never mixes "2026-11-01" with "Nov 1, 2026". Phone numbers are format-phone.ts
+ * (kept apart: its metadata must not reach the first screen through the shell's initials).
  */
-import { formatPhoneNumber } from '@lintel/shared';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -34,11 +34,6 @@ export function formatDateTime(value: string | Date | null | undefined, fallback
 /** A date range, "Nov 1, 2026 – Oct 31, 2027"; an open end reads `openEnd` ("month to month"). */
 export function formatDateRange(start: string, end: string | null | undefined, openEnd: string): string {
   return `${formatDate(start)} – ${end ? formatDate(end) : openEnd}`;
-}
-
-/** A phone number for display: "(503) 555-0142" for US/Canada, "+44 20 7946 0958" otherwise; other text as typed. */
-export function formatPhone(value: string | null | undefined, fallback = '—'): string {
-  return value ? formatPhoneNumber(value) : fallback;
 }
 
 /** Up to two initials for an avatar, "Ada Lovelace" → "AL", "cher" → "C"; the same everywhere a person shows. */

@@ -47,7 +47,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { emptyCoSigner, toApplicationPayload, validateApplicationStep } from './wizard-state.ts';
 import type { WizardData, WizardErrors } from './wizard-state.ts';
 import './wizard.css';
-import { formatDate, formatPhone } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 type Num = number | '';
 const num = (value: string | number): Num => (value === '' ? '' : Number(value));

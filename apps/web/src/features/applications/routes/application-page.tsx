@@ -16,7 +16,8 @@ import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { getApplication, postApprove, postDecline } from '../api/application-calls.ts';
 import { applicationStatusColor } from './applications-page.tsx';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
-import { formatDate, formatPhone } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 const money = (value: number | undefined) => (value === undefined ? '—' : `$${value.toLocaleString('en-US')}`);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -7,7 +7,7 @@ import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual
 import { VirtualGrid } from '../../../components/ui/infinite-list/virtual-grid.tsx';
 import { ContactRowMenu } from './contact-row-menu.tsx';
 import { useContactActions } from './contact-actions.ts';
-import { formatPhone } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 export interface ContactListProps {
   items: readonly Contact[];

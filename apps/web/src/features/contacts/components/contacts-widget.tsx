@@ -5,7 +5,7 @@ import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
 import { fetchContactsWidget } from '../api/contact-calls.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
-import { formatPhone } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 export function ContactsWidget() {
   const dispatch = useContactsDispatch();

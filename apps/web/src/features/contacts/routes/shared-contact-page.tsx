@@ -10,7 +10,8 @@ import { contactTypeLabels } from '@lintel/shared';
 import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
 import { addSharedContact, fetchSharedContact } from '../api/contact-calls.ts';
 import { paths } from '../../../lib/paths.ts';
-import { formatDate, formatPhone } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 
 export default function SharedContactPage() {

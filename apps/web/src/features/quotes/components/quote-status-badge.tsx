@@ -1,5 +1,4 @@
 /** A quote's status as spec point 4 displays it (unknown values read as Draft). */
-import { Badge } from '@mantine/core';
 import { quoteStatusFromValue, quoteStatusLabels } from '@lintel/shared';
 import { quoteStatusColor } from './quote-format.ts';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';

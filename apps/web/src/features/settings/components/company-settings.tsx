@@ -11,7 +11,7 @@ import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slic
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { deleteCompanyDetails } from '../../auth/index.ts';
-import { formatPhone } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 export function CompanySettings({ user }: { user: User }) {
   const dispatch = useAppDispatch();

@@ -5,7 +5,8 @@ import type { StackedModalProps } from '../../../components/ui/modal-stack/modal
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { formatDate, formatPhone, initials } from '../../../lib/format.ts';
+import { formatDate, initials } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 export default function AccountInfoModal({ onClose }: StackedModalProps) {
   const dispatch = useAppDispatch();

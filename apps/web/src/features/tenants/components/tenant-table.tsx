@@ -7,7 +7,8 @@ import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slic
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconDots } from '../../../components/ui/icons.tsx';
 import { useTenantsDispatch } from '../state/hooks.ts';
-import { formatPhone, initials } from '../../../lib/format.ts';
+import { initials } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { CellText } from '../../../components/ui/infinite-list/cell-text.tsx';
 

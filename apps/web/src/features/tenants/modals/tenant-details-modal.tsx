@@ -13,7 +13,8 @@ import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { paths } from '../../../lib/paths.ts';
 import { inviteTenant } from '../api/tenant-calls.ts';
 import { useTenantsDispatch, useTenantsSelector } from '../state/hooks.ts';
-import { formatDate, formatDateRange, formatPhone, initials } from '../../../lib/format.ts';
+import { formatDate, formatDateRange, initials } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export default function TenantDetailsModal({ onClose, tenant: initial }: StackedModalProps & { tenant: Tenant }) {
