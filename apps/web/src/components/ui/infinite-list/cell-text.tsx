@@ -1,12 +1,12 @@
 /**
  * Text in a table cell that stays on one line (issue 11 item 17: a 100-character name broke the rows):
- * cut with an ellipsis at `maxWidth` pixels, the whole text in a `title` tooltip once it is cut. The
+ * cut with an ellipsis at `maxWidth`, the whole text in a `title` tooltip once it is cut. The
  * DOM keeps the whole text, so screen readers and search still read it.
  */
 import type { MouseEvent, ReactNode } from 'react';
 
-/** Widest a cell's text grows before it is cut, in pixels. */
-export const CELL_TEXT_MAX_WIDTH = 360;
+/** Widest a cell's text grows before it is cut: 240 px, less on narrower screens so a row fits the page. */
+export const CELL_TEXT_MAX_WIDTH = 'min(240px, 17vw)';
 
 function showWholeTextWhenCut(event: MouseEvent<HTMLSpanElement>) {
   const element = event.currentTarget;
@@ -15,7 +15,8 @@ function showWholeTextWhenCut(event: MouseEvent<HTMLSpanElement>) {
   else element.removeAttribute('title');
 }
 
-export function CellText({ children, maxWidth = CELL_TEXT_MAX_WIDTH }: { children: ReactNode; maxWidth?: number }) {
+/** `maxWidth`: pixels or a CSS length. */
+export function CellText({ children, maxWidth = CELL_TEXT_MAX_WIDTH }: { children: ReactNode; maxWidth?: number | string }) {
   return (
     <span className="cell-text" style={{ maxWidth }} onMouseEnter={showWholeTextWhenCut}>
       {children}

@@ -15,8 +15,8 @@ export interface VirtualColumn<T> {
   cell: (item: T, index: number) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
-  /** Widest a text cell grows before its text is cut with an ellipsis (CellText), in pixels. */
-  maxWidth?: number;
+  /** Widest a text cell grows before its text is cut with an ellipsis (CellText): pixels or a CSS length. */
+  maxWidth?: number | string;
 }
 
 export interface VirtualTableProps<T> {
@@ -29,7 +29,7 @@ export interface VirtualTableProps<T> {
 }
 
 /** A cell given as plain text stays on one line, cut with an ellipsis (and a tooltip) when too long. */
-function cellContent(content: ReactNode, maxWidth: number | undefined): ReactNode {
+function cellContent(content: ReactNode, maxWidth: number | string | undefined): ReactNode {
   return typeof content === 'string' ? <CellText maxWidth={maxWidth}>{content}</CellText> : content;
 }
 

@@ -46,7 +46,7 @@ export function LeaseTable({ items, compact }: { items: Lease[]; compact?: boole
       header: 'Property',
       cell: (lease) => (
         <Anchor component={Link} to={paths.lease(lease.id)} fw={600}>
-          <CellText>{lease.propertyName}</CellText>
+          <CellText maxWidth="min(340px, 24vw)">{lease.propertyName}</CellText>
         </Anchor>
       ),
     },

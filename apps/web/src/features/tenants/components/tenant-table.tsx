@@ -75,14 +75,14 @@ export function TenantTable({ items }: { items: Tenant[] }) {
         </Group>
       ),
     },
-    { key: 'email', header: 'E-mail', cell: (tenant) => tenant.email ?? '—' },
+    { key: 'email', header: 'E-mail', maxWidth: 'min(220px, 15vw)', cell: (tenant) => tenant.email ?? '—' },
     { key: 'phone', header: 'Phone', cell: (tenant) => formatPhone(tenant.phoneNumbers[0]) },
     {
       key: 'lease',
       header: 'Current lease',
       cell: (tenant) => (
         <Text size="sm" component="span">
-          <CellText maxWidth={300}>{tenant.currentLease?.propertyName ?? '—'}</CellText>
+          <CellText maxWidth="min(200px, 14vw)">{tenant.currentLease?.propertyName ?? '—'}</CellText>
         </Text>
       ),
     },
