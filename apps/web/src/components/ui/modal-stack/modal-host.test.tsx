@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazy } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { MantineProvider, Modal, Select, TextInput } from '@mantine/core';
@@ -151,6 +151,7 @@ describe('modal host: the modal stack follows the history (issue 11 item 7)', ()
     await screen.findByRole('dialog', { name: 'Add note' });
     await userEvent.click(closeButton());
     expect(names(store)).toEqual([]);
+    await waitFor(() => expect(router.state.location.state).toBeNull());
     await back(router);
     expect(router.state.location.pathname).toBe('/first');
   });

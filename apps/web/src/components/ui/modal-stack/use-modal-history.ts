@@ -7,9 +7,9 @@
  * marks its entry as covering no modal. Back or Forward onto another page closes every modal of the page left
  * (issue 11 item 4).
  */
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { allModalsClosed, modalClosed } from './modal-stack-slice.ts';
 import type { ModalStackState } from './modal-stack-slice.ts';
 
@@ -27,6 +27,9 @@ export function useModalHistory(): void {
   const navigationType = useNavigationType();
   const entryDepth = modalDepthOf(location.state);
   const last = useRef<{ key: string; pathname: string; depth: number } | null>(null);
+  // The live router state: a modal that closes and then navigates (Create lease → the new lease) must not
+  // have its entry popped after the navigation began.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   useEffect(() => {
     const previous = last.current;
@@ -62,8 +65,15 @@ export function useModalHistory(): void {
         navigate(here, { state: { ...baseState, modalDepth: opened } });
       }
     } else if (depth < previous.depth && entryDepth > depth) {
-      // Closed by the modal itself: drop the entries it pushed.
-      navigate(-Math.min(previous.depth - depth, entryDepth - depth));
+      // Closed by the modal itself: drop the entries it pushed, unless the close led to a navigation
+      // (started in the same task, so checked once that task is over).
+      const count = Math.min(previous.depth - depth, entryDepth - depth);
+      const key = location.key;
+      const timer = setTimeout(() => {
+        const moved = router && (router.state.location.key !== key || router.state.navigation.state !== 'idle');
+        if (!moved) navigate(-count);
+      }, 0);
+      return () => clearTimeout(timer);
     }
   }, [depth, entryDepth, location, navigationType, navigate, dispatch]);
 }
