@@ -75,5 +75,5 @@ export function useModalHistory(): void {
       }, 0);
       return () => clearTimeout(timer);
     }
-  }, [depth, entryDepth, location, navigationType, navigate, dispatch]);
+  }, [depth, entryDepth, location, navigationType, navigate, dispatch, router]);
 }
