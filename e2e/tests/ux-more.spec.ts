@@ -72,5 +72,21 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
     });
+
+    test('landlord: the browser Back button closes the tenant details modal and stays on Tenants (issue 11 item 7)', async ({ page }) => {
+      const problems = watchPageProblems(page);
+      await signIn(page, demoUsers.landlord);
+      await page.goto('/dashboard');
+      await page.goto('/tenants');
+      await page.getByText('Priya Raman', { exact: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Tenant details' });
+      await expect(dialog).toBeVisible();
+      await checkScreen(page, `more-landlord-tenant-details-${width}`, problems);
+      await page.goBack();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/tenants$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
   });
 }

@@ -70,3 +70,4 @@ export * from './calculators/window-energy.rules.ts';
 export * from './calculators/calculator.schema.ts';
 export * from './calculators/calculator.rules.ts';
 export * from './books/book.schema.ts';
+export * from './money/us-sales-tax.ts';

@@ -267,6 +267,18 @@ export const refreshSession = clients.refreshSession;
 export const tokenStorage = localTokenStorage;
 
 /** The server's message, or the spec point 8 default for that call. */
+/**
+ * The field errors of a failed call, `{ email: 'An account with this e-mail already exists…' }`, from
+ * its `details` (DESIGN.md error shape; the first message of a path wins); empty for other failures.
+ * Forms show these on their inputs instead of a toast (issue 11 item 17).
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const detail of error.details ?? []) errors[detail.path] ??= detail.message;
+  return errors;
+}
+
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message && error.status !== 0) return error.message;
   if (error instanceof ApiError && error.isNetworkError) return error.message;

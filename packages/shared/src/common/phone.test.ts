@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneNumberInputSchema, toE164PhoneNumber } from './phone.ts';
+import { formatPhoneNumber, phoneNumberInputSchema, toE164PhoneNumber } from './phone.ts';
 
 describe('phone numbers (issue 11 item 12)', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('phone numbers (issue 11 item 12)', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/valid phone number/);
     expect(phoneNumberInputSchema.parse(' (503) 555-0142 ')).toBe('(503) 555-0142');
+  });
+
+  it.each([
+    ['+15035550142', '(503) 555-0142'],
+    ['5035550142', '(503) 555-0142'],
+    ['+14165550199', '(416) 555-0199'],
+    ['+442079460958', '+44 20 7946 0958'],
+    ['ext. 12 at the office', 'ext. 12 at the office'],
+  ])('shows %s as %s (issue 11 item 17)', (stored, shown) => {
+    expect(formatPhoneNumber(stored)).toBe(shown);
   });
 });

@@ -20,3 +20,14 @@ export const phoneNumberInputSchema = z
   .trim()
   .max(30)
   .refine((value) => toE164PhoneNumber(value) !== null, PHONE_NUMBER_MESSAGE);
+
+/**
+ * A stored or typed phone number for display (issue 11 item 17): US and Canadian numbers in national
+ * form, "(503) 555-0142", others in international form, "+44 20 7946 0958". Text that is not a phone
+ * number comes back as it was, so nothing a user typed disappears.
+ */
+export function formatPhoneNumber(raw: string, defaultCountry: 'US' | 'CA' = 'US'): string {
+  const parsed = parsePhoneNumberFromString(raw.trim(), defaultCountry);
+  if (!parsed || !parsed.isValid()) return raw;
+  return parsed.country === 'US' || parsed.country === 'CA' ? parsed.formatNational() : parsed.formatInternational();
+}

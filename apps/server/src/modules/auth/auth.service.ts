@@ -140,7 +140,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       const user = await db.transaction(async (tx) => {
         if (await repo.findUserByEmail(tx, input.email)) {
           throw new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists', [
-            { path: 'email', message: 'Already registered' },
+            { path: 'email', message: 'An account with this e-mail already exists. Sign in instead, or reset your password.' },
           ]);
         }
         const created = await repo.insertUser(tx, {

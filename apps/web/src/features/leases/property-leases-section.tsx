@@ -2,7 +2,7 @@
  * The 'Leases' section of a property page (loaded lazily by the properties feature): the property's
  * and its units' leases, newest first, and 'Add lease' preset to this property.
  */
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lease } from '@lintel/shared';
@@ -12,6 +12,7 @@ import { modalNames } from '../../components/ui/modal-stack/modal-names.ts';
 import { getLeases } from './api/lease-calls.ts';
 import { useLeasesDispatch, useLeasesSelector } from './state/hooks.ts';
 import { formatMoney, leaseDates, leaseStatusColor, leaseStatusText, tenantNames } from './components/lease-format.ts';
+import { StatusBadge } from '../../components/ui/status-badge/status-badge.tsx';
 
 export default function PropertyLeasesSection({ propertyId }: { propertyId: string }) {
   const dispatch = useLeasesDispatch();
@@ -59,9 +60,9 @@ export default function PropertyLeasesSection({ propertyId }: { propertyId: stri
                 {tenantNames(lease)} · {leaseDates(lease)} · {formatMoney(lease.rentAmount)}
               </Text>
             </div>
-            <Badge color={leaseStatusColor[lease.status]} variant="light">
+            <StatusBadge color={leaseStatusColor[lease.status]}>
               {leaseStatusText(lease.status)}
-            </Badge>
+            </StatusBadge>
           </Group>
         ))}
       </Stack>

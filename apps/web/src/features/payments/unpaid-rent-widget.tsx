@@ -2,7 +2,7 @@
  * Dashboard widget for landlords (issue 13): rent that is overdue, then rent due in the next 30 days and
  * not yet paid, from GET /transactions (income, kind Rent), at most 4 rows, with the overdue count.
  */
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { propertyRefLabel } from '@lintel/shared';
 import type { AsyncStatus, Transaction } from '@lintel/shared';
@@ -10,6 +10,8 @@ import { paths } from '../../lib/paths.ts';
 import { DashboardWidget } from '../../components/ui/dashboard-widget/dashboard-widget.tsx';
 import { getTransactions } from './api/transaction-calls.ts';
 import { formatAmount, statusColor, statusText } from './components/money-format.ts';
+import { formatDate } from '../../lib/format.ts';
+import { StatusBadge } from '../../components/ui/status-badge/status-badge.tsx';
 
 const WIDGET_ROWS = 4;
 const UPCOMING_DAYS = 30;
@@ -59,16 +61,16 @@ export default function UnpaidRentWidget() {
                       {item.tenant?.fullName ?? item.name}
                     </Text>
                     <Text size="xs" c="dimmed" truncate="end">
-                      {[item.property && propertyRefLabel(item.property), item.dueDate && `due ${item.dueDate}`].filter(Boolean).join(' · ')}
+                      {[item.property && propertyRefLabel(item.property), item.dueDate && `due ${formatDate(item.dueDate)}`].filter(Boolean).join(' · ')}
                     </Text>
                   </div>
                   <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                     <Text size="sm" fw={600}>
                       {formatAmount(item.balance)}
                     </Text>
-                    <Badge size="xs" variant="light" color={statusColor[item.status]}>
+                    <StatusBadge size="xs" color={statusColor[item.status]}>
                       {statusText(item.status)}
-                    </Badge>
+                    </StatusBadge>
                   </Stack>
                 </Group>
               </li>

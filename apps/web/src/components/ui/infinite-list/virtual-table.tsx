@@ -4,9 +4,13 @@
  * the same columns render as a virtualised list of cards (RowCard; issue 11 item 16), so a phone never
  * scrolls a list sideways. Used by every records list (leases, documents, inventory, contacts, tenants,
  * payments, quotes, properties, lease signatures); columns describe header, cell and card slot.
+ * A cell given as text stays on one line, ellipsised with a tooltip past the column's `maxWidth`
+ * (issue 11 item 17), unless the column lets it `wrap`.
  */
 import { Group, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { ReactNode } from 'react';
+import { CellText } from './cell-text.tsx';
 import { useScrollMargin } from './use-scroll-margin.ts';
 import { useIsPhone } from './use-is-phone.ts';
 import { RowCard, cardLayoutOf } from './row-card.tsx';
@@ -17,6 +21,8 @@ export interface VirtualColumn<T> extends CardColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** Lets the cell's text wrap (cells stay on one line by default) — for long text in a narrow table. */
   wrap?: boolean;
+  /** Widest a text cell grows before its text is cut with an ellipsis (CellText): pixels or a CSS length. */
+  maxWidth?: number | string;
 }
 
 export interface VirtualTableProps<T> {
@@ -28,6 +34,11 @@ export interface VirtualTableProps<T> {
   isSelected?: (item: T) => boolean;
   /** Estimated height of one phone card including the gap below it (cards are measured once shown). */
   cardHeight?: number;
+}
+
+/** A cell given as plain text stays on one line, cut with an ellipsis (and a tooltip) when too long. */
+function cellContent(content: ReactNode, maxWidth: number | string | undefined): ReactNode {
+  return typeof content === 'string' ? <CellText maxWidth={maxWidth}>{content}</CellText> : content;
 }
 
 /** The table on screens from `sm` up, cards below it (see the module comment). */
@@ -83,7 +94,7 @@ function VirtualRows<T>({ items, columns, caption, getKey, rowHeight = 57, isSel
               >
                 {columns.map((column) => (
                   <td key={column.key} style={{ textAlign: column.align, whiteSpace: column.wrap ? 'normal' : 'nowrap', overflowWrap: column.wrap ? 'anywhere' : undefined }}>
-                    {column.cell(item, row.index)}
+                    {column.wrap ? column.cell(item, row.index) : cellContent(column.cell(item, row.index), column.maxWidth)}
                   </td>
                 ))}
               </tr>

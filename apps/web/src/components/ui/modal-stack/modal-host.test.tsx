@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazy } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { MantineProvider, Modal, Select, TextInput } from '@mantine/core';
@@ -28,8 +28,17 @@ function NoteModal({ onClose }: StackedModalProps) {
   );
 }
 
-// Registered under a real modal name (the registry is keyed by ModalName).
-const registry = { alert: lazy(async () => ({ default: NoteModal })) };
+/** A second modal to stack above the first. */
+function ConfirmModal({ onClose }: StackedModalProps) {
+  return (
+    <Modal opened onClose={onClose} title="Confirm">
+      <p>Sure?</p>
+    </Modal>
+  );
+}
+
+// Registered under real modal names (the registry is keyed by ModalName).
+const registry = { alert: lazy(async () => ({ default: NoteModal })), logout: lazy(async () => ({ default: ConfirmModal })) };
 
 function renderHost() {
   const store = makeStore();
@@ -107,13 +116,71 @@ describe('modal host: one rule for every modal with a form (issue 11 items 4 and
     expect(store.getState().modals.stack).toHaveLength(1);
   });
 
-  it('the browser Back button closes the modal of the page it leaves', async () => {
+});
+
+describe('modal host: the modal stack follows the history (issue 11 item 7)', () => {
+  const back = (router: ReturnType<typeof renderHost>['router']) =>
+    act(async () => {
+      await router.navigate(-1);
+    });
+  const names = (store: ReturnType<typeof renderHost>['store']) => store.getState().modals.stack.map((entry) => entry.name);
+
+  it('Back closes the top modal, and only it, without leaving the page; the next Back leaves it', async () => {
+    const { store, router } = renderHost();
+    await screen.findByRole('dialog', { name: 'Add note' });
+    act(() => {
+      store.dispatch(modalOpened({ name: 'logout' }));
+    });
+    await screen.findByRole('dialog', { name: 'Confirm' });
+
+    await back(router);
+    expect(names(store)).toEqual(['alert']);
+    expect(await screen.findByRole('dialog', { name: 'Add note' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/second');
+
+    await back(router);
+    expect(names(store)).toEqual([]);
+    expect(router.state.location.pathname).toBe('/second');
+
+    await back(router);
+    expect(router.state.location.pathname).toBe('/first');
+  });
+
+  it('closing with × drops the entry it pushed, so Back then leaves the page', async () => {
+    const { store, router } = renderHost();
+    await screen.findByRole('dialog', { name: 'Add note' });
+    await userEvent.click(closeButton());
+    expect(names(store)).toEqual([]);
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await back(router);
+    expect(router.state.location.pathname).toBe('/first');
+  });
+
+  it('Forward onto the entry of a closed modal steps back instead of showing nothing', async () => {
+    const { store, router } = renderHost();
+    await screen.findByRole('dialog', { name: 'Add note' });
+    await back(router);
+    expect(names(store)).toEqual([]);
+    await act(async () => {
+      await router.navigate(1);
+    });
+    expect(names(store)).toEqual([]);
+    expect(router.state.location.state).toBeNull();
+    await back(router);
+    expect(router.state.location.pathname).toBe('/first');
+  });
+
+  it('Back onto another page closes the modals of the page it leaves', async () => {
     const { store, router } = renderHost();
     await screen.findByRole('dialog', { name: 'Add note' });
     await act(async () => {
-      await router.navigate(-1);
+      await router.navigate('/first');
     });
+    expect(names(store)).toEqual(['alert']);
+    await back(router);
+    expect(names(store)).toEqual([]);
+    expect(router.state.location.pathname).toBe('/second');
+    await back(router);
     expect(router.state.location.pathname).toBe('/first');
-    expect(store.getState().modals.stack).toEqual([]);
   });
 });

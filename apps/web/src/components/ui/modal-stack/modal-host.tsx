@@ -1,16 +1,17 @@
 /**
  * Renders the visible (top) modal of the stack from a registry of lazily loaded modal components.
  * Every modal is wrapped in a DiscardGuard (ask before discarding a changed form), and the browser's
- * Back/Forward closes the stack instead of leaving a modal over another page (issue 11 items 4, 7).
+ * Back closes the top modal, and Back/Forward to another page closes them all (issue 11 items 4, 7;
+ * use-modal-history.ts).
  */
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigationType } from 'react-router';
-import { allModalsClosed, modalClosed, selectTopModal } from './modal-stack-slice.ts';
+import { modalClosed, selectTopModal } from './modal-stack-slice.ts';
 import type { ModalStackState } from './modal-stack-slice.ts';
 import { DiscardGuard, type DiscardGuardHandle } from './discard-guard.tsx';
 import type { ModalName } from './modal-names.ts';
+import { useModalHistory } from './use-modal-history.ts';
 
 /** Every stacked modal receives its props plus onClose; `opened` is always true while it is on top. */
 export interface StackedModalProps {
@@ -39,15 +40,8 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, []);
 
-  // Back/Forward (a POP) lands on another page: the modals of the page left behind close.
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const lastPath = useRef(location.pathname);
-  useEffect(() => {
-    if (location.pathname === lastPath.current) return;
-    lastPath.current = location.pathname;
-    if (navigationType === 'POP') dispatch(allModalsClosed());
-  }, [location.pathname, navigationType, dispatch]);
+  // Each open modal is a history entry: Back closes the top one; Back/Forward to another page closes all.
+  useModalHistory();
 
   // A name no feature registers (e.g. a feature not in this build) closes again instead of leaving an invisible top modal.
   const missing = top !== undefined && !registry[top.name as ModalName];

@@ -47,6 +47,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { emptyCoSigner, toApplicationPayload, validateApplicationStep } from './wizard-state.ts';
 import type { WizardData, WizardErrors } from './wizard-state.ts';
 import './wizard.css';
+import { formatDate } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 type Num = number | '';
 const num = (value: string | number): Num => (value === '' ? '' : Number(value));
@@ -395,8 +397,8 @@ export function ApplicationWizard({ initialData, onUpload, onSubmit, draftKey }:
               rows={[
                 ['Name', b.fullName],
                 ['E-mail', b.email],
-                ['Phone', b.phoneNumber],
-                ['Date of birth', b.dateOfBirth],
+                ['Phone', formatPhone(b.phoneNumber, '')],
+                ['Date of birth', formatDate(b.dateOfBirth, '')],
                 ['ID', b.idType ? `${idTypeLabels[b.idType]} ${b.idNumber} (${b.idCountry})` : ''],
                 ['Co-signers', hasCoSigners ? data.coSigners.map((row) => row.fullName).join(', ') : 'None'],
               ]}

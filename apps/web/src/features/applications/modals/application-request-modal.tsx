@@ -10,6 +10,7 @@ import type { StackedModalProps } from '../../../components/ui/modal-stack/modal
 import { api } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { postApplicationLink } from '../api/application-calls.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 function usePropertyOptions() {
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
@@ -67,7 +68,7 @@ export default function ApplicationRequestModal({ onClose, propertyId: initialPr
           </Alert>
           <TextInput label="Application link" value={link.url} readOnly onFocus={(e) => e.currentTarget.select()} />
           <Text size="xs" c="dimmed">
-            Valid until {new Date(link.expiresAt).toLocaleDateString()}. Anyone with the link can apply for this property.
+            Valid until {formatDate(link.expiresAt)}. Anyone with the link can apply for this property.
           </Text>
           <Group justify="flex-end">
             <CopyButton value={link.url}>

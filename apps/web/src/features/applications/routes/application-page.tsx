@@ -16,6 +16,8 @@ import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { getApplication, postApprove, postDecline } from '../api/application-calls.ts';
 import { applicationStatusColor } from './applications-page.tsx';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 const money = (value: number | undefined) => (value === undefined ? '—' : `$${value.toLocaleString('en-US')}`);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -105,7 +107,7 @@ function ApplicationPageScreen() {
               <Title order={1}>{a.fullName}</Title>
               <Text c="dimmed">
                 Applied for {a.property.parent ? `${a.property.parent.nickname} · ` : ''}
-                {a.property.nickname} on {new Date(a.createdAt).toLocaleDateString()}
+                {a.property.nickname} on {formatDate(a.createdAt)}
               </Text>
               <Badge mt={6} color={applicationStatusColor[a.status]} variant="light" size="lg">
                 {applicationStatusLabels[a.status]}
@@ -156,8 +158,8 @@ function ApplicationPageScreen() {
               title="Basic Info"
               rows={[
                 ['E-mail', a.email],
-                ['Phone', a.phoneNumber],
-                ['Date of birth', a.basicInfo.dateOfBirth],
+                ['Phone', formatPhone(a.phoneNumber)],
+                ['Date of birth', formatDate(a.basicInfo.dateOfBirth)],
                 ['ID', `${idTypeLabels[a.basicInfo.idType]} ${a.basicInfo.idNumber} (${a.basicInfo.idCountry})`],
               ]}
             />
@@ -166,7 +168,7 @@ function ApplicationPageScreen() {
                 title="Co-Signers"
                 rows={a.coSigners.map((signer, index) => [
                   `Co-signer ${index + 1}`,
-                  [signer.fullName, signer.relationship, signer.email, signer.phoneNumber].filter(Boolean).join(' · '),
+                  [signer.fullName, signer.relationship, signer.email, signer.phoneNumber && formatPhone(signer.phoneNumber)].filter(Boolean).join(' · '),
                 ])}
               />
             )}
@@ -210,7 +212,7 @@ function ApplicationPageScreen() {
                 [
                   'Emergency contact',
                   a.additionalInfo.emergencyContact
-                    ? [a.additionalInfo.emergencyContact.fullName, a.additionalInfo.emergencyContact.relationship, a.additionalInfo.emergencyContact.phoneNumber].filter(Boolean).join(' · ')
+                    ? [a.additionalInfo.emergencyContact.fullName, a.additionalInfo.emergencyContact.relationship, a.additionalInfo.emergencyContact.phoneNumber && formatPhone(a.additionalInfo.emergencyContact.phoneNumber)].filter(Boolean).join(' · ')
                     : undefined,
                 ],
                 ['Notes', a.additionalInfo.notes],

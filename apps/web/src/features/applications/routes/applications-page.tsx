@@ -14,6 +14,7 @@ import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx'
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { getApplications } from '../api/application-calls.ts';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
+import { formatDate } from '../../../lib/format.ts';
 
 export const applicationStatusColor: Record<ApplicationStatus, string> = { submitted: 'indigo', approved: 'teal', declined: 'gray' };
 
@@ -65,7 +66,7 @@ function ApplicationTable({ items }: { items: TenantApplication[] }) {
                 <ApplicantLink application={application} />
               </Table.Td>
               <Table.Td>{placeOf(application)}</Table.Td>
-              <Table.Td>{new Date(application.createdAt).toLocaleDateString()}</Table.Td>
+              <Table.Td>{formatDate(application.createdAt)}</Table.Td>
               <Table.Td>
                 <StatusBadge application={application} />
               </Table.Td>
@@ -89,7 +90,7 @@ function ApplicationCards({ items }: { items: TenantApplication[] }) {
             <StatusBadge application={application} />
           </Group>
           <Text size="sm" mt={4}>
-            {placeOf(application)} · {new Date(application.createdAt).toLocaleDateString()}
+            {placeOf(application)} · {formatDate(application.createdAt)}
           </Text>
         </Card>
       ))}

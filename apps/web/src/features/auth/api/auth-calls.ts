@@ -2,7 +2,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AuthResponse, CreateCompanyDetailsInput, MessageResponse, Role, SocialPlatform, UpdateCompanyDetailsInput, User } from '@lintel/shared';
 import { api, publicApi, tokenStorage } from '../../../lib/api-client.ts';
-import { ApiError, errorMessage, isAbortError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage, fieldErrorsOf, isAbortError } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 
@@ -83,11 +83,23 @@ export const fetchCurrentUser = createApiThunk<User, void>(
   { error: 'Failed to fetch user', silent: true },
 );
 
-export const registerUser = createApiThunk<{ message: string; user: User }, RegisterPayload>(
-  'auth/register',
-  (input) => postRegister(input),
-  { error: 'Could not sign up', success: 'You have successfully signed up' },
-);
+/**
+ * POST /auth/local/register. No success toast: the page says it once ("Check your inbox"). A taken
+ * e-mail (409 EMAIL_TAKEN) is no toast either: it rejects with `fieldErrors` for the form's e-mail input.
+ */
+export const registerUser = createAsyncThunk<
+  { message: string; user: User },
+  RegisterPayload,
+  { rejectValue: { message: string; fieldErrors: Record<string, string> } }
+>('auth/register', async (input, { rejectWithValue }) => {
+  try {
+    return await postRegister(input);
+  } catch (error) {
+    const isTaken = error instanceof ApiError && error.code === 'EMAIL_TAKEN';
+    const message = failWith(error, 'Could not sign up', { silent: isTaken });
+    return rejectWithValue({ message, fieldErrors: isTaken ? fieldErrorsOf(error) : {} });
+  }
+});
 
 export const verifyEmail = createAsyncThunk<
   { message: string; redirectUrl: string | null },

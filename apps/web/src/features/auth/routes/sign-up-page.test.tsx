@@ -41,3 +41,47 @@ describe('sign-up from an invitation', () => {
     expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
   });
 });
+
+describe('sign-up results (issue 11 item 17)', () => {
+  const stubRegister = (status: number, body: unknown) =>
+    vi.stubGlobal('fetch', (input: string | URL | Request) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      if (url.pathname.endsWith('/auth/local/register')) return Promise.resolve(jsonResponse(status, body));
+      return Promise.resolve(jsonResponse(200, { socialPlatforms: [] }));
+    });
+
+  async function fillAndSubmit() {
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Dana Duplicate');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'dana@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'a-strong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  }
+
+  it('shows a taken e-mail on the e-mail field, not as "Something went wrong", until the address changes', async () => {
+    stubRegister(409, {
+      statusCode: 409,
+      code: 'EMAIL_TAKEN',
+      error: 'Conflict',
+      message: 'An account with this e-mail already exists',
+      details: [{ path: 'email', message: 'An account with this e-mail already exists. Sign in instead, or reset your password.' }],
+    });
+    renderWithApp(<SignUpPage />, { route: '/sign-up', path: '/sign-up' });
+    await fillAndSubmit();
+    const email = screen.getByLabelText(/^E-mail/);
+    expect(await screen.findByText(/already exists\. Sign in instead/)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    await userEvent.type(email, 'x');
+    expect(screen.queryByText(/already exists\. Sign in instead/)).toBeNull();
+  });
+
+  it('says "You have successfully signed up" once', async () => {
+    const user = makeUser({ fullName: 'Dana New', email: 'dana@example.com', emailVerified: false });
+    stubRegister(201, { message: 'Check your inbox', user });
+    renderWithApp(<SignUpPage />, { route: '/sign-up', path: '/sign-up' });
+    await fillAndSubmit();
+    expect(await screen.findByText('Check your inbox')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('You have successfully signed up')).toHaveLength(1);
+  });
+});

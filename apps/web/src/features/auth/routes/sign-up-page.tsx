@@ -39,7 +39,9 @@ export default function SignUpPage() {
   const [password, setPassword] = useState('');
   // Checked as the user types once they tried to submit, so a fixed field clears at once (issue 11 item 10).
   const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? signUpErrors(fullName, email, password) : {};
+  // Errors the server found (a taken e-mail, 409 EMAIL_TAKEN), shown on their field until it changes.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const errors = { ...serverErrors, ...(submitted ? signUpErrors(fullName, email, password) : {}) };
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -56,7 +58,10 @@ export default function SignUpPage() {
         ...(invitationToken ? { invitationToken } : {}),
       }),
     );
-    if (!registerUser.fulfilled.match(result)) return;
+    if (!registerUser.fulfilled.match(result)) {
+      setServerErrors(result.payload?.fieldErrors ?? {});
+      return;
+    }
     // Signed up with an invitation: the address is already verified, so sign in at once (GuestOnly then
     // sends the new tenant on to their dashboard); otherwise ask them to check their inbox.
     if (result.payload.user.emailVerified) await dispatch(signIn({ email: result.payload.user.email, password }));
@@ -112,7 +117,10 @@ export default function SignUpPage() {
               autoComplete="email"
               required
               value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              onChange={(e) => {
+                setEmail(e.currentTarget.value);
+                setServerErrors(({ email: _taken, ...others }) => others);
+              }}
               error={errors.email}
             />
             <PasswordInput

@@ -6,8 +6,8 @@ import type { LocalPagedList } from '../../../components/ui/paged-list/use-local
 import type { CalculatorHistoryResponse } from '@lintel/shared';
 import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface HistoryListProps {
   history: LocalPagedList<CalculatorHistoryItem, CalculatorHistoryResponse>;
@@ -46,7 +46,7 @@ export function HistoryList({ history, openId, onOpen, onDelete }: HistoryListPr
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
                     <Text size="xs" c="dimmed">
-                      {calculatorLabels[item.kind]} · {dateTime.format(new Date(item.createdAt))}
+                      {calculatorLabels[item.kind]} · {formatDateTime(item.createdAt)}
                     </Text>
                     <Text fw={600} size="sm" truncate>
                       {item.headline}

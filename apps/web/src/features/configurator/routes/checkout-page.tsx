@@ -12,6 +12,7 @@ import { HousePicker } from '../components/house-picker.tsx';
 import { requestQuotes } from '../api/project-model-calls.ts';
 import { checkoutChanged, checkoutStepMoved } from '../state/cart-slice.ts';
 import { useCfgDispatch, useCfgSelector, useIsSignedIn } from '../state/hooks.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const stepLabels: Record<(typeof checkoutSteps)[number], string> = {
   DATES: 'Dates',
@@ -52,7 +53,7 @@ export default function CheckoutPage() {
           <Text size="sm">
             Your request for {quoteRequest.ids.length} project {quoteRequest.ids.length === 1 ? 'model' : 'models'} went
             to installers
-            {quoteRequest.recordedAt ? ` (${new Date(quoteRequest.recordedAt).toLocaleString()})` : ''}. They will send
+            {quoteRequest.recordedAt ? ` (${formatDateTime(quoteRequest.recordedAt)})` : ''}. They will send
             their quotes for the dates you gave; you get an e-mail for each.
           </Text>
           <Group mt="sm">

@@ -7,6 +7,7 @@ import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual
 import { VirtualGrid } from '../../../components/ui/infinite-list/virtual-grid.tsx';
 import { ContactRowMenu } from './contact-row-menu.tsx';
 import { useContactActions } from './contact-actions.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 export interface ContactListProps {
   items: readonly Contact[];
@@ -42,7 +43,7 @@ export function ContactTable({ items, onDelete }: ContactListProps) {
           '—'
         ),
     },
-    { key: 'phone', header: 'Phone', cell: (contact) => contact.phoneNumbers[0] ?? '—' },
+    { key: 'phone', header: 'Phone', cell: (contact) => formatPhone(contact.phoneNumbers[0]) },
     {
       key: 'actions',
       header: <span className="skip-link">Actions</span>,
@@ -84,7 +85,7 @@ export function ContactCards({ items, onDelete }: ContactListProps) {
               {contact.email ?? 'No e-mail'}
             </Text>
             <Text size="sm" c="dimmed">
-              {contact.phoneNumbers[0] ?? 'No phone'}
+              {formatPhone(contact.phoneNumbers[0], 'No phone')}
             </Text>
           </Stack>
         </Card>

@@ -5,6 +5,7 @@ import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
 import { fetchContactsWidget } from '../api/contact-calls.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 export function ContactsWidget() {
   const dispatch = useContactsDispatch();
@@ -27,7 +28,7 @@ export function ContactsWidget() {
             {contact.displayName}
           </Text>
           <Text size="xs" c="dimmed" truncate="end">
-            {[contact.category?.name, contact.email ?? contact.phoneNumbers[0]].filter(Boolean).join(' · ') || '—'}
+            {[contact.category?.name, contact.email ?? (contact.phoneNumbers[0] && formatPhone(contact.phoneNumbers[0]))].filter(Boolean).join(' · ') || '—'}
           </Text>
         </>
       )}

@@ -6,6 +6,7 @@ import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
 import { activeContactSet } from '../state/contacts-slice.ts';
 import { useContactActions } from '../components/contact-actions.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 export default function ContactDetailsModal({ onClose, id }: StackedModalProps & { id: string }) {
   const dispatch = useContactsDispatch();
@@ -62,7 +63,7 @@ export default function ContactDetailsModal({ onClose, id }: StackedModalProps &
               {contact.phoneNumbers.length
                 ? contact.phoneNumbers.map((phone) => (
                     <div key={phone}>
-                      <Anchor href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</Anchor>
+                      <Anchor href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{formatPhone(phone)}</Anchor>
                     </div>
                   ))
                 : '—'}

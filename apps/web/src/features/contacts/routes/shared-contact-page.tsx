@@ -10,8 +10,9 @@ import { contactTypeLabels } from '@lintel/shared';
 import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
 import { addSharedContact, fetchSharedContact } from '../api/contact-calls.ts';
 import { paths } from '../../../lib/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function SharedContactPage() {
   const { token = '' } = useParams();
@@ -36,7 +37,7 @@ export default function SharedContactPage() {
         <Card withBorder padding="lg" component="article" aria-label={data.contact.displayName}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              Shared by {data.sharedBy.fullName} · link valid until {dateFormat.format(new Date(data.expiresAt))}
+              Shared by {data.sharedBy.fullName} · link valid until {formatDate(data.expiresAt)}
             </Text>
             <Group gap="xs">
               <Title order={2} size="h3">
@@ -56,7 +57,7 @@ export default function SharedContactPage() {
               </div>
               <div>
                 <dt>Phone</dt>
-                <dd>{data.contact.phoneNumbers.join(', ') || '—'}</dd>
+                <dd>{data.contact.phoneNumbers.map((phone) => formatPhone(phone)).join(', ') || '—'}</dd>
               </div>
               <div>
                 <dt>Address</dt>

@@ -6,8 +6,8 @@ import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table
 import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import { IconDots } from '../../../components/ui/icons.tsx';
 import { useDocumentActions } from './document-actions.ts';
+import { formatDate } from '../../../lib/format.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export interface DocumentTableProps {
   items: readonly Document[];
@@ -64,7 +64,7 @@ export function DocumentTable({ items, selectedIds, onToggle, onToggleAll, onDel
     },
     { key: 'folder', header: 'Folder', cell: (document) => document.folder?.name ?? 'Unfiled' },
     { key: 'property', header: 'Property', cell: (document) => document.property?.nickname ?? '—' },
-    { key: 'added', header: 'Added', cell: (document) => dateFormat.format(new Date(document.createdAt)) },
+    { key: 'added', header: 'Added', cell: (document) => formatDate(document.createdAt) },
     {
       key: 'actions',
       header: <span className="skip-link">Actions</span>,

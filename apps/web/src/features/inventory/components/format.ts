@@ -3,17 +3,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 export const formatPrice = (price: number | null) => (price === null ? '—' : money.format(price));
 
-export function formatDate(date: string | null): string {
-  if (!date) return '—';
-  const [year, month, day] = date.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export { formatDate } from '../../../lib/format.ts';
 
 export function placeOf(item: {
   property: { nickname: string } | null;

@@ -6,6 +6,7 @@ import type { SharedLeaseTemplate } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
 import { loadSharedLeaseTemplate } from '../api/lease-template-calls.ts';
 import { TemplateDetails } from '../components/template-details.tsx';
+import { formatDate } from '../../../lib/format.ts';
 
 export default function SharedLeaseTemplatePage() {
   const { token = '' } = useParams();
@@ -39,7 +40,7 @@ export default function SharedLeaseTemplatePage() {
               <div>
                 <Title order={1}>{state.template.name}</Title>
                 <Text c="dimmed" size="sm">
-                  Shared by {state.template.sharedBy} · link valid until {new Date(state.template.expiresAt).toLocaleDateString()}
+                  Shared by {state.template.sharedBy} · link valid until {formatDate(state.template.expiresAt)}
                 </Text>
               </div>
               {state.template.description && <Text>{state.template.description}</Text>}

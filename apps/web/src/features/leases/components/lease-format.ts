@@ -1,12 +1,12 @@
 /** Display helpers for leases: money, date ranges, status colours, pay schedule in words. */
 import { leaseStatusLabels, rentPayTypeLabels } from '@lintel/shared';
 import type { Lease, LeaseStatus } from '@lintel/shared';
+import { formatDateRange } from '../../../lib/format.ts';
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 export const formatMoney = (value: number) => currency.format(value);
 
-export const leaseDates = (lease: Pick<Lease, 'startDate' | 'endDate'>) =>
-  `${lease.startDate} – ${lease.endDate ?? 'month to month'}`;
+export const leaseDates = (lease: Pick<Lease, 'startDate' | 'endDate'>) => formatDateRange(lease.startDate, lease.endDate, 'month to month');
 
 export const leaseStatusColor: Record<LeaseStatus, string> = {
   draft: 'gray',

@@ -9,20 +9,22 @@ import {
 } from '@lintel/shared';
 import type { Lease } from '@lintel/shared';
 import { formatMoney, leaseStatusColor, leaseStatusText, paySchedule } from './lease-format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export function LeaseStatusBadge({ lease }: { lease: Pick<Lease, 'status'> }) {
   return (
-    <Badge color={leaseStatusColor[lease.status]} variant="light" size="lg">
+    <StatusBadge color={leaseStatusColor[lease.status]} size="lg">
       {leaseStatusText(lease.status)}
-    </Badge>
+    </StatusBadge>
   );
 }
 
 export function LeaseFacts({ lease }: { lease: Lease }) {
   const facts: [string, string][] = [
     ['Term', leaseTermLabels[lease.term]],
-    ['Start date', lease.startDate],
-    ['End date', lease.endDate ?? 'Month to month'],
+    ['Start date', formatDate(lease.startDate)],
+    ['End date', formatDate(lease.endDate, 'Month to month')],
     ['Rent', formatMoney(lease.rentAmount)],
     ['Rent is due', paySchedule(lease)],
     ['Deposit', lease.depositValue ? `${formatMoney(lease.depositValue)}${lease.depositTerm ? ` · ${depositTermLabels[lease.depositTerm]}` : ''}` : 'None'],

@@ -1,5 +1,5 @@
-/** Leases as a table (virtualised against the window; cards on phones) with a row menu: open, terminate. */
-import { ActionIcon, Anchor, Badge, Menu, Text } from '@mantine/core';
+/** Leases as a table (virtualised against the window; cards on phones) with a row menu: open, sign, terminate. */
+import { ActionIcon, Anchor, Menu, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Lease } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
@@ -10,6 +10,8 @@ import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconDots } from '../../../components/ui/icons.tsx';
 import { useLeasesDispatch } from '../state/hooks.ts';
 import { formatMoney, leaseDates, leaseStatusColor, leaseStatusText, tenantNames } from './lease-format.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
+import { CellText } from '../../../components/ui/infinite-list/cell-text.tsx';
 
 const ROW_HEIGHT = 61;
 
@@ -44,7 +46,7 @@ export function LeaseTable({ items }: { items: Lease[] }) {
       header: 'Property',
       cell: (lease) => (
         <Anchor component={Link} to={paths.lease(lease.id)} fw={600}>
-          {lease.propertyName}
+          <CellText maxWidth="min(340px, 24vw)">{lease.propertyName}</CellText>
         </Anchor>
       ),
     },
@@ -52,8 +54,8 @@ export function LeaseTable({ items }: { items: Lease[] }) {
       key: 'tenants',
       header: 'Tenants',
       cell: (lease) => (
-        <Text size="sm" truncate="end" maw={220}>
-          {tenantNames(lease)}
+        <Text size="sm" component="span">
+          <CellText maxWidth={220}>{tenantNames(lease)}</CellText>
         </Text>
       ),
     },
@@ -63,9 +65,9 @@ export function LeaseTable({ items }: { items: Lease[] }) {
       key: 'status',
       header: 'Status',
       cell: (lease) => (
-        <Badge color={leaseStatusColor[lease.status]} variant="light">
+        <StatusBadge color={leaseStatusColor[lease.status]}>
           {leaseStatusText(lease.status)}
-        </Badge>
+        </StatusBadge>
       ),
     },
     { key: 'actions', header: <span className="skip-link">Actions</span>, align: 'right', cell: (lease) => <RowMenu lease={lease} /> },

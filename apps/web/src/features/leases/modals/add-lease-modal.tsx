@@ -64,6 +64,7 @@ import {
 } from '../components/lease-form-state.ts';
 import type { LeaseFormErrors, LeaseFormState } from '../components/lease-form-state.ts';
 import { useAmenityOptions, usePropertyOptions, useTemplateOptions, useTenantOptions, useUnitOptions } from '../components/use-lease-lookups.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 type Num = number | '';
 const num = (value: string | number): Num => (value === '' ? '' : Number(value));
@@ -243,7 +244,7 @@ export default function AddLeaseModal({ onClose, propertyId }: StackedModalProps
             <Alert color="blue" title="Draft restored">
               <Group justify="space-between" gap="xs">
                 <Text size="sm">
-                  Your unsaved lease from {new Date(restored.savedAt).toLocaleString()} is back where you left it.
+                  Your unsaved lease from {formatDateTime(new Date(restored.savedAt))} is back where you left it.
                 </Text>
                 <Button size="xs" variant="default" onClick={startOver}>
                   Start over

@@ -3,7 +3,7 @@
  * without an account, signature status per signer, audit trail, signed PDF download and terminate.
  * A tenant sees the same page without the landlord's actions.
  */
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { chatSubjectPath, leaseAuditEventLabels } from '@lintel/shared';
@@ -22,6 +22,8 @@ import { canSign, isFullySigned, isTenantViewer } from '../components/lease-view
 import { formatMoney, leaseDates } from '../components/lease-format.ts';
 import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 const fileNameOf = (lease: Lease, signed: boolean) =>
   `lease-${lease.propertyName.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}${signed ? '-signed' : ''}.pdf`;
@@ -89,17 +91,15 @@ const signerColumns = (lease: Lease): VirtualColumn<Lease['signing']['signers'][
     cell: (signer) =>
       signer.signedAt ? (
         <>
-          <Badge color="teal" variant="light">
-            Signed
-          </Badge>
+          <StatusBadge color="teal">Signed</StatusBadge>
           <Text size="xs" c="dimmed">
-            {new Date(signer.signedAt).toLocaleString()} · {signer.signatureType}
+            {formatDateTime(signer.signedAt)} · {signer.signatureType}
           </Text>
         </>
       ) : (
-        <Badge color={lease.status === 'pendingSignature' ? 'yellow' : 'gray'} variant="light">
+        <StatusBadge color={lease.status === 'pendingSignature' ? 'yellow' : 'gray'}>
           {lease.status === 'pendingSignature' ? 'Waiting' : 'Not sent'}
-        </Badge>
+        </StatusBadge>
       ),
   },
 ];
@@ -141,7 +141,7 @@ function AuditTrail({ leaseId, version }: { leaseId: string; version: string }) 
               {entry.details ? ` · ${entry.details}` : ''}
             </Text>
             <Text size="xs" c="dimmed">
-              {new Date(entry.createdAt).toLocaleString()}
+              {formatDateTime(entry.createdAt)}
               {entry.ip ? ` · IP ${entry.ip}` : ''}
               {entry.documentHash ? ` · document ${entry.documentHash.slice(0, 12)}…` : ''}
             </Text>

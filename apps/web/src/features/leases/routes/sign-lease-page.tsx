@@ -15,6 +15,7 @@ import type { SignatureValue } from '../components/signature-pad.tsx';
 import { canSign, isTenantViewer, ownSignerSlot } from '../components/lease-viewer.ts';
 import { LeaseStatusBadge } from '../components/lease-summary.tsx';
 import { formatMoney, leaseDates } from '../components/lease-format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export default function SignLeasePage() {
   const { id = '' } = useParams();
@@ -84,7 +85,7 @@ export default function SignLeasePage() {
             <Alert color={slot?.signedAt ? 'teal' : 'gray'} title={slot?.signedAt ? 'You have signed' : 'Nothing to sign'}>
               <Text mb="sm">
                 {slot?.signedAt
-                  ? `You signed on ${new Date(slot.signedAt).toLocaleString()}.`
+                  ? `You signed on ${formatDateTime(slot.signedAt)}.`
                   : lease.status === 'draft'
                     ? 'This lease has not been sent for signature yet.'
                     : 'This lease is not waiting for your signature.'}

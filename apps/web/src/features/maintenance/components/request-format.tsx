@@ -2,6 +2,7 @@
 import { Badge, Group } from '@mantine/core';
 import { requestStatusLabels, requestUrgencyLabels } from '@lintel/shared';
 import type { RequestStatus, RequestUrgency, TenantRequest } from '@lintel/shared';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export const statusColor: Record<RequestStatus, string> = { 'in-review': 'indigo', ongoing: 'yellow', completed: 'teal', rejected: 'gray' };
 export const urgencyColor: Record<RequestUrgency, string> = { low: 'gray', medium: 'orange', emergency: 'red' };
@@ -17,9 +18,9 @@ export function UrgencyBadge({ urgency }: { urgency: RequestUrgency }) {
 export function RequestBadges({ request }: { request: TenantRequest }) {
   return (
     <Group gap={6} wrap="wrap">
-      <Badge color={statusColor[request.status]} variant="light">
+      <StatusBadge color={statusColor[request.status]}>
         {requestStatusLabels[request.status]}
-      </Badge>
+      </StatusBadge>
       <UrgencyBadge urgency={request.urgency} />
       {request.fromPortal && (
         <Badge color="grape" variant="outline">

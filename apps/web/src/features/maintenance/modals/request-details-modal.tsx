@@ -18,6 +18,7 @@ import { actOnTenantRequest, getTenantRequest } from '../api/maintenance-calls.t
 import { useRequestsDispatch } from '../state/hooks.ts';
 import { categoryLabel, RequestBadges, requesterLabel } from '../components/request-format.tsx';
 import type { WorkOrderFormProps } from '../../work-orders/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 /** The work-order form's props for a work order made from `request`: linked to it and started from its fields. */
 function workOrderFormFromRequest(request: TenantRequest) {
@@ -95,7 +96,7 @@ export default function RequestDetailsModal({ onClose, requestId, initial }: Sta
         <Stack gap="sm">
           <RequestBadges request={request} />
           <Text size="sm" c="dimmed">
-            {request.propertyName} · filed {new Date(request.createdAt).toLocaleString()} by {requesterLabel(request)}
+            {request.propertyName} · filed {formatDateTime(request.createdAt)} by {requesterLabel(request)}
           </Text>
           {request.fromPortal && request.contact && (
             <Text size="sm">

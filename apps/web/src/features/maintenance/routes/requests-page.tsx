@@ -23,6 +23,7 @@ import { requestFiltersChanged } from '../state/requests-slice.ts';
 import { useRequestsDispatch, useRequestsSelector } from '../state/hooks.ts';
 import { categoryLabel, RequestBadges, requesterLabel } from '../components/request-format.tsx';
 import { PortalCard } from '../components/portal-card.tsx';
+import { formatDate } from '../../../lib/format.ts';
 
 function useOpenDetails() {
   const dispatch = useRequestsDispatch();
@@ -56,7 +57,7 @@ function RequestTable({ items }: { items: TenantRequest[] }) {
               </Table.Td>
               <Table.Td>{request.propertyName}</Table.Td>
               <Table.Td>{requesterLabel(request)}</Table.Td>
-              <Table.Td>{new Date(request.createdAt).toLocaleDateString()}</Table.Td>
+              <Table.Td>{formatDate(request.createdAt)}</Table.Td>
               <Table.Td>
                 <RequestBadges request={request} />
               </Table.Td>
@@ -80,7 +81,7 @@ function RequestCards({ items }: { items: TenantRequest[] }) {
               {request.description}
             </Text>
             <Text size="xs" c="dimmed" my={4}>
-              {request.propertyName} · {requesterLabel(request)} · {new Date(request.createdAt).toLocaleDateString()}
+              {request.propertyName} · {requesterLabel(request)} · {formatDate(request.createdAt)}
             </Text>
             <RequestBadges request={request} />
           </UnstyledButton>

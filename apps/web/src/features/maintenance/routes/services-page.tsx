@@ -2,7 +2,7 @@
  * /services (spec points 2, 3, 9): the landlord's property services (tasks) by status and property,
  * newest first; 'Create service', status changes and delete (confirmed).
  */
-import { Badge, Button, Card, Group, Menu, ActionIcon, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Menu, ActionIcon, Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { serviceAssignmentOptions, serviceStatusLabels, serviceStatuses } from '@lintel/shared';
 import type { PropertyService, ServiceStatus } from '@lintel/shared';
@@ -19,11 +19,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dia
 import { paths } from '../../../lib/paths.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { deleteServiceRequest, getServices, putService } from '../api/maintenance-calls.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 const statusColor: Record<ServiceStatus, string> = { toDo: 'gray', ongoing: 'yellow', done: 'teal' };
 const assignmentTitle = (service: PropertyService) => serviceAssignmentOptions.find((option) => option.value === service.assignment)?.title ?? '';
 const dueLabel = (service: PropertyService) =>
-  service.dateMode === 'dateRange' ? `${service.startDate} – ${service.endDate}` : (service.dueDate ?? '—');
+  service.dateMode === 'dateRange' ? `${formatDate(service.startDate)} – ${formatDate(service.endDate)}` : formatDate(service.dueDate);
 
 interface ServiceFilters {
   status?: ServiceStatus | undefined;
@@ -101,9 +103,9 @@ function ServicesScreen() {
 
   const menu = (service: PropertyService) => <ServiceMenu service={service} onStatus={(status) => void setStatus(service, status)} onDelete={() => setDeleting(service)} />;
   const badge = (service: PropertyService) => (
-    <Badge color={statusColor[service.status]} variant="light">
+    <StatusBadge color={statusColor[service.status]}>
       {serviceStatusLabels[service.status]}
-    </Badge>
+    </StatusBadge>
   );
 
   return (

@@ -14,10 +14,10 @@ import { useIsPhone } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { useLiveEvent } from '../../../lib/live/live.ts';
 import { getNotifications, markAllNotificationsSeen, markNotificationSeen, NOTIFICATION_FAILURE_MESSAGE } from '../api/notification-calls.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 type Filter = 'all' | 'unseen';
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function NotificationItem({ notification, onOpen, onMarkSeen }: { notification: Notification; onOpen: () => void; onMarkSeen: () => void }) {
   const unseen = !notification.seen;
@@ -49,7 +49,7 @@ function NotificationItem({ notification, onOpen, onMarkSeen }: { notification: 
       </UnstyledButton>
       <Group justify="space-between" gap="xs" mt={4} mih={22}>
         <Text size="xs" c="dimmed">
-          {formatTime(notification.createdAt)}
+          {formatDateTime(notification.createdAt)}
         </Text>
         {unseen && (
           <Button size="compact-xs" variant="subtle" onClick={onMarkSeen}>

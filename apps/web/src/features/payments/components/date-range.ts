@@ -5,6 +5,7 @@
  */
 import { dateRangePresetLabels, resolveDateRange } from '@lintel/shared';
 import type { DateRangePreset, ResolvedDateRange } from '@lintel/shared';
+import { formatDate } from '../../../lib/format.ts';
 
 export interface DateRangeFilter {
   /** Absent: any date (lists); statistics and exports always have one. */
@@ -38,17 +39,11 @@ export function rangeQuery(filter: DateRangeFilter, today: string = localToday()
   return resolved ? { startDate: resolved.startDate, endDate: resolved.endDate } : {};
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** '11 Feb 2026 – 10 Mar 2026' style text for a YYYY-MM-DD pair. */
 export function formatRange(range: ResolvedDateRange): string {
   return `${formatDate(range.startDate)} – ${formatDate(range.endDate)}`;
 }
 
-export function formatDate(date: string | null | undefined): string {
-  if (!date) return '—';
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : shortDate.format(parsed);
-}
+export { formatDate };
 
 export const presetLabel = (preset: DateRangePreset) => dateRangePresetLabels[preset];

@@ -16,6 +16,7 @@ import { activePaymentSet } from '../state/payments-slice.ts';
 import { formatDate } from './date-range.ts';
 import { formatAmount, paymentStatusColor, paymentStatusText } from './money-format.ts';
 import { ReceiptDownloadButton } from './receipt-button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export interface PaymentTableProps {
   items: Payment[];
@@ -108,9 +109,7 @@ export function PaymentTable({ items, mode, onDelete }: PaymentTableProps) {
       key: 'status',
       header: 'Status',
       cell: (payment) => (
-        <Badge color={paymentStatusColor[payment.status]} variant="light">
-          {paymentStatusText(payment.status)}
-        </Badge>
+        <StatusBadge color={paymentStatusColor[payment.status]}>{paymentStatusText(payment.status)}</StatusBadge>
       ),
     },
     {

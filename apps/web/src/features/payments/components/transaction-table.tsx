@@ -3,7 +3,7 @@
  * paidAmount of amount with a progress bar, the status badge (spec point 3 labels) and actions —
  * record a payment, open a payment, edit, delete (landlord); pay with a receipt photo (tenant).
  */
-import { ActionIcon, Badge, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { propertyRefLabel, transactionKindLabels } from '@lintel/shared';
 import type { Transaction } from '@lintel/shared';
@@ -16,6 +16,7 @@ import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
 import { activeTransactionSet } from '../state/payments-slice.ts';
 import { formatDate } from './date-range.ts';
 import { formatAmount, paidPercent, statusColor, statusText } from './money-format.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export interface TransactionTableProps {
   items: Transaction[];
@@ -99,9 +100,9 @@ function PaidCell({ transaction }: { transaction: Transaction }) {
 }
 
 const statusBadge = (transaction: Transaction) => (
-  <Badge color={statusColor[transaction.status]} variant="light">
+  <StatusBadge color={statusColor[transaction.status]}>
     {statusText(transaction.status)}
-  </Badge>
+  </StatusBadge>
 );
 
 export function TransactionTable({ items, mode, onDelete }: TransactionTableProps) {

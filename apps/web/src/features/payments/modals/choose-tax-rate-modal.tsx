@@ -1,22 +1,37 @@
 /**
  * 'Choose tax rate' modal (spec point 2): the global rates (GET /tax-rates globalTaxRates) and the
  * caller's own; 'Create tax rate' opens the create modal above it. The choice goes back into the
- * props of the modal that opened it.
+ * props of the modal that opened it. The global rates are Canada's and Australia's, so a US state's
+ * sales tax is one pick away: choosing the state adds its rate as the caller's own (issue 11 item 17).
  */
-import { Alert, Button, Group, Modal, Radio, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, ScrollArea, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { usStateSalesTaxName, usStateSalesTaxRates } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalOpened, modalPropsUpdated } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { usePaymentsDispatch } from '../state/hooks.ts';
 import { useTaxRates } from '../components/use-money-lookups.ts';
-import { fetchTaxRates } from '../api/catalogue-calls.ts';
+import { createTaxRate, fetchTaxRates } from '../api/catalogue-calls.ts';
+
+const stateOptions = usStateSalesTaxRates.map((rate) => ({ value: rate.state, label: `${rate.name} — ${rate.percentage} %` }));
 
 export default function ChooseTaxRateModal({ onClose, targetModal, selectedId }: StackedModalProps & { targetModal?: string; selectedId?: number | null }) {
   const dispatch = usePaymentsDispatch();
   const taxRates = useTaxRates();
   const [selected, setSelected] = useState<string>(() => String(taxRates.lastCreatedId ?? selectedId ?? ''));
   const rates = [...taxRates.own, ...taxRates.global];
+
+  /** Selects the state's rate, adding it as the caller's own first unless they already have it. */
+  async function addStateRate(state: string | null) {
+    const rate = usStateSalesTaxRates.find((candidate) => candidate.state === state);
+    if (!rate) return;
+    const name = usStateSalesTaxName(rate);
+    const existing = taxRates.own.find((own) => own.name === name);
+    if (existing) return setSelected(String(existing.id));
+    const result = await dispatch(createTaxRate({ name, percentage: rate.percentage }));
+    if (createTaxRate.fulfilled.match(result)) setSelected(String(result.payload.id));
+  }
 
   function choose() {
     if (targetModal) dispatch(modalPropsUpdated({ name: targetModal, props: { chosenTaxRateId: selected ? Number(selected) : null } }));
@@ -45,6 +60,18 @@ export default function ChooseTaxRateModal({ onClose, targetModal, selectedId }:
               </Stack>
             </Radio.Group>
           </ScrollArea.Autosize>
+        )}
+        {taxRates.status === 'succeeded' && (
+          <Select
+            label="US state sales tax"
+            description="The state's rate, added to your tax rates; add county or city tax as a rate of your own."
+            placeholder="Pick a state"
+            data={stateOptions}
+            searchable
+            value={null}
+            onChange={(state) => void addStateRate(state)}
+            comboboxProps={{ withinPortal: true }}
+          />
         )}
         <Group justify="space-between">
           <Button variant="subtle" onClick={() => dispatch(modalOpened({ name: modalNames.createTaxRate }))}>

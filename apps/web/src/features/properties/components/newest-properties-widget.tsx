@@ -1,5 +1,5 @@
 /** Dashboard widget: the newest 4 properties (spec point 9). */
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
@@ -8,6 +8,7 @@ import { fetchNewestProperties } from '../api/property-calls.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
 import { rentStatusBadgeProps } from './rent-status.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export function NewestPropertiesWidget() {
   const dispatch = useAppDispatch();
@@ -38,7 +39,7 @@ export function NewestPropertiesWidget() {
               {property.location?.address ? ` · ${property.location.address}` : ''}
             </Text>
           </div>
-          <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>
+          <StatusBadge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</StatusBadge>
         </Group>
       )}
     />

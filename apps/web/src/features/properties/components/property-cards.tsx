@@ -1,5 +1,5 @@
 /** Cards view of the properties list: rows of 1–3 cards, virtualised against the window. */
-import { Anchor, Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { rentStatusBadgeProps } from './rent-status.ts';
 import { IconPhoto } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { countOf } from '../../../lib/plural.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 const ROW_HEIGHT = 316;
 
@@ -40,7 +41,7 @@ function PropertyCard({ property }: { property: Property }) {
         {property.location?.address ?? propertyTypeLabels[property.type]}
       </Text>
       <Group gap="xs" mt="xs">
-        <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>
+        <StatusBadge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</StatusBadge>
         <Text size="xs" c="dimmed">
           {propertyTypeLabels[property.type]}
           {property.unitsCount ? ` · ${countOf(property.unitsCount, 'unit')}` : ''}

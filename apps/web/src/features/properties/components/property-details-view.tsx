@@ -14,6 +14,7 @@ import { rentStatusBadgeProps } from './rent-status.ts';
 import { ActiveLeaseSummaryCard } from './active-lease-summary.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { IconPencil } from '../../../components/ui/icons.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 
@@ -92,15 +93,14 @@ export function PropertyDetailsView({
             {address ?? (property.parent ? `Unit of ${property.parent.nickname}` : propertyTypeLabels[property.type])}
           </Text>
           <Group gap="xs" mt={6}>
-            <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>
+            <StatusBadge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</StatusBadge>
             {property.archived && (
-              <Badge
+              <StatusBadge
                 color="gray"
-                variant="light"
                 style={{ '--badge-color': 'var(--mantine-color-gray-9)' } as React.CSSProperties}
               >
                 Archived
-              </Badge>
+              </StatusBadge>
             )}
           </Group>
         </div>

@@ -1,5 +1,5 @@
 /** Table view of the properties list, virtualised against the window (10,000 rows stay a few dozen DOM rows; cards on phones). */
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
 import type { Property } from '@lintel/shared';
@@ -8,6 +8,8 @@ import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual
 import { PropertyRowMenu } from './property-row-menu.tsx';
 import { rentStatusBadgeProps } from './rent-status.ts';
 import { paths } from '../../../lib/paths.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
+import { CellText } from '../../../components/ui/infinite-list/cell-text.tsx';
 
 const TABLE_ROW_HEIGHT = 61;
 
@@ -17,7 +19,7 @@ const columns: VirtualColumn<Property>[] = [
     header: 'Name',
     cell: (property) => (
       <Anchor component={Link} to={paths.property(property.id)} fw={600}>
-        {property.nickname}
+        <CellText>{property.nickname}</CellText>
       </Anchor>
     ),
   },
@@ -25,17 +27,14 @@ const columns: VirtualColumn<Property>[] = [
   {
     key: 'address',
     header: 'Address',
-    cell: (property) => (
-      <Text size="sm" truncate="end" maw={280}>
-        {property.location ? [property.location.address, property.location.city].filter(Boolean).join(', ') : '—'}
-      </Text>
-    ),
+    maxWidth: 280,
+    cell: (property) => (property.location ? [property.location.address, property.location.city].filter(Boolean).join(', ') : '—'),
   },
   {
     key: 'rentStatus',
     header: 'Rent status',
     card: 'status',
-    cell: (property) => <Badge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</Badge>,
+    cell: (property) => <StatusBadge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</StatusBadge>,
   },
   { key: 'units', header: 'Units', cell: (property) => property.unitsCount },
   {

@@ -13,7 +13,7 @@ export const quoteStatusColor: Record<QuoteStatus, string> = {
   'waiting-response': 'blue',
 };
 
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—');
+export { formatDate } from '../../../lib/format.ts';
 
 /**
  * A quote request's status as its requester reads it (issue 11 item 13): an open request that already

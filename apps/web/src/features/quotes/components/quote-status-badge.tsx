@@ -1,13 +1,13 @@
 /** A quote's status as spec point 4 displays it (unknown values read as Draft). */
-import { Badge } from '@mantine/core';
 import { quoteStatusFromValue, quoteStatusLabels } from '@lintel/shared';
 import { quoteStatusColor } from './quote-format.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export function QuoteStatusBadge({ status }: { status: string }) {
   const known = quoteStatusFromValue(status);
   return (
-    <Badge color={quoteStatusColor[known]} variant="light">
+    <StatusBadge color={quoteStatusColor[known]}>
       {quoteStatusLabels[known]}
-    </Badge>
+    </StatusBadge>
   );
 }

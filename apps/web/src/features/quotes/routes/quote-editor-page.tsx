@@ -6,7 +6,7 @@
 import { ActionIcon, Alert, Button, Card, Divider, Group, Modal, NumberInput, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { canEditQuote, centsToAmount, quoteStatusFromValue, quoteTotals } from '@lintel/shared';
+import { canEditQuote, centsToAmount, quoteStatusFromValue, quoteTotals, usStateSalesTaxName, usStateSalesTaxRates } from '@lintel/shared';
 import type { ProviderQuoteRequest, Quote, QuoteLineItem, TaxRate } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
@@ -54,6 +54,8 @@ function Editor({ request: loaded, quote, taxRates }: { request: ProviderQuoteRe
   const [request, setRequest] = useState(loaded);
   const [draft, setDraft] = useState<Draft>(() => fromQuote(quote));
   const [previewOpen, setPreviewOpen] = useState(false);
+  // A US state's sales tax picked as the quote's rate (sent as `rate`; those rates are not records).
+  const [usState, setUsState] = useState<string | null>(null);
   const [saving, setSaving] = useState<'draft' | 'send' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const status = quote ? quoteStatusFromValue(quote.status) : 'draft';
@@ -178,9 +180,20 @@ function Editor({ request: loaded, quote, taxRates }: { request: ProviderQuoteRe
                 placeholder={draft.rate > 0 ? `${draft.rate}% (custom rate)` : 'No tax'}
                 clearable
                 disabled={!editable}
-                value={draft.taxRateId === null ? null : String(draft.taxRateId)}
-                data={taxRates.map((rate) => ({ value: String(rate.id), label: `${rate.name} (${rate.percentage}%)` }))}
+                searchable
+                value={draft.taxRateId !== null ? String(draft.taxRateId) : usState ? `us:${usState}` : null}
+                data={[
+                  { group: 'Tax rates', items: taxRates.map((rate) => ({ value: String(rate.id), label: `${rate.name} (${rate.percentage}%)` })) },
+                  {
+                    // Issue 11 item 17: the global rates are Canada's and Australia's only.
+                    group: 'US state sales tax',
+                    items: usStateSalesTaxRates.map((rate) => ({ value: `us:${rate.state}`, label: `${usStateSalesTaxName(rate)} (${rate.percentage}%)` })),
+                  },
+                ]}
                 onChange={(value) => {
+                  const state = usStateSalesTaxRates.find((rate) => `us:${rate.state}` === value);
+                  setUsState(state?.state ?? null);
+                  if (state) return change({ taxRateId: null, rate: state.percentage });
                   const chosen = taxRates.find((rate) => String(rate.id) === value);
                   change({ taxRateId: chosen?.id ?? null, rate: chosen?.percentage ?? 0 });
                 }}

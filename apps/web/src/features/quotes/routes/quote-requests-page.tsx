@@ -3,7 +3,7 @@
  * manager's quote requests with the quotes service providers sent, and Accept on each while the
  * request is open (the quote becomes Approved, the projects move to Quote Accepted).
  */
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { chatSubjectPath, projectTypeLabels } from '@lintel/shared';
@@ -18,6 +18,7 @@ import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
 import { formatDate, formatMoney, requestStatusLabel } from '../components/quote-format.ts';
 import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 const PAGE_SIZE = 10;
 const NO_FILTERS = {};
@@ -105,9 +106,9 @@ export default function QuoteRequestsPage() {
                 Requested {formatDate(request.createdAt)}
               </Text>
             </div>
-            <Badge color={request.status === 'open' ? 'blue' : 'teal'} variant="light">
+            <StatusBadge color={request.status === 'open' ? 'blue' : 'teal'}>
               {requestStatusLabel(request)}
-            </Badge>
+            </StatusBadge>
           </Group>
           <RequestSummary request={request} />
           {request.status === 'accepted' && (

@@ -11,6 +11,7 @@ import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slic
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { deleteCompanyDetails } from '../../auth/index.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 export function CompanySettings({ user }: { user: User }) {
   const dispatch = useAppDispatch();
@@ -28,7 +29,7 @@ export function CompanySettings({ user }: { user: User }) {
   }
   const rows: Array<[string, string | null]> = [
     ['E-mail', company.email],
-    ['Phone', company.phoneNumber],
+    ['Phone', company.phoneNumber && formatPhone(company.phoneNumber)],
     ['Address', company.address],
   ];
   return (

@@ -11,6 +11,7 @@ import { PHONE_NUMBER_MESSAGE, toE164PhoneNumber } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { updateUserDetails } from '../../auth/index.ts';
 import { useImagePicker } from './use-image-picker.ts';
+import { initials } from '../../../lib/format.ts';
 
 export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?: () => void; onCancel?: () => void }) {
   const dispatch = useAppDispatch();
@@ -44,7 +45,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?:
       <Stack maw={520}>
         <Group>
           <Avatar src={picture.picked?.url ?? user.profilePicture} size={72} radius="xl" alt="Profile picture" color="indigo">
-            {user.fullName.slice(0, 1)}
+            {initials(user.fullName)}
           </Avatar>
           <FileButton onChange={(file) => void picture.pick(file)} accept="image/*">
             {(props) => (

@@ -5,6 +5,8 @@ import type { StackedModalProps } from '../../../components/ui/modal-stack/modal
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { formatDate, initials } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 export default function AccountInfoModal({ onClose }: StackedModalProps) {
   const dispatch = useAppDispatch();
@@ -12,16 +14,16 @@ export default function AccountInfoModal({ onClose }: StackedModalProps) {
   if (!user) return null;
   const rows: Array<[string, string]> = [
     ['E-mail', user.email],
-    ['Phone', user.phoneNumber ?? '—'],
+    ['Phone', formatPhone(user.phoneNumber)],
     ['Company', user.company?.name ?? '—'],
-    ['Member since', new Date(user.createdAt).toLocaleDateString()],
+    ['Member since', formatDate(user.createdAt)],
   ];
   return (
     <Modal opened onClose={onClose} title="Account info" centered>
       <Stack>
         <Group wrap="nowrap">
           <Avatar src={user.profilePicture} size={64} radius="xl" alt="" color="indigo">
-            {user.fullName.slice(0, 1)}
+            {initials(user.fullName)}
           </Avatar>
           <div>
             <Text fw={600}>{user.fullName}</Text>

@@ -3,15 +3,7 @@ import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { forwardRef } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { User } from '@lintel/shared';
-
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
+import { initials } from '../../../lib/format.ts';
 
 type Props = { user: Pick<User, 'fullName' | 'profilePicture'> } & ComponentPropsWithoutRef<'button'>;
 

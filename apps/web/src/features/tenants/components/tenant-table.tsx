@@ -1,5 +1,5 @@
 /** Tenants as a table (virtualised against the window) or as cards; a row opens the tenant details modal. */
-import { ActionIcon, Anchor, Avatar, Badge, Card, Group, Menu, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Card, Group, Menu, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { Tenant } from '@lintel/shared';
 import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
@@ -7,7 +7,10 @@ import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slic
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconDots } from '../../../components/ui/icons.tsx';
 import { useTenantsDispatch } from '../state/hooks.ts';
-import { initialsOf } from './tenant-format.ts';
+import { initials } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
+import { CellText } from '../../../components/ui/infinite-list/cell-text.tsx';
 
 const ROW_HEIGHT = 61;
 
@@ -43,16 +46,16 @@ function RowMenu({ tenant }: { tenant: Tenant }) {
 
 function AccountBadge({ tenant }: { tenant: Tenant }) {
   return (
-    <Badge color={tenant.hasAccount ? 'teal' : 'gray'} variant="light">
+    <StatusBadge color={tenant.hasAccount ? 'teal' : 'gray'}>
       {tenant.hasAccount ? 'Account' : 'No account'}
-    </Badge>
+    </StatusBadge>
   );
 }
 
 function TenantAvatar({ tenant }: { tenant: Tenant }) {
   return (
     <Avatar src={tenant.image?.previewUrl ?? tenant.image?.url} alt="" radius="xl" color="indigo">
-      {initialsOf(tenant.fullName)}
+      {initials(tenant.fullName)}
     </Avatar>
   );
 }
@@ -67,19 +70,19 @@ export function TenantTable({ items }: { items: Tenant[] }) {
         <Group gap="sm" wrap="nowrap">
           <TenantAvatar tenant={tenant} />
           <Anchor component="button" type="button" fw={600} onClick={() => actions.details(tenant)}>
-            {tenant.fullName}
+            <CellText>{tenant.fullName}</CellText>
           </Anchor>
         </Group>
       ),
     },
-    { key: 'email', header: 'E-mail', cell: (tenant) => tenant.email ?? '—' },
-    { key: 'phone', header: 'Phone', cell: (tenant) => tenant.phoneNumbers[0] ?? '—' },
+    { key: 'email', header: 'E-mail', maxWidth: 'min(220px, 15vw)', cell: (tenant) => tenant.email ?? '—' },
+    { key: 'phone', header: 'Phone', cell: (tenant) => formatPhone(tenant.phoneNumbers[0]) },
     {
       key: 'lease',
       header: 'Current lease',
       cell: (tenant) => (
-        <Text size="sm" truncate="end" maw={220}>
-          {tenant.currentLease?.propertyName ?? '—'}
+        <Text size="sm" component="span">
+          <CellText maxWidth="min(200px, 14vw)">{tenant.currentLease?.propertyName ?? '—'}</CellText>
         </Text>
       ),
     },
@@ -104,7 +107,7 @@ export function TenantCards({ items }: { items: Tenant[] }) {
                     {tenant.fullName}
                   </Text>
                   <Text size="sm" c="dimmed" truncate="end">
-                    {tenant.email ?? tenant.phoneNumbers[0] ?? 'No contact details'}
+                    {tenant.email ?? formatPhone(tenant.phoneNumbers[0], 'No contact details')}
                   </Text>
                 </div>
               </Group>

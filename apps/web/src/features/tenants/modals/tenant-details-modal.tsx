@@ -2,7 +2,7 @@
  * 'Tenant details' modal (spec point 2): photo, contact details, current lease, attachments, and
  * 'Invite to Lintel' for a tenant without an account, which opens the spec's Invite user modal for them.
  */
-import { Anchor, Avatar, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { leaseStatusLabels } from '@lintel/shared';
 import type { Tenant } from '@lintel/shared';
@@ -11,7 +11,9 @@ import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slic
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTenantsDispatch, useTenantsSelector } from '../state/hooks.ts';
-import { initialsOf } from '../components/tenant-format.ts';
+import { formatDate, formatDateRange, initials } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export default function TenantDetailsModal({ onClose, tenant: initial }: StackedModalProps & { tenant: Tenant }) {
   const dispatch = useTenantsDispatch();
@@ -20,25 +22,25 @@ export default function TenantDetailsModal({ onClose, tenant: initial }: Stacked
 
   const facts: [string, string][] = [
     ['E-mail', tenant.email ?? '—'],
-    ['Phone', tenant.phoneNumbers.join(', ') || '—'],
-    ['Date of birth', tenant.dateOfBirth ?? '—'],
+    ['Phone', tenant.phoneNumbers.map((phone) => formatPhone(phone)).join(', ') || '—'],
+    ['Date of birth', formatDate(tenant.dateOfBirth)],
     ['ID number', tenant.licenseId ?? '—'],
   ];
 
   return (
     <Modal opened onClose={onClose} title="Tenant details" size="lg">
       <Stack>
-        <Group>
+        <Group wrap="nowrap">
           <Avatar src={tenant.image?.previewUrl ?? tenant.image?.url} alt="" size={64} radius="xl" color="indigo">
-            {initialsOf(tenant.fullName)}
+            {initials(tenant.fullName)}
           </Avatar>
-          <div>
-            <Text fw={650} fz="lg">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={650} fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {tenant.fullName}
             </Text>
-            <Badge color={tenant.hasAccount ? 'teal' : 'gray'} variant="light">
+            <StatusBadge color={tenant.hasAccount ? 'teal' : 'gray'}>
               {tenant.hasAccount ? 'Has a Lintel account' : invited ? 'Invited' : 'No account yet'}
-            </Badge>
+            </StatusBadge>
           </div>
         </Group>
         <dl className="facts">
@@ -58,9 +60,9 @@ export default function TenantDetailsModal({ onClose, tenant: initial }: Stacked
               <Anchor component={Link} to={paths.lease(tenant.currentLease.id)} onClick={onClose}>
                 {tenant.currentLease.propertyName}
               </Anchor>
-              <Badge variant="light">{leaseStatusLabels[tenant.currentLease.status]}</Badge>
+              <StatusBadge color="indigo">{leaseStatusLabels[tenant.currentLease.status]}</StatusBadge>
               <Text size="sm" c="dimmed">
-                {tenant.currentLease.startDate} – {tenant.currentLease.endDate ?? 'month to month'}
+                {formatDateRange(tenant.currentLease.startDate, tenant.currentLease.endDate, 'month to month')}
               </Text>
             </Group>
           ) : (

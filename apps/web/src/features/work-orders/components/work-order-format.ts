@@ -3,7 +3,7 @@ import type { WorkOrderStatus } from '@lintel/shared';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatMoney = (value: number) => money.format(value);
-export const formatDate = (value: string) => new Date(value.length === 10 ? `${value}T12:00:00Z` : value).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+export { formatDate } from '../../../lib/format.ts';
 
 export const workOrderStatusColor: Record<WorkOrderStatus, string> = {
   open: 'blue',
