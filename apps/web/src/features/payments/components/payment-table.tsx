@@ -2,7 +2,7 @@
  * Payments as a table virtualised against the window: date, amount, what it paid ("Property · Unit"),
  * the payment's own status, payer, method, and per row a one-click Receipt (PDF) beside the actions menu.
  */
-import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Menu, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { propertyRefLabel } from '@lintel/shared';
 import type { Payment } from '@lintel/shared';

@@ -1,14 +1,14 @@
 /** The lease in force today on a home or unit (spec point 3 `activeLease`): tenants, dates, rent, link to the lease. */
-import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { leaseStatusLabels, type ActiveLeaseSummary } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 
-/** "Jan 1, 2026" from a YYYY-MM-DD date, read as that calendar day whatever the time zone. */
-const day = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = (date: string) => formatDate(date);
 
 export function ActiveLeaseSummaryCard({
   lease,
@@ -27,9 +27,9 @@ export function ActiveLeaseSummaryCard({
           Active lease
         </Text>
         {lease && (
-          <Badge color={lease.status === 'active' ? 'teal' : 'red'} variant="light">
+          <StatusBadge color={lease.status === 'active' ? 'teal' : 'red'}>
             {lease.status === 'terminated' ? `Ends early ${day(lease.terminationDate ?? lease.startDate)}` : leaseStatusLabels[lease.status]}
-          </Badge>
+          </StatusBadge>
         )}
       </Group>
       {lease ? (
