@@ -5,7 +5,7 @@ import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { IconBuilding } from '../../components/ui/icons.tsx';
 import { rolesAllowed } from '@lintel/shared';
-import { propertiesReducer } from './state/properties-slice.ts';
+import { propertiesSlot } from './state/properties-slot.ts';
 
 const PropertiesPage = lazy(() => import('./routes/properties-page.tsx'));
 const PropertyPage = lazy(() => import('./routes/property-page.tsx'));
@@ -31,7 +31,7 @@ export const propertiesFeature: AppFeature = {
     archiveProperty: lazy(() => import('./modals/archive-property-modal.tsx')),
     deleteRoom: lazy(() => import('./modals/delete-room-modal.tsx')),
   },
-  reducers: { properties: propertiesReducer },
+  reducers: { properties: propertiesSlot.reducer },
   widgets: [
     {
       id: 'propertyStatistics',

@@ -3,7 +3,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { fetchNewestProperties } from '../api/property-calls.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
@@ -11,8 +11,8 @@ import { rentStatusBadgeProps } from './rent-status.ts';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export function NewestPropertiesWidget() {
-  const dispatch = useAppDispatch();
-  const { items, status } = useAppSelector((state) => state.properties.newest);
+  const dispatch = usePropertiesDispatch();
+  const { items, status } = usePropertiesSelector((state) => state.properties.newest);
   useEffect(() => {
     void dispatch(fetchNewestProperties());
   }, [dispatch]);

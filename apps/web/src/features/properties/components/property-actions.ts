@@ -1,13 +1,13 @@
 /** Row and page actions on a property or unit, opening the spec point 2 modals by name. */
 import { useCallback, useMemo } from 'react';
 import type { Property, Room } from '@lintel/shared';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch } from '../state/hooks.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { archiveProperty } from '../api/property-calls.ts';
 
 export function usePropertyActions() {
-  const dispatch = useAppDispatch();
+  const dispatch = usePropertiesDispatch();
   const open = useCallback(
     (name: string, props: Record<string, unknown> = {}) => dispatch(modalOpened({ name, props })),
     [dispatch],

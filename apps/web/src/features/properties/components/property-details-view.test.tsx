@@ -31,7 +31,7 @@ const lease = {
 
 /** The details view fed from the store, as on /properties/:id, so a saved change shows. */
 function DetailsFromStore() {
-  const item = useAppSelector((state) => state.properties.details.item);
+  const item = useAppSelector((state) => state.properties?.details.item);
   return item ? <PropertyDetailsView property={item} headingLevel={1} /> : null;
 }
 

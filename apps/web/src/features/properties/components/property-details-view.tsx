@@ -5,7 +5,7 @@ import type React from 'react';
 import { Link } from 'react-router';
 import { canHoldUnits, propertySubTypeLabels, propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
 import type { PropertyDetails } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { fetchAmenities } from '../api/property-calls.ts';
 import { PhotoCarousel } from './photo-carousel.tsx';
 import { PropertyRowMenu } from './property-row-menu.tsx';
@@ -69,9 +69,9 @@ export function PropertyDetailsView({
   headingLevel?: 1 | 2;
   onNavigate?: () => void;
 }) {
-  const dispatch = useAppDispatch();
+  const dispatch = usePropertiesDispatch();
   const actions = usePropertyActions();
-  const amenities = useAppSelector((state) => state.properties.amenities);
+  const amenities = usePropertiesSelector((state) => state.properties.amenities);
   useEffect(() => {
     if (amenities.status === 'idle' && property.amenityIds.length) void dispatch(fetchAmenities());
   }, [amenities.status, property.amenityIds.length, dispatch]);

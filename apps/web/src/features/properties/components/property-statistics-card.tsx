@@ -6,13 +6,13 @@ import { Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/cor
 import { useEffect } from 'react';
 import { rentStatusLabels, rentStatuses } from '@lintel/shared';
 import type { PropertyStatistics } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { fetchPropertyStatistics } from '../api/property-calls.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
 
 export function PropertyStatisticsCard() {
-  const dispatch = useAppDispatch();
-  const { data, status } = useAppSelector((state) => state.properties.statistics);
+  const dispatch = usePropertiesDispatch();
+  const { data, status } = usePropertiesSelector((state) => state.properties.statistics);
   useEffect(() => {
     void dispatch(fetchPropertyStatistics());
   }, [dispatch]);

@@ -2,14 +2,14 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Property, StoredFile } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { updateProperty } from '../api/property-calls.ts';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function AddImageModal({ onClose, property }: StackedModalProps & { property: Property }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => state.properties.updateStatus === 'pending');
+  const dispatch = usePropertiesDispatch();
+  const pending = usePropertiesSelector((state) => state.properties.updateStatus === 'pending');
   const [images, setImages] = useState<StoredFile[]>(property.images);
   const [uploading, setUploading] = useState(false);
 

@@ -5,7 +5,7 @@
  */
 import { Alert } from '@mantine/core';
 import type { RentStatus } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { archiveProperty } from '../api/property-calls.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -17,8 +17,8 @@ export default function ArchivePropertyModal({
   isUnit,
   rentStatus,
 }: StackedModalProps & { id: string; nickname: string; isUnit: boolean; rentStatus: RentStatus }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => state.properties.archiveStatus === 'pending');
+  const dispatch = usePropertiesDispatch();
+  const pending = usePropertiesSelector((state) => state.properties.archiveStatus === 'pending');
   const kind = isUnit ? 'unit' : 'property';
   const leased = rentStatus === 'leased' || rentStatus === 'partialLeased';
   return (

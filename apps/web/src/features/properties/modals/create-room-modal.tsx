@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { roomNames } from '@lintel/shared';
 import type { Room, RoomName } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { createRoom, updateRoom } from '../api/property-calls.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
@@ -17,8 +17,8 @@ export default function CreateRoomModal({
   propertyId,
   room,
 }: StackedModalProps & { propertyId: string; room?: Pick<Room, 'id' | 'propertyId' | 'name' | 'nickname'> }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => state.properties.roomStatus === 'pending');
+  const dispatch = usePropertiesDispatch();
+  const pending = usePropertiesSelector((state) => state.properties.roomStatus === 'pending');
   const [name, setName] = useState<RoomName | null>(room?.name ?? null);
   const [nickname, setNickname] = useState(room?.nickname ?? '');
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 /** 'Create unit' modal: a unit of parentId (no location or taxes of its own — spec point 5). */
 import { Modal } from '@mantine/core';
 import { buildPropertyPayload, emptyPropertyForm } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { createProperty } from '../api/property-calls.ts';
 import { PropertyForm } from '../components/property-form.tsx';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
@@ -11,8 +11,8 @@ export default function CreateUnitModal({
   parentId,
   parentName,
 }: StackedModalProps & { parentId: string; parentName?: string }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => state.properties.createStatus === 'pending');
+  const dispatch = usePropertiesDispatch();
+  const pending = usePropertiesSelector((state) => state.properties.createStatus === 'pending');
   return (
     <Modal
       opened

@@ -1,5 +1,5 @@
 /** Confirms deleting a property or unit; on success the record leaves every list (and the open details). */
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { deleteProperty } from '../api/property-calls.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -10,8 +10,8 @@ export default function DeletePropertyModal({
   nickname,
   isUnit,
 }: StackedModalProps & { id: string; nickname: string; isUnit: boolean }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => state.properties.deleteStatus === 'pending');
+  const dispatch = usePropertiesDispatch();
+  const pending = usePropertiesSelector((state) => state.properties.deleteStatus === 'pending');
   const kind = isUnit ? 'unit' : 'property';
   return (
     <ConfirmDialog

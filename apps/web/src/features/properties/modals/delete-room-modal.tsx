@@ -1,12 +1,12 @@
 /** Confirms deleting a room (the × on its chip, issue 11 item 8): says what goes and what stays. */
 import { useState } from 'react';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch } from '../state/hooks.ts';
 import { deleteRoom } from '../api/property-calls.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 
 export default function DeleteRoomModal({ onClose, propertyId, roomId, name }: StackedModalProps & { propertyId: string; roomId: string; name: string }) {
-  const dispatch = useAppDispatch();
+  const dispatch = usePropertiesDispatch();
   const [pending, setPending] = useState(false);
   return (
     <ConfirmDialog

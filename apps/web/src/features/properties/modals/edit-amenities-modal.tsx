@@ -2,14 +2,14 @@
 import { Button, Checkbox, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Property } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { fetchAmenities, updateProperty } from '../api/property-calls.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function EditAmenitiesModal({ onClose, property }: StackedModalProps & { property: Property }) {
-  const dispatch = useAppDispatch();
-  const { items, status } = useAppSelector((state) => state.properties.amenities);
-  const pending = useAppSelector((state) => state.properties.updateStatus === 'pending');
+  const dispatch = usePropertiesDispatch();
+  const { items, status } = usePropertiesSelector((state) => state.properties.amenities);
+  const pending = usePropertiesSelector((state) => state.properties.updateStatus === 'pending');
   const [selected, setSelected] = useState<string[]>(property.amenityIds.map(String));
 
   useEffect(() => {

@@ -2,16 +2,16 @@
 import { Modal } from '@mantine/core';
 import { buildPropertyPayload, canHoldUnits } from '@lintel/shared';
 import type { Property } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { fetchPropertyDetails, updateProperty } from '../api/property-calls.ts';
 import { formValuesOf, PropertyForm } from '../components/property-form.tsx';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function EditPropertyModal({ onClose, property }: StackedModalProps & { property: Property }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => state.properties.updateStatus === 'pending');
+  const dispatch = usePropertiesDispatch();
+  const pending = usePropertiesSelector((state) => state.properties.updateStatus === 'pending');
   const isUnit = property.type === 'unit';
-  const detailsShown = useAppSelector((state) => state.properties.details.item?.id === property.id);
+  const detailsShown = usePropertiesSelector((state) => state.properties.details.item?.id === property.id);
   return (
     <Modal
       opened

@@ -5,14 +5,14 @@
 import { Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { Property } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { fetchPropertyDetails, moveImage } from '../api/property-calls.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function MoveImageModal({ onClose, propertyId }: StackedModalProps & { propertyId: string }) {
-  const dispatch = useAppDispatch();
-  const details = useAppSelector((state) => state.properties.details.item);
-  const pending = useAppSelector((state) => state.properties.moveStatus === 'pending');
+  const dispatch = usePropertiesDispatch();
+  const details = usePropertiesSelector((state) => state.properties.details.item);
+  const pending = usePropertiesSelector((state) => state.properties.moveStatus === 'pending');
   const building = details?.id === propertyId ? details : null;
   useEffect(() => {
     if (!building) void dispatch(fetchPropertyDetails(propertyId));

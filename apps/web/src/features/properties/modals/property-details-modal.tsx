@@ -2,15 +2,15 @@
 import { Alert, Button, Modal, Skeleton, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { fetchPropertyDetails } from '../api/property-calls.ts';
 import { PropertyDetailsView } from '../components/property-details-view.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function PropertyDetailsModal({ onClose, propertyId }: StackedModalProps & { propertyId: string }) {
-  const dispatch = useAppDispatch();
-  const { item, status, error } = useAppSelector((state) => state.properties.details);
+  const dispatch = usePropertiesDispatch();
+  const { item, status, error } = usePropertiesSelector((state) => state.properties.details);
   useEffect(() => {
     const request = dispatch(fetchPropertyDetails(propertyId));
     return () => request.abort();

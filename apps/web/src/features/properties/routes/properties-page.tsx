@@ -13,7 +13,7 @@ import {
   rentStatuses,
 } from '@lintel/shared';
 import type { PropertySort, PropertyType, RentStatus } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { fetchProperties } from '../api/property-calls.ts';
 import { defaultFilters, filtersChanged, PROPERTIES_PAGE_SIZE } from '../state/properties-slice.ts';
 import { PropertyTable } from '../components/property-table.tsx';
@@ -29,10 +29,10 @@ import { IconPlus } from '../../../components/ui/icons.tsx';
 export const VIEW_STORAGE_KEY = 'lintel.propertiesView';
 
 export default function PropertiesPage() {
-  const dispatch = useAppDispatch();
-  const role = useAppSelector((state) => state.auth.user?.role);
-  const filters = useAppSelector((state) => state.properties.filters);
-  const list = useAppSelector((state) => state.properties.list);
+  const dispatch = usePropertiesDispatch();
+  const role = usePropertiesSelector((state) => state.auth.user?.role);
+  const filters = usePropertiesSelector((state) => state.properties.filters);
+  const list = usePropertiesSelector((state) => state.properties.list);
   const [view, setView] = useLocalStorage<'table' | 'cards'>({
     key: VIEW_STORAGE_KEY,
     // Phones start on cards (a wide table scrolls sideways); the choice is remembered either way.

@@ -3,7 +3,7 @@ import { Alert, Anchor, Breadcrumbs, Button, Skeleton, Stack, Text } from '@mant
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { can } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
 import { fetchPropertyDetails } from '../api/property-calls.ts';
 import { PropertyDetailsView } from '../components/property-details-view.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -14,11 +14,11 @@ import { PropertyMoneySummary } from '../../payments/index.ts';
 
 export default function PropertyPage() {
   const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { item, status, error } = useAppSelector((state) => state.properties.details);
-  const deleteStatus = useAppSelector((state) => state.properties.deleteStatus);
+  const dispatch = usePropertiesDispatch();
+  const { item, status, error } = usePropertiesSelector((state) => state.properties.details);
+  const deleteStatus = usePropertiesSelector((state) => state.properties.deleteStatus);
   // Leases and rent are the property manager's (DESIGN.md roles); a homeowner's home has neither.
-  const rentsOut = useAppSelector((state) => Boolean(state.auth.user && can(state.auth.user.role, 'lease.manage')));
+  const rentsOut = usePropertiesSelector((state) => Boolean(state.auth.user && can(state.auth.user.role, 'lease.manage')));
   useEffect(() => {
     const request = dispatch(fetchPropertyDetails(id));
     return () => request.abort();

@@ -21,6 +21,7 @@ import {
 import type { PropertyListQuery } from '../api/property-calls.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
 import { addNewestItemsCases, addPagedListCases, initialPagedList } from '../../../lib/paged-list.ts';
+import { propertiesSlot } from './properties-slot.ts';
 import type { NewestItemsState, PagedListState } from '../../../lib/paged-list.ts';
 
 export type PropertyFilters = Required<Pick<PropertyListQuery, 'sortBy' | 'archived'>> &
@@ -254,9 +255,4 @@ export const { filtersChanged, detailsCleared } = propertiesSlice.actions;
 export const propertiesReducer = propertiesSlice.reducer;
 export const PROPERTIES_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-declare module '../../../lib/redux-hooks.ts' {
-  /** The root reducer holds this slice under `properties` (app/store.ts). */
-  interface AppState {
-    properties: PropertiesState;
-  }
-}
+propertiesSlot.register(propertiesSlice.reducer);
