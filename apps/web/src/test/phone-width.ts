@@ -1,5 +1,6 @@
 /** Makes Mantine's media queries answer as a 390 px wide phone would, until the test ends. */
 import { onTestFinished, vi } from 'vitest';
+import { fakeMediaQueryList } from './media-query.ts';
 
 const PHONE_WIDTH_PX = 390;
 const EM_PX = 16;
@@ -18,18 +19,8 @@ function matchesAt(query: string, width: number): boolean {
 
 /** Call at the top of a test: window.matchMedia answers for a phone (390 px) and is restored after the test. */
 export function usePhoneWidth() {
-  const spy = vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: matchesAt(query, PHONE_WIDTH_PX),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as unknown as MediaQueryList,
-  );
+  const spy = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) => fakeMediaQueryList(query, matchesAt(query, PHONE_WIDTH_PX)));
   onTestFinished(() => spy.mockRestore());
 }

@@ -1,6 +1,7 @@
 /** Test setup for the web project: clean the DOM and storage, stub the browser APIs Mantine needs in jsdom. */
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { fakeMediaQueryList } from './media-query.ts';
 
 afterEach(() => {
   cleanup();
@@ -10,16 +11,7 @@ afterEach(() => {
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
+    value: vi.fn().mockImplementation((query: string) => fakeMediaQueryList(query, false)),
   });
 }
 
@@ -48,4 +40,7 @@ if (!('IntersectionObserver' in window))
 if (!window.HTMLElement.prototype.scrollIntoView) window.HTMLElement.prototype.scrollIntoView = () => {};
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 // Mantine's autosize Textarea listens for font loading.
-Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => undefined, removeEventListener: () => undefined }, configurable: true });
+Object.defineProperty(document, 'fonts', {
+  value: { ready: Promise.resolve(), addEventListener: () => undefined, removeEventListener: () => undefined },
+  configurable: true,
+});
