@@ -20,6 +20,8 @@ interface QueuedRun {
 }
 
 const MINUTE_MS = 60_000;
+/** The longest delay a Node timer keeps (2^31 - 1 ms); a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function createInProcessJobs(log: FastifyBaseLogger): Jobs {
   const registry = createJobRegistry();
@@ -32,10 +34,15 @@ export function createInProcessJobs(log: FastifyBaseLogger): Jobs {
   const keyOf = (name: string, key: string) => `${name}\u0000${key}`;
   const keyed = new Map<string, string>();
 
+  /**
+   * Sets the run's timer. Node fires a timer longer than MAX_TIMER_MS (about 24.8 days) after 1 ms, so a
+   * run further ahead (a reminder for next month's event) waits in steps and is re-armed until due.
+   */
   function arm(run: QueuedRun) {
     if (!started) return;
     clearTimeout(run.timer);
-    run.timer = setTimeout(() => void execute(run), Math.max(0, run.notBefore - Date.now()));
+    const wait = Math.max(0, run.notBefore - Date.now());
+    run.timer = setTimeout(() => (wait > MAX_TIMER_MS ? arm(run) : void execute(run)), Math.min(wait, MAX_TIMER_MS));
     run.timer.unref();
   }
 

@@ -125,6 +125,24 @@ describe('in-process runner (embedded default)', () => {
     }
   });
 
+  it('a run 40 days ahead waits (a Node timer past 24.8 days would fire at once)', async () => {
+    const calls: { job: string; jobId: string; attempt: number }[] = [];
+    const runner = createInProcessJobs(captureLogger([]));
+    registerAll(runner, testJobs(calls));
+    await runner.start();
+    try {
+      const fortyDays = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);
+      await runner.send('test.counter', { n: 1 }, { key: 'next-month', startAfter: fortyDays });
+      const soon = await runner.send('test.counter', { n: 2 });
+      await until(() => calls.length >= 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(calls).toEqual([{ job: 'test.counter', jobId: soon, attempt: 1, n: 2 }]);
+      expect(await runner.cancel('test.counter', 'next-month')).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('runDue runs the queued runs due at a moved clock, with that clock, once each', async () => {
     const seen: Array<{ n: number; now: string; jobId: string }> = [];
     const runner = createInProcessJobs(captureLogger([]));
