@@ -111,6 +111,9 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   const email = `refresh-${Date.now()}@example.com`;
   await signUpAndVerify(page, email, 'Rita Refresh');
   await signIn(page, email);
+  // Off the app (same origin, no app code) before the token is swapped: a dashboard request still
+  // running would otherwise refresh with the same refresh token while the page is being replaced.
+  await page.goto('/api/health');
 
   const keys = await page.evaluate(() => Object.keys(localStorage));
   const accessKey = keys.find((key) => /access/i.test(key))!;

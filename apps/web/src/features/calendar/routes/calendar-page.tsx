@@ -90,14 +90,21 @@ export default function CalendarPage() {
   useLiveEvent('calendar.eventChanged', () => setReloads((n) => n + 1));
   useLiveResync(() => setReloads((n) => n + 1));
 
+  // `?event=<id>` (a reminder's link) is dropped from the URL first, then the event's info opens: the
+  // modal's own history entry (modal stack) is then pushed for `/calendar`, so Back closes it there.
   const eventId = searchParams.get('event');
+  const eventToOpen = useRef<string | null>(null);
   useEffect(() => {
-    if (!eventId) return;
-    dispatch(modalOpened({ name: modalNames.eventInfo, props: { id: eventId } }));
-    setSearchParams((params) => {
-      params.delete('event');
-      return params;
-    }, { replace: true });
+    if (eventId) {
+      eventToOpen.current = eventId;
+      setSearchParams((params) => {
+        params.delete('event');
+        return params;
+      }, { replace: true });
+    } else if (eventToOpen.current) {
+      dispatch(modalOpened({ name: modalNames.eventInfo, props: { id: eventToOpen.current } }));
+      eventToOpen.current = null;
+    }
   }, [eventId, dispatch, setSearchParams]);
 
   const shownSources = useMemo(() => events.items.filter((event) => !hidden.includes(event.source)), [events.items, hidden]);
