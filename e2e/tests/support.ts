@@ -13,27 +13,32 @@ export const dataDir = () => process.env.E2E_DATA_DIR!;
 export async function linkFromOutbox(to: string, pathPart: string, serverDataDir = dataDir()): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const dir = path.join(serverDataDir, 'outbox');
-      const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-      for (const name of names) {
-        const raw = (await readFile(path.join(dir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        if (!raw.includes(to)) continue;
-        const match = raw.match(new RegExp(`https?://[^\\s"<>]*${pathPart}[^\\s"<>]*`));
-        if (match) {
-          link = match[0];
-          return true;
+    .poll(
+      async () => {
+        const dir = path.join(serverDataDir, 'outbox');
+        const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+        for (const name of names) {
+          const raw = (await readFile(path.join(dir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          if (!raw.includes(to)) continue;
+          const match = raw.match(new RegExp(`https?://[^\\s"<>]*${pathPart}[^\\s"<>]*`));
+          if (match) {
+            link = match[0];
+            return true;
+          }
         }
-      }
-      return false;
-    }, { timeout: 10_000 })
+        return false;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return link!;
 }
 
 /** A real photo-sized PNG (a house-coloured gradient), as a Playwright file payload. */
 export async function photoFile(name = 'front.png', colour = '#c9ada7') {
-  const buffer = await sharp({ create: { width: 640, height: 420, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 640, height: 420, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -129,7 +134,10 @@ export async function activeLeaseWithTenant(
     tenants: [{ fullName: input.tenantName, email: input.tenantEmail }],
     signedOffline: true,
   });
-  await apiOk(page, 'POST', `/users/invite-user/${lease.tenants[0]!.id}?type=tenant`, { email: input.tenantEmail, fullName: input.tenantName });
+  await apiOk(page, 'POST', `/users/invite-user/${lease.tenants[0]!.id}?type=tenant`, {
+    email: input.tenantEmail,
+    fullName: input.tenantName,
+  });
   return { leaseId: lease.id, tenant: await acceptTenantInvitation(browser, input.tenantEmail, input.tenantName) };
 }
 
@@ -155,7 +163,9 @@ export async function createCalendarEvent(
   await dialog.getByRole('combobox', { name: 'Reminders' }).click();
   await page.getByRole('option', { name: event.reminder, exact: true }).click();
   await dialog.getByLabel('Title').click();
-  const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/events');
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/events',
+  );
   await dialog.getByRole('button', { name: 'Create' }).click();
   const response = await created;
   expect(response.status(), await response.text()).toBe(201);
@@ -172,8 +182,17 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
  * without scrolling sideways.
  */
 export async function expectInViewWidth(page: Page, ...locators: Locator[]) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'sideways scroll').toBeLessThanOrEqual(0);
+  // A phone card has room for its whole text: none of it is cut with an ellipsis.
+  const cut = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.row-card .cell-text'))
+      .filter((text) => text.scrollWidth > text.clientWidth + 1)
+      .map((text) => text.textContent),
+  );
+  expect(cut, 'text cut short in phone cards').toEqual([]);
   const width = page.viewportSize()!.width;
   for (const locator of locators) {
     await expect(locator).toBeVisible();
@@ -183,7 +202,12 @@ export async function expectInViewWidth(page: Page, ...locators: Locator[]) {
     // Not inside a box that scrolls sideways either (a table's own scroll container).
     const clipped = await locator.evaluate((element) => {
       for (let node = element.parentElement; node; node = node.parentElement) {
-        if (node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible' && getComputedStyle(node).overflowX !== 'hidden') return true;
+        if (
+          node.scrollWidth > node.clientWidth + 1 &&
+          getComputedStyle(node).overflowX !== 'visible' &&
+          getComputedStyle(node).overflowX !== 'hidden'
+        )
+          return true;
       }
       return false;
     });
