@@ -45,3 +45,10 @@ export function initials(name: string): string {
     .map((part) => part[0]!.toUpperCase())
     .join('');
 }
+
+const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+
+/** An amount in dollars (as leases send `rentAmount`), "$1,850.50". */
+export function formatDollars(value: number): string {
+  return dollarFormat.format(value);
+}

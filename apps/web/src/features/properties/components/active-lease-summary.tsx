@@ -3,12 +3,10 @@ import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { leaseStatusLabels, type ActiveLeaseSummary } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateRange, formatDollars } from '../../../lib/format.ts';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 
-const day = (date: string) => formatDate(date);
 
 export function ActiveLeaseSummaryCard({
   lease,
@@ -28,7 +26,7 @@ export function ActiveLeaseSummaryCard({
         </Text>
         {lease && (
           <StatusBadge color={lease.status === 'active' ? 'teal' : 'red'}>
-            {lease.status === 'terminated' ? `Ends early ${day(lease.terminationDate ?? lease.startDate)}` : leaseStatusLabels[lease.status]}
+            {lease.status === 'terminated' ? `Ends early ${formatDate(lease.terminationDate ?? lease.startDate)}` : leaseStatusLabels[lease.status]}
           </StatusBadge>
         )}
       </Group>
@@ -38,7 +36,7 @@ export function ActiveLeaseSummaryCard({
             {lease.tenants.map((tenant) => tenant.fullName).join(', ') || 'No tenant named'}
           </Text>
           <Text size="sm">
-            {day(lease.startDate)} – {lastDay ? day(lastDay) : 'month to month'} · {money.format(lease.rentAmount)} / month
+            {formatDateRange(lease.startDate, lastDay, 'month to month')} · {formatDollars(lease.rentAmount)} / month
           </Text>
           <Anchor component={Link} to={paths.lease(lease.id)} onClick={onNavigate} size="sm">
             View lease
