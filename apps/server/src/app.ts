@@ -36,6 +36,7 @@ import { createEvents } from './platform/events/events.ts';
 import { createMemoryBus, createRedisBus } from './platform/events/bus.ts';
 import websocket from '@fastify/websocket';
 import { createLiveRooms, registerLiveRoutes } from './platform/live/live.ts';
+import { createRedisConnectionCounter } from './platform/live/live-limits.ts';
 
 /** How often the outbox is polled for events committed by another instance or left by a crash. */
 const EVENTS_POLL_MS = 1_000;
@@ -158,7 +159,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(
     async (api) => {
-      registerLiveRoutes(api, { tokens: deps.tokens, events: deps.events, rooms: deps.liveRooms });
+      registerLiveRoutes(api, {
+        tokens: deps.tokens,
+        events: deps.events,
+        rooms: deps.liveRooms,
+        limits: config.overrides?.liveLimits,
+        counter: redis ? createRedisConnectionCounter(redis) : undefined,
+      });
       registerModules(api, deps);
     },
     { prefix: '/api' },

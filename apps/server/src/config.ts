@@ -3,6 +3,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import type { JWTVerifyGetKey } from 'jose';
+import type { LiveLimits } from './platform/live/live-limits.ts';
 import type { MailLimits } from './platform/mail-limiter.ts';
 
 const optionalString = z
@@ -114,6 +115,8 @@ export interface AppConfig {
     signupRateLimit?: number;
     /** Limits of e-mail-sending routes (platform/mail-limiter.ts DEFAULT_MAIL_LIMITS). */
     mailLimits?: Partial<MailLimits>;
+    /** Live-channel bounds (platform/live/live-limits.ts DEFAULT_LIVE_LIMITS). */
+    liveLimits?: Partial<LiveLimits>;
   };
 }
 
