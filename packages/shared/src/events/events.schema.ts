@@ -42,8 +42,11 @@ export const eventPayloadSchemas = {
   'notification.seen': z.object({ notificationIds: z.array(uuid).max(1000).optional(), all: z.boolean().optional() }),
   'chat.messagePosted': z.object({ conversationId: uuid, messageId: uuid, authorId: uuid }),
   'chat.messageRead': z.object({ conversationId: uuid, userId: uuid, lastReadMessageId: uuid }),
-  /** A session ended (logout, account revoked): open live connections of `userIds` are closed with 4403. */
-  'auth.sessionRevoked': z.object({ reason: z.enum(['logout', 'revoked']) }),
+  /**
+   * Every session of the user ended (logout, password reset, revoked): open live connections of `userIds`
+   * are closed with 4403, and each instance refuses access tokens issued under a `sessionVersion` below this one.
+   */
+  'auth.sessionRevoked': z.object({ reason: z.enum(['logout', 'passwordReset', 'revoked']), sessionVersion: z.number().int().nonnegative().optional() }),
 } as const;
 
 export type EventType = keyof typeof eventPayloadSchemas;
