@@ -37,6 +37,7 @@ import { createMemoryBus, createRedisBus } from './platform/events/bus.ts';
 import websocket from '@fastify/websocket';
 import { createLiveRooms, registerLiveRoutes } from './platform/live/live.ts';
 import { createRedisConnectionCounter } from './platform/live/live-limits.ts';
+import { createRecipientLimiter, DEFAULT_RECIPIENT_LIMITS } from './platform/recipient-limiter.ts';
 
 /** How often the outbox is polled for events committed by another instance or left by a crash. */
 const EVENTS_POLL_MS = 1_000;
@@ -110,6 +111,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       ...DEFAULT_MAIL_LIMITS,
       perIp: { ...DEFAULT_MAIL_LIMITS.perIp, max: config.mailLimitPerIp },
       ...config.overrides?.mailLimits,
+    }),
+    recipientLimiter: createRecipientLimiter(redis ? createRedisCounters(redis, 'lintel:recipient-limit:') : createMemoryCounters(), {
+      ...DEFAULT_RECIPIENT_LIMITS,
+      ...config.overrides?.recipientLimits,
     }),
     // Scale-out: on PostgreSQL, pg-boss runs each job once across instances.
     jobs: database.url ? createPgBossJobs({ connectionString: database.url, log: app.log }) : createInProcessJobs(app.log),

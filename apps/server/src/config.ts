@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import type { JWTVerifyGetKey } from 'jose';
 import type { LiveLimits } from './platform/live/live-limits.ts';
 import type { MailLimits } from './platform/mail-limiter.ts';
+import type { RecipientLimits } from './platform/recipient-limiter.ts';
 
 const optionalString = z
   .string()
@@ -117,6 +118,8 @@ export interface AppConfig {
     mailLimits?: Partial<MailLimits>;
     /** Live-channel bounds (platform/live/live-limits.ts DEFAULT_LIVE_LIMITS). */
     liveLimits?: Partial<LiveLimits>;
+    /** Per-sender, per-recipient limits (platform/recipient-limiter.ts DEFAULT_RECIPIENT_LIMITS). */
+    recipientLimits?: Partial<RecipientLimits>;
   };
 }
 
