@@ -1,7 +1,7 @@
 /** Process entry: load config, open the database, seed the demo on first start, listen, shut down cleanly. */
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { seedDemoIfEmpty } from './seed/demo.ts';
+import { seedDemoOnce } from './seed/demo.ts';
 import { installGracefulShutdown } from './platform/shutdown.ts';
 
 async function main() {
@@ -15,15 +15,17 @@ async function main() {
   const { app, deps } = await buildApp(config);
   const seedDemo = config.seedDemo ?? deps.database.kind === 'pglite';
   if (seedDemo) {
-    const seeded = await seedDemoIfEmpty(deps);
+    const seeded = await seedDemoOnce(deps);
     if (seeded) {
       app.log.info('Seeded demo data. Demo accounts (password for all: %s):', seeded.password);
       for (const account of seeded.accounts) console.log(`  ${account.role.padEnd(16)} ${account.email}`);
     }
   }
-  installGracefulShutdown(app, config.shutdownGraceMs);
+  installGracefulShutdown(app, config.shutdownGraceMs, { readiness: deps.readiness, drainMs: config.ops.shutdownDrainMs });
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Lintel is running on ${config.publicUrl} (database: ${deps.database.kind}, data: ${config.dataDir})`);
+  console.log(
+    `Lintel is running on ${config.publicUrl} (database: ${deps.database.kind}, data: ${config.dataDir}, instance: ${config.ops.instanceName}, role: ${config.ops.role})`,
+  );
 }
 
 main().catch((error) => {
