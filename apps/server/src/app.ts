@@ -86,10 +86,9 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<LintelApp> {
   const app = Fastify({
-    // Every line names its instance; the request id (X-Request-Id in, else a UUID) is `requestId`.
+    // Every line names its instance; a request's lines carry its id (`reqId`: X-Request-Id in, else a UUID).
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, base: { pid: process.pid, instance: config.ops.instanceName } },
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its IP (rate limits).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -207,7 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeLiveSocketsOnShutdown });
-  installLiveOperations(app, { bus: deps.events.bus });
+  installLiveOperations(app, { bus: deps.events.bus, ...(config.overrides?.liveHeartbeatMs ? { heartbeatMs: config.overrides.liveHeartbeatMs } : {}) });
   nameOperations(app);
   registerMetrics(app, { deps, redis });
 

@@ -140,6 +140,8 @@ export interface AppConfig {
     signupRateLimit?: number;
     /** Limits of e-mail-sending routes (platform/mail-limiter.ts DEFAULT_MAIL_LIMITS). */
     mailLimits?: Partial<MailLimits>;
+    /** The live channel's ping period (ms; LIVE_HEARTBEAT_MS otherwise). */
+    liveHeartbeatMs?: number;
   };
 }
 
