@@ -1,4 +1,7 @@
-/** Process entry: load config, open the database, seed the demo on first start, listen, shut down cleanly. */
+/**
+ * Process entry: load config, open the database, seed the demo on first start, listen, shut down cleanly.
+ * With `--prepare`: migrate and seed only, then exit 0 (scripts/cluster.mjs runs it once before the instances).
+ */
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { seedDemoOnce } from './seed/demo.ts';
@@ -12,7 +15,9 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const { app, deps } = await buildApp(config);
+  // `--prepare` (npm run cluster): migrate and seed once, then exit, before N instances start.
+  const prepareOnly = process.argv.includes('--prepare');
+  const { app, deps } = await buildApp(prepareOnly ? { ...config, logLevel: 'warn' } : config);
   const seedDemo = config.seedDemo ?? deps.database.kind === 'pglite';
   if (seedDemo) {
     const seeded = await seedDemoOnce(deps);
@@ -20,6 +25,11 @@ async function main() {
       app.log.info('Seeded demo data. Demo accounts (password for all: %s):', seeded.password);
       for (const account of seeded.accounts) console.log(`  ${account.role.padEnd(16)} ${account.email}`);
     }
+  }
+  if (prepareOnly) {
+    await app.close();
+    console.log(`Database ready (migrations applied${seedDemo ? ', demo seeded if it was empty' : ''}).`);
+    return;
   }
   installGracefulShutdown(app, config.shutdownGraceMs, { readiness: deps.readiness, drainMs: config.ops.shutdownDrainMs });
   await app.listen({ port: config.port, host: config.host });
