@@ -9,10 +9,12 @@
 //   DATABASE_URL=postgres://… REDIS_URL=redis://… npm run cluster -- [--instances 3] [--workers 0]
 //     [--port 8080] [--dir data/cluster]
 //
-// --port: nginx's port (CLUSTER_PORT); instance i listens on port + i, s3rver on port + 90.
+// --port: nginx's port (CLUSTER_PORT); instance i listens on port + i, s3rver on port + 40 (the one-off
+//   migrate-and-seed process on port + 39, never served).
 // --workers K: K more instances with INSTANCE_ROLE=worker (jobs and the outbox drainer only, outside
 //   nginx); the --instances ones are then INSTANCE_ROLE=api. Default 0: every instance does both.
 // <dir>/cluster.json lists the URL and each instance's name, port, pid and log file (tests read it).
+/* global setTimeout, clearTimeout, fetch */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
@@ -48,9 +50,9 @@ function fail(message) {
 for (const name of ['DATABASE_URL', 'REDIS_URL']) {
   if (!process.env[name]) fail(`${name} is required (the PostgreSQL and Redis every instance shares), e.g. ${name === 'DATABASE_URL' ? 'postgres://postgres@127.0.0.1:5432/lintel' : 'redis://127.0.0.1:6379'}`);
 }
-if (!Number.isInteger(instanceCount) || instanceCount < 1 || instanceCount > 32) fail('--instances must be 1-32');
-if (!Number.isInteger(workerCount) || workerCount < 0 || workerCount > 8) fail('--workers must be 0-8');
-if (!Number.isInteger(port) || port < 1 || port + 90 > 65535) fail('--port must leave room for port + 90');
+if (!Number.isInteger(instanceCount) || instanceCount < 1 || instanceCount > 30) fail('--instances must be 1-30');
+if (!Number.isInteger(workerCount) || workerCount < 0 || instanceCount + workerCount > 38) fail('--workers must be 0 or more, with --instances at most 38 in all');
+if (!Number.isInteger(port) || port < 1 || port + 40 > 65535) fail('--port must leave room for port + 40');
 
 const children = new Set();
 let stopping = false;
@@ -125,10 +127,10 @@ async function main() {
     await chmod(file, 0o600);
   }
 
-  // Files: the S3_* given, else s3rver on port + 90 with its own directory and bucket.
+  // Files: the S3_* given, else s3rver on port + 40 with its own directory and bucket.
   let s3Env = {};
   if (!Object.keys(process.env).some((name) => name.startsWith('S3_'))) {
-    const s3Port = port + 90;
+    const s3Port = port + 40;
     const s3Dir = path.join(dir, 's3');
     await mkdir(s3Dir, { recursive: true });
     const s3rverBin = path.join(root, 'node_modules/s3rver/bin/s3rver.js');
@@ -150,7 +152,7 @@ async function main() {
   };
 
   // Migrations and the demo seed once, before any instance starts.
-  process.stdout.write(runOnce('migrate and seed (main.js --prepare)', process.execPath, [serverMain, '--prepare'], { ...shared, DATA_DIR: path.join(dir, 'prepare'), PORT: String(port + 89) }));
+  process.stdout.write(runOnce('migrate and seed (main.js --prepare)', process.execPath, [serverMain, '--prepare'], { ...shared, DATA_DIR: path.join(dir, 'prepare'), PORT: String(port + 39) }));
 
   const instances = [];
   for (let i = 1; i <= instanceCount + workerCount; i += 1) {
