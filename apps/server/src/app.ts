@@ -89,6 +89,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Every line names its instance; a request's lines carry its id (`reqId`: X-Request-Id in, else a UUID).
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, base: { pid: process.pid, instance: config.ops.instanceName } },
     genReqId: requestIdOf,
+    // A request that reaches a connection accepted just before shutdown closed the listener is served
+    // (its response closes the connection: draining), not refused with 503: behind a proxy that would
+    // be a failed request (issue 24, SIGTERM under load).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its IP (rate limits).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
