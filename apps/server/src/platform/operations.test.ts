@@ -38,7 +38,7 @@ function parsePrometheus(text: string) {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ overrides: { liveHeartbeatMs: 150 } });
+  t = await buildTestApp({ overrides: { liveHeartbeatMs: 300 } });
 });
 afterAll(async () => {
   await t?.close();
@@ -103,7 +103,7 @@ describe('/api/metrics', () => {
 
 describe('/api/ready', () => {
   it('names the storage when its S3 server does not answer, and turns 503 once draining', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready', database: 'pglite' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready', database: t.deps.database.kind });
     const port = await closedPort();
     const s3Down = await buildTestApp({
       s3: { endpoint: `http://127.0.0.1:${port}`, bucket: 'files', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
@@ -134,7 +134,7 @@ describe('the live channel', () => {
     // A half-open peer: its socket no longer reads, so it never answers a ping.
     (stalled.socket as unknown as { _socket: { pause(): void } })._socket.pause();
     await expect.poll(() => liveSockets(t.app).size, { timeout: 5_000, interval: 50 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(alive.socket.readyState).toBe(alive.socket.OPEN);
     alive.socket.close();
   });
