@@ -169,6 +169,10 @@ describe('computeCalculator and the local explanation', () => {
     const mortgage = computeCalculator(calculatorInputSchema.parse(inputs[0]), prices);
     expect(mortgage.figures.find((f) => f.key === 'monthlyPayment')?.value).toBe(1_199.1);
     expect(mortgage.headline).toBe('$1,199.10 a month');
+    // 360 × $1,199.10 is not the total: the note says the last payment settles the rounding.
+    const total = mortgage.figures.find((f) => f.key === 'totalPaid')!.value!;
+    expect(total).not.toBe(360 * 1_199.1);
+    expect(mortgage.notes.join(' ')).toMatch(/The last payment is \$1,200\.14, not \$1,199\.10/);
     const windows = computeCalculator(calculatorInputSchema.parse(inputs[4]), prices);
     expect(windows.figures.find((f) => f.key === 'annualSaving')?.value).toBe(244.48);
   });
