@@ -1,12 +1,15 @@
 /** The Redux store: the slices every feature lists (app/features.ts), and the wiring of the API clients' events (spec points 4 and 8). */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import type { Reducer } from '@reduxjs/toolkit';
-import { loggedOut, saveUnauthChoices } from '../features/auth/index.ts';
+import type { Middleware, Reducer } from '@reduxjs/toolkit';
+import { loggedOut, logoutUser, saveUnauthChoices } from '../features/auth/index.ts';
 import type { AuthState } from '../features/auth/index.ts';
 import { offlineDetected, handleNetworkRestored } from '../features/shell/index.ts';
 import { persistConfiguratorState } from '../features/configurator/index.ts';
 import { modalStackReducer } from '../components/ui/modal-stack/modal-stack-slice.ts';
 import { setApiClientEvents } from '../lib/api-client.ts';
+import { dataApi } from '../lib/data-cache.ts';
+import { connectLiveCache } from '../lib/live/event-tags.ts';
+import { liveClient } from '../lib/live/live.ts';
 import type { AppState } from '../lib/redux-hooks.ts';
 import { appFeatures } from './features.ts';
 
@@ -18,11 +21,15 @@ export type RootState = AppState;
 
 // combineReducers over a list cannot infer the keys; AppState (declaration-merged beside each slice) names them.
 export const rootReducer = combineReducers(
-  Object.assign({ modals: modalStackReducer }, ...appFeatures.map((feature) => feature.reducers ?? {})),
+  Object.assign({ modals: modalStackReducer, [dataApi.reducerPath]: dataApi.reducer }, ...appFeatures.map((feature) => feature.reducers ?? {})),
 ) as unknown as Reducer<RootState>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const store = configureStore({ reducer: rootReducer, preloadedState: preloadedState as RootState | undefined });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().concat(dataApi.middleware, forgetCacheOnLogout),
+  });
   let lastUnauth: AuthState['unauth'] = store.getState().auth.unauth;
   store.subscribe(() => {
     const { unauth } = store.getState().auth;
@@ -35,6 +42,13 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return store;
 }
 
+/** A signed-out session keeps nothing of the last user's server data (the data cache starts empty). */
+const forgetCacheOnLogout: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  if (loggedOut.match(action) || logoutUser.pending.match(action)) api.dispatch(dataApi.util.resetApiState());
+  return result;
+};
+
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
@@ -45,4 +59,6 @@ export function connectApiEvents(store: AppStore): void {
     onNetworkRestored: () => handleNetworkRestored({ dispatch: store.dispatch, getState: store.getState }),
     onUnauthorized: () => store.dispatch(loggedOut()),
   });
+  // Live events patch or invalidate the data cache through one table (lib/live/event-tags.ts).
+  connectLiveCache(liveClient, store, () => store.getState().auth.user?.id);
 }
