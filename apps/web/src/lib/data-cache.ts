@@ -119,3 +119,23 @@ declare module './redux-hooks.ts' {
     dataCache: ReturnType<typeof dataApi.reducer>;
   }
 }
+
+/** A page of a DESIGN.md list answer (`results` + `pagination`). */
+interface NumberedPage {
+  pagination: { page: number; totalPages: number };
+}
+
+/**
+ * `infiniteQueryOptions` of a numbered list (`?page=&pageSize=`): page 1 first, then the next page
+ * while `pagination.page < totalPages`. Use with `build.infiniteQuery<Page, Filters, number>`.
+ */
+export const numberedPages = {
+  initialPageParam: 1,
+  getNextPageParam: (last: NumberedPage) => (last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined),
+};
+
+/** The spec point 4 status of a query, from the query: for screens that take an `AsyncStatus`. */
+export function queryStatus(query: { isLoading: boolean; isError: boolean; error?: unknown; data?: unknown }): 'pending' | 'succeeded' | 'rejected' {
+  const view = queryView(query, '');
+  return view.state === 'ready' ? 'succeeded' : view.state === 'error' ? 'rejected' : 'pending';
+}
