@@ -32,6 +32,11 @@ export interface CacheAccess {
   read<T>(endpoint: string, arg: unknown): T | undefined;
   /** Applies `recipe` to each cached answer of `endpoint` whose argument passes `where`; returns how many. */
   update<T>(endpoint: string, recipe: (draft: T, arg: unknown) => void, where?: (arg: unknown) => boolean): number;
+  /**
+   * True while a mutation of one of `endpoints` whose argument passes `where` is in flight: its answer will put
+   * the change into the cache (an event of this client's own change can arrive before that answer).
+   */
+  pending(endpoints: string[], where: (arg: unknown) => boolean): boolean;
 }
 
 export interface EventRule<T extends EventType> {
@@ -46,6 +51,9 @@ type NewestFirstPages = { pages: ChatHistoryResponse[]; pageParams: unknown[] };
 const heldMessage = (cache: CacheAccess, conversationId: string, messageId: string) =>
   cache.read<NewestFirstPages>('chatHistory', conversationId)?.pages.some((page) => page.results.some((message) => message.id === messageId)) ?? false;
 
+/** The work-orders endpoints whose answer is the changed work order (features/work-orders/api/work-orders-api.ts). */
+const workOrderWrites = ['updateWorkOrder', 'addAssignee', 'requestQuotes', 'acceptQuote', 'confirmWorkOrder', 'completeWorkOrder'];
+
 type WorkOrderCarried = { workOrderId: string } & CarriedData['workOrder.*'];
 
 /**
@@ -54,6 +62,8 @@ type WorkOrderCarried = { workOrderId: string } & CarriedData['workOrder.*'];
  */
 function patchWorkOrder(payload: WorkOrderCarried, cache: CacheAccess): boolean {
   const { workOrderId, status, quotes } = payload;
+  // This tab's own change, not answered yet: its answer puts the work order (and quotes) into the cache.
+  if (cache.pending(workOrderWrites, (arg) => (arg as { id?: string }).id === workOrderId)) return true;
   if (!status) return false;
   const held = cache.read<WorkOrder>('workOrder', workOrderId);
   const heldQuotes = cache.read<WorkOrderQuotesResponse>('workOrderQuotes', workOrderId);
@@ -82,6 +92,8 @@ export const eventTags: { [T in EventType]?: EventRule<T> } = {
     patch: (payload, cache) => {
       const mine = payload.authorId === cache.myId;
       if (heldMessage(cache, payload.conversationId, payload.messageId)) return true; // own post, or delivered twice
+      // Posted from this tab and not answered yet: the answer brings the message.
+      if (mine && cache.pending(['postChatMessage'], (arg) => (arg as { conversationId?: string }).conversationId === payload.conversationId)) return true;
       const message = payload.message;
       if (!message) return false;
       cache.update<NewestFirstPages>('chatHistory', (draft) => {
@@ -120,8 +132,9 @@ export const eventTags: { [T in EventType]?: EventRule<T> } = {
       const conversation = cache.read<Conversation>('conversation', payload.conversationId);
       const reader = conversation?.participants.find((participant) => participant.userId === payload.userId);
       if (payload.userId === cache.myId) {
-        // Read in this tab: the POST's answer already set the counts. In another tab of mine: refetch them.
-        return reader?.lastReadMessageId === payload.lastReadMessageId;
+        // Read in this tab: the POST's answer set (or is about to set) the counts. In another tab of mine: refetch them.
+        const reading = cache.pending(['markChatRead'], (arg) => (arg as { messageId?: string }).messageId === payload.lastReadMessageId);
+        return reading || reader?.lastReadMessageId === payload.lastReadMessageId;
       }
       cache.update<Conversation>('conversation', (draft) => {
         const row = draft.participants.find((participant) => participant.userId === payload.userId);
@@ -179,6 +192,10 @@ export function cacheAccess(store: CacheStore, myId: string | undefined): CacheA
       const args = util.selectCachedArgsForQuery(store.getState(), endpoint).filter(where);
       for (const arg of args) store.dispatch(util.updateQueryData(endpoint, arg, (draft) => recipe(draft as T, arg)));
       return args.length;
+    },
+    pending(endpoints: string[], where: (arg: unknown) => boolean) {
+      const state = (store.getState() as { [dataApi.reducerPath]?: { mutations: Record<string, { endpointName?: string; status: string; originalArgs?: unknown } | undefined> } })[dataApi.reducerPath];
+      return Object.values(state?.mutations ?? {}).some((entry) => entry?.endpointName !== undefined && endpoints.includes(entry.endpointName) && entry.status === 'pending' && where(entry.originalArgs));
     },
   };
 }
