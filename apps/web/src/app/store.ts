@@ -7,8 +7,7 @@ import { offlineDetected, handleNetworkRestored } from '../features/shell/index.
 import { persistConfiguratorState } from '../features/configurator/index.ts';
 import { modalStackReducer } from '../components/ui/modal-stack/modal-stack-slice.ts';
 import { setApiClientEvents } from '../lib/api-client.ts';
-import { dataApi } from '../lib/data-cache.ts';
-import { connectLiveCache } from '../lib/live/event-tags.ts';
+import { attachDataCacheStore, dataCacheCleared, dataCacheMiddleware, dataCacheSlot } from '../lib/data-cache-slot.ts';
 import { liveClient } from '../lib/live/live.ts';
 import type { AppState } from '../lib/redux-hooks.ts';
 import { appFeatures } from './features.ts';
@@ -21,15 +20,16 @@ export type RootState = AppState;
 
 // combineReducers over a list cannot infer the keys; AppState (declaration-merged beside each slice) names them.
 export const rootReducer = combineReducers(
-  Object.assign({ modals: modalStackReducer, [dataApi.reducerPath]: dataApi.reducer }, ...appFeatures.map((feature) => feature.reducers ?? {})),
+  Object.assign({ modals: modalStackReducer, dataCache: dataCacheSlot.reducer }, ...appFeatures.map((feature) => feature.reducers ?? {})),
 ) as unknown as Reducer<RootState>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(dataApi.middleware, forgetCacheOnLogout),
+    middleware: (getDefault) => getDefault().concat(dataCacheMiddleware.middleware, forgetCacheOnLogout),
   });
+  attachDataCacheStore(store);
   let lastUnauth: AuthState['unauth'] = store.getState().auth.unauth;
   store.subscribe(() => {
     const { unauth } = store.getState().auth;
@@ -45,7 +45,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 /** A signed-out session keeps nothing of the last user's server data (the data cache starts empty). */
 const forgetCacheOnLogout: Middleware = (api) => (next) => (action) => {
   const result = next(action);
-  if (loggedOut.match(action) || logoutUser.pending.match(action)) api.dispatch(dataApi.util.resetApiState());
+  if (loggedOut.match(action) || logoutUser.pending.match(action)) api.dispatch(dataCacheCleared());
   return result;
 };
 
@@ -59,6 +59,7 @@ export function connectApiEvents(store: AppStore): void {
     onNetworkRestored: () => handleNetworkRestored({ dispatch: store.dispatch, getState: store.getState }),
     onUnauthorized: () => store.dispatch(loggedOut()),
   });
-  // Live events patch or invalidate the data cache through one table (lib/live/event-tags.ts).
-  connectLiveCache(liveClient, store, () => store.getState().auth.user?.id);
+  // Live events patch or invalidate the data cache through one table (lib/live/event-tags.ts). Loading
+  // it loads the data cache (RTK Query) too: right after start, outside the first screen's JavaScript.
+  void import('../lib/live/event-tags.ts').then(({ connectLiveCache }) => connectLiveCache(liveClient, store, () => store.getState().auth.user?.id));
 }

@@ -17,6 +17,8 @@ import type { ErrorDetail } from '@lintel/shared';
 import { ApiError, api, isAbortError } from './api-client.ts';
 import type { RequestOptions } from './api-client.ts';
 import { failWith, toastSuccess } from './toast.ts';
+import { dataCacheCleared, registerDataCache } from './data-cache-slot.ts';
+import type { Middleware } from '@reduxjs/toolkit';
 
 /** One call of an endpoint: where it goes and what spec point 8 says about it. */
 export interface ApiRequest {
@@ -93,6 +95,14 @@ export const dataApi = createApi({
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
 });
+
+/** Logout (`dataCacheCleared`) empties the cache: subscriptions, answers and timers. */
+const clearOnLogout: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (dataCacheCleared.match(action)) store.dispatch(dataApi.util.resetApiState());
+  return result;
+};
+registerDataCache(dataApi.reducer, dataApi.middleware as Middleware, clearOnLogout);
 
 /** The message a screen shows for a query's error (an `ApiFailure`, or RTK Query's own serialized error). */
 export function failureMessage(error: unknown, fallback: string): string {
