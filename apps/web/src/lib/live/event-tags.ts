@@ -10,7 +10,7 @@
  * Endpoint names below (`chatHistory`, `workOrder`, …) are the ones features inject into `dataApi`;
  * lib/ cannot import a feature, so they are named here by string.
  */
-import type { ChatHistoryResponse, ChatMessage, ConversationListResponse, Conversation, ChatUnreadResponse, EventType, EventPayload, WorkOrder, WorkOrderQuotesResponse } from '@lintel/shared';
+import type { ChatHistoryResponse, ChatMessage, ConversationListResponse, Conversation, ChatUnreadResponse, EventType, EventPayload, NotificationListResponse, WorkOrder, WorkOrderQuotesResponse } from '@lintel/shared';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { dataApi, cacheTagTypes } from '../data-cache.ts';
@@ -166,6 +166,14 @@ export const eventTags: { [T in EventType]?: EventRule<T> } = {
   },
   'notification.seen': {
     tags: () => [{ type: 'Notification', id: 'LIST' }],
+    // Seen in another tab (or this one: the same rows again): the cached rows are marked, nothing is asked.
+    patch: (payload, cache) => {
+      const ids = payload.notificationIds ?? [];
+      cache.update<{ pages: NotificationListResponse[] }>('notifications', (draft) => {
+        for (const page of draft.pages) for (const row of page.results) if (payload.all || ids.includes(row.id)) row.seen = true;
+      });
+      return true;
+    },
   },
 };
 
