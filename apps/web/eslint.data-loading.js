@@ -1,4 +1,4 @@
-// Server data is read through the one data cache (issue 20, docs/decisions/009-web-data-cache.md):
+// Server data is read through the one data cache (issue 20, docs/decisions/010-web-data-cache.md):
 // RTK Query endpoints injected per feature (`features/<area>/api/<area>-api.ts`, lib/data-cache.ts).
 // In feature code this forbids the older ways of loading server data:
 // - `createAsyncThunk` (a thunk keeping server data in a slice),

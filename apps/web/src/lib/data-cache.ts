@@ -1,5 +1,5 @@
 /**
- * The web app's one server-data cache (issue 20, docs/decisions/009-web-data-cache.md): RTK Query's
+ * The web app's one server-data cache (issue 20, docs/decisions/010-web-data-cache.md): RTK Query's
  * `createApi` over the existing HTTP client (lib/api-client.ts), so refresh-once, the offline alert and
  * logout on 401 stay where they are. Features add their endpoints with
  * `dataApi.injectEndpoints({ endpoints: … })` in `features/<area>/api/`; a component reads through the

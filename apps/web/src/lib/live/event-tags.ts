@@ -1,5 +1,5 @@
 /**
- * The one table from live event type to the data cache (issue 20, docs/decisions/009-web-data-cache.md):
+ * The one table from live event type to the data cache (issue 20, docs/decisions/010-web-data-cache.md):
  * for each event type, the tags of the records it changes and, where the payload carries the data
  * (the event payload contract: a chat message, a work order's status and quote statuses, a request's
  * status), a patch of the cached answers. A rule's `patch` returns true when the cache now holds what

@@ -26,8 +26,9 @@ const message = (id: string, text: string, authorId: string): ChatMessage => ({
 const first = message('018f0000-0000-7000-8000-000000000101', 'Hello', other);
 const second = message('018f0000-0000-7000-8000-000000000102', 'Is Tuesday OK?', other);
 
+/** A `chat.messagePosted` envelope; without `message` it is an older server's (the client then refetches). */
 function posted(id: string, payload: { messageId: string; authorId: string; message?: ChatMessage }): LiveEventEnvelope<'chat.messagePosted'> {
-  return { id, type: 'chat.messagePosted', occurredAt: '2026-03-02T10:00:00.000Z', accountId: other, room: `conversation:${conversationId}`, payload: { conversationId, ...payload } };
+  return { id, type: 'chat.messagePosted', occurredAt: '2026-03-02T10:00:00.000Z', accountId: other, room: `conversation:${conversationId}`, payload: { conversationId, ...payload } as LiveEventEnvelope<'chat.messagePosted'>['payload'] };
 }
 
 async function storeWithThread(history: () => ChatHistoryResponse) {
