@@ -142,11 +142,18 @@ export default defineConfig({
         // slow mobile link every extra file costs a round trip (Lighthouse's model too). Vendors are one
         // stable chunk; Mantine is two: the parts nearly every screen shows (sign-in, shell, dashboard) and
         // the overlays (popover, menu, select, modal). Rarer components stay in the chunks of their screens.
+        // RTK Query (@reduxjs/toolkit/dist/query) is its own chunk, loaded right after start
+        // (lib/data-cache-slot.ts), not part of the vendor chunk of the first screen.
         codeSplitting: {
           groups: [
             {
+              name: 'data-cache',
+              test: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
+              priority: 29,
+            },
+            {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit[\\/]dist(?![\\/]query)|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
               priority: 30,
             },
             {

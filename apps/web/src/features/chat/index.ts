@@ -1,6 +1,6 @@
 /**
  * Public surface of the chat feature (issue 14): the Chat page, its sidebar entry with the unread
- * badge, and the store slot. Other features open a conversation by linking to
+ * badge (its data in the app's data cache, api/chat-api.ts). Other features open a conversation by linking to
  * `chatSubjectPath({ kind: 'lease', id })` (`/chat?subject=lease:<id>`, from @lintel/shared).
  */
 import { lazy } from 'react';
@@ -8,7 +8,6 @@ import { rolesAllowed } from '@lintel/shared';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { IconChat } from '../../components/ui/icons.tsx';
-import { chatSlot } from './state/chat-slot.ts';
 
 const ChatPage = lazy(() => import('./routes/chat-page.tsx'));
 
@@ -16,5 +15,4 @@ export const chatFeature: AppFeature = {
   name: 'chat',
   appRoutes: [{ path: '/chat', element: page(ChatPage) }],
   nav: [{ to: '/chat', label: 'Chat', icon: IconChat, roles: rolesAllowed('chat.use'), badge: lazy(() => import('./components/chat-nav-badge.tsx')) }],
-  reducers: { chat: chatSlot.reducer },
 };

@@ -6,9 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { IconWindow } from '../../components/ui/icons.tsx';
 import { FullPageLoader } from '../../components/ui/full-page-loader/full-page-loader.tsx';
 import { rolesAllowed } from '@lintel/shared';
-import { configuratorReducer } from './state/configurator-slice.ts';
-import { cartReducer } from './state/cart-slice.ts';
-import { simpleConfiguratorReducer } from './state/simple-configurator-slice.ts';
+import { cartSlot, configuratorSlot, simpleConfiguratorSlot } from './state/configurator-slots.ts';
 
 export { persistConfiguratorState } from './state/persistence.ts';
 
@@ -43,5 +41,5 @@ export const configuratorFeature: AppFeature = {
     simplifiedConfigurator: lazy(() => import('./modals/simplified-configurator-modal.tsx')),
     preview3d: lazy(() => import('./modals/preview-3d-modal.tsx')),
   },
-  reducers: { configurator: configuratorReducer, cart: cartReducer, simpleConfigurator: simpleConfiguratorReducer },
+  reducers: { configurator: configuratorSlot.reducer, cart: cartSlot.reducer, simpleConfigurator: simpleConfiguratorSlot.reducer },
 };

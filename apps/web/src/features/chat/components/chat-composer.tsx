@@ -6,6 +6,7 @@ import { ActionIcon, Alert, CloseButton, FileButton, Group, Image, Loader, Stack
 import { useState } from 'react';
 import { acceptedUploadExtensions, checkAttachmentLimits, fileKindOf, MAX_CHAT_MESSAGE_LENGTH, type PostChatMessageInput, type StoredFile } from '@lintel/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/data-cache.ts';
 import { mimeTypeOf, uploadFile } from '../../../components/ui/attachments/upload-file.ts';
 import { IconPhoto, IconSend } from '../../../components/ui/icons.tsx';
 
@@ -51,7 +52,7 @@ export function ChatComposer({ onSend, onTyping, disabled }: ChatComposerProps) 
       setText('');
       setFiles([]);
     } catch (caught) {
-      setError(errorMessage(caught, 'Could not send the message'));
+      setError(failureMessage(caught, 'Could not send the message'));
     } finally {
       setSending(false);
     }

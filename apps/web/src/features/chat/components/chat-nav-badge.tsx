@@ -1,20 +1,11 @@
 /**
- * The sidebar's unread count beside "Chat": loaded once, then refetched when a message for me is
- * posted or I read one (in any tab: both events name me in `userIds`) and after a reconnect.
+ * The sidebar's unread count beside "Chat", from the data cache: a message for me adds one and my
+ * reading sets it from the server's answer (lib/live/event-tags.ts, chat-api.ts); a reconnect asks again.
  */
-import { useEffect } from 'react';
-import { useLiveEvent, useLiveResync } from '../../../lib/live/live.ts';
-import { fetchChatUnread } from '../api/chat-calls.ts';
-import { useChatDispatch, useChatSelector } from '../state/hooks.ts';
+import { useChatUnreadQuery } from '../api/chat-api.ts';
 
 export default function ChatNavBadge() {
-  const dispatch = useChatDispatch();
-  const total = useChatSelector((state) => state.chat.totalUnread);
-  const refresh = () => void dispatch(fetchChatUnread());
-  useEffect(refresh, [dispatch]);
-  useLiveEvent('chat.messagePosted', refresh);
-  useLiveEvent('chat.messageRead', refresh);
-  useLiveResync(refresh);
+  const total = useChatUnreadQuery().data?.totalUnread ?? 0;
   if (total <= 0) return null;
   return (
     <span className="shell-nav__badge" data-testid="chat-unread-badge" aria-label={`${total} unread`}>

@@ -6,11 +6,11 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ChatMessage, ChatSearchResponse } from '@lintel/shared';
-import { errorMessage } from '../../../lib/api-client.ts';
+import type { ChatMessage } from '@lintel/shared';
+import { failureMessage } from '../../../lib/data-cache.ts';
 import { IconChevronLeft, IconSearch } from '../../../components/ui/icons.tsx';
 import { ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
-import { searchChat } from '../api/chat-calls.ts';
+import { useLazySearchChatQuery } from '../api/chat-api.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { shortTime } from './conversation-list.tsx';
 import { useThread } from './use-thread.ts';
@@ -48,20 +48,11 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
 
 function SearchPanel({ conversationId, onClose }: { conversationId: string; onClose: () => void }) {
   const [query, setQuery] = useState('');
-  const [result, setResult] = useState<ChatSearchResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [search, { data: result, error: failure, isFetching: pending }] = useLazySearchChatQuery();
+  const error = failure ? failureMessage(failure, 'Could not search') : null;
   async function run() {
     if (!query.trim()) return;
-    setPending(true);
-    setError(null);
-    try {
-      setResult(await searchChat(conversationId, query.trim()));
-    } catch (caught) {
-      setError(errorMessage(caught, 'Could not search'));
-    } finally {
-      setPending(false);
-    }
+    await search({ conversationId, search: query.trim() });
   }
   return (
     <Paper withBorder p="sm" className="chat-search">

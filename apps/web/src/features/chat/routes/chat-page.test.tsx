@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ChatMessage, Conversation } from '@lintel/shared';
 import { jsonResponse, renderWithApp, signedInState } from '../../../test/render.tsx';
 import { makeUser } from '../../../test/factories.ts';
-import { mergeMessages } from '../components/use-thread.ts';
+import { mergeMessages } from '../api/chat-api.ts';
 import ChatPage from './chat-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,28 +8,23 @@ import { useEffect, useState } from 'react';
 import '../components/chat.css';
 import { useSearchParams } from 'react-router';
 import { parseChatSubject } from '@lintel/shared';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { failureMessage, queryView } from '../../../lib/data-cache.ts';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
-import { useLiveEvent, useLiveResync } from '../../../lib/live/live.ts';
 import { ListLoadError, ListSkeleton } from '../../../components/ui/list-states/list-states.tsx';
-import { fetchConversations, openConversation } from '../api/chat-calls.ts';
-import { useChatDispatch, useChatSelector } from '../state/hooks.ts';
+import { useConversationsQuery, useOpenConversationMutation } from '../api/chat-api.ts';
 import { ConversationList } from '../components/conversation-list.tsx';
 import { ChatThread } from '../components/chat-thread.tsx';
 
 export default function ChatPage() {
-  const dispatch = useChatDispatch();
   const myId = useAppSelector((state) => state.auth.user?.id);
-  const { conversations, list } = useChatSelector((state) => state.chat);
+  const list = useConversationsQuery();
+  const conversations = list.data?.results ?? [];
+  const view = queryView(list, 'Could not load your conversations');
+  const [openSubject] = useOpenConversationMutation();
   const [params, setParams] = useSearchParams();
   const activeId = params.get('conversation');
   const subject = params.get('subject');
   const [openError, setOpenError] = useState<string | null>(null);
-
-  const refresh = () => void dispatch(fetchConversations());
-  useEffect(refresh, [dispatch]);
-  useLiveEvent('chat.messagePosted', refresh);
-  useLiveResync(refresh);
 
   useEffect(() => {
     if (!subject) return;
@@ -39,15 +34,16 @@ export default function ChatPage() {
       return;
     }
     let cancelled = false;
-    openConversation(parsed).then(
-      (conversation) => {
-        if (cancelled) return;
-        setOpenError(null);
-        setParams({ conversation: conversation.id }, { replace: true });
-        refresh();
-      },
-      (error: unknown) => !cancelled && setOpenError(errorMessage(error, 'Could not open the conversation')),
-    );
+    openSubject(parsed)
+      .unwrap()
+      .then(
+        (conversation) => {
+          if (cancelled) return;
+          setOpenError(null);
+          setParams({ conversation: conversation.id }, { replace: true });
+        },
+        (error: unknown) => !cancelled && setOpenError(failureMessage(error, 'Could not open the conversation')),
+      );
     return () => {
       cancelled = true;
     };
@@ -66,9 +62,9 @@ export default function ChatPage() {
             {openError}
           </Alert>
         )}
-        {(list.status === 'idle' || list.status === 'pending') && conversations.length === 0 && <ListSkeleton label="Loading conversations" rows={5} />}
-        {list.status === 'rejected' && conversations.length === 0 && <ListLoadError title="Could not load your conversations" message={list.error} onRetry={refresh} />}
-        {list.status === 'succeeded' && conversations.length === 0 && (
+        {view.state === 'loading' && <ListSkeleton label="Loading conversations" rows={5} />}
+        {view.state === 'error' && <ListLoadError title="Could not load your conversations" message={view.message} onRetry={() => void list.refetch()} />}
+        {view.state === 'ready' && conversations.length === 0 && (
           <Text c="dimmed" px="md" py="lg">
             No conversations yet. Open one with “Message” on a lease or a quote.
           </Text>

@@ -23,6 +23,7 @@ import { newUuid } from '../model.ts';
 import type { CartModel, ConfiguredModel } from '../model.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
 import { readStored, storageKeys } from './persistence.ts';
+import { cartSlot } from './configurator-slots.ts';
 
 export interface QuoteRequestState {
   /** 'recorded' once the checkout was sent (POST /quote-requests answered). */
@@ -204,3 +205,4 @@ export const {
   quoteRequestRecorded,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
+cartSlot.register(cartReducer);

@@ -18,6 +18,7 @@ import { fetchAddons, fetchProjectTypes, fetchQuestions, lookupLayouts } from '.
 import type { ConfiguredModel, DraftModelProperties, DraftProperties } from '../model.ts';
 import { wasAborted } from '../../../lib/async-state.ts';
 import { readStored, storageKeys } from './persistence.ts';
+import { configuratorSlot } from './configurator-slots.ts';
 
 export interface ConfiguratorState {
   projectType: ProjectTypeKey | null;
@@ -158,3 +159,4 @@ export const {
   draftCleared,
 } = configuratorSlice.actions;
 export const configuratorReducer = configuratorSlice.reducer;
+configuratorSlot.register(configuratorReducer);

@@ -64,7 +64,8 @@ export function persistConfiguratorState(store: {
   store.subscribe(() => {
     const next = store.getState();
     for (const name of ['cart', 'configurator', 'simpleConfigurator'] as const) {
-      if (next[name] !== last[name])
+      // A slot is null until the configurator's chunk registers its slice (state/configurator-slots.ts).
+      if (next[name] !== last[name] && next[name])
         writeStored(storageKeys[name], persistedPart[name](next[name] as Record<string, unknown>));
     }
     last = next;

@@ -4,6 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { changeSimpleProjectType, simpleConfiguratorDefaults } from '@lintel/shared';
 import type { ProjectTypeKey, SimpleConfiguratorState } from '@lintel/shared';
 import { readStored, storageKeys } from './persistence.ts';
+import { simpleConfiguratorSlot } from './configurator-slots.ts';
 
 export function createInitialSimpleConfiguratorState(): SimpleConfiguratorState {
   const stored = readStored(storageKeys.simpleConfigurator);
@@ -35,3 +36,4 @@ const simpleConfiguratorSlice = createSlice({
 export const { simpleProjectTypeChanged, simpleStepChanged, simpleFieldsChanged, simpleConfiguratorReset } =
   simpleConfiguratorSlice.actions;
 export const simpleConfiguratorReducer = simpleConfiguratorSlice.reducer;
+simpleConfiguratorSlot.register(simpleConfiguratorReducer);

@@ -1,19 +1,19 @@
 /**
  * The `notifications` modal (spec point 2; issue 13): the caller's notifications newest first, paged
  * (load more on scroll), All or Unseen, mark one or all seen; opening an item marks it seen and goes to
- * its record. New notifications arriving live reload the first page; seen in another tab updates rows.
+ * its record. From the data cache: new notifications arriving live refetch the list, seen in another
+ * tab marks the cached rows (lib/live/event-tags.ts).
  */
 import { Badge, Box, Button, Group, Modal, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notificationTypeLabels, type Notification, type NotificationListResponse } from '@lintel/shared';
+import { notificationTypeLabels, type Notification } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { useIsPhone } from '../../../components/ui/paged-list/list-toolbar.tsx';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { useLiveEvent } from '../../../lib/live/live.ts';
-import { getNotifications, markAllNotificationsSeen, markNotificationSeen, NOTIFICATION_FAILURE_MESSAGE } from '../api/notification-calls.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { NOTIFICATION_FAILURE_MESSAGE, useMarkAllNotificationsSeenMutation, useMarkNotificationSeenMutation, useNotificationsInfiniteQuery } from '../api/notifications-api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 type Filter = 'all' | 'unseen';
@@ -62,29 +62,20 @@ function NotificationItem({ notification, onOpen, onMarkSeen }: { notification: 
 }
 
 export default function NotificationsModal({ onClose }: StackedModalProps) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const unseenCount = useAppSelector((state) => state.notificationsBell.unseenCount);
   const [filter, setFilter] = useState<Filter>('all');
   const filters = useMemo(() => (filter === 'unseen' ? { seen: false } : {}), [filter]);
-  const { list, controls, setItems } = useLocalPagedList<typeof filters, NotificationListResponse>({
-    filters,
-    fetchPage: (query, signal) => getNotifications(query, signal),
-    fallbackError: NOTIFICATION_FAILURE_MESSAGE,
-  });
-  const [markingAll, setMarkingAll] = useState(false);
+  const { list, controls } = useCachedPagedList(useNotificationsInfiniteQuery(filters), NOTIFICATION_FAILURE_MESSAGE);
+  const [markNotificationSeen] = useMarkNotificationSeenMutation();
+  const [markAllNotificationsSeen, { isLoading: markingAll }] = useMarkAllNotificationsSeenMutation();
   const isPhone = useIsPhone();
 
-  const markSeenLocally = (ids: string[] | 'all') =>
-    setItems((items) => items.map((item) => (ids === 'all' || ids.includes(item.id) ? { ...item, seen: true } : item)));
-  useLiveEvent('notification.created', () => controls.reload());
-  useLiveEvent('notification.seen', (event) => markSeenLocally(event.payload.all ? 'all' : (event.payload.notificationIds ?? [])));
 
   async function markSeen(notification: Notification) {
     if (notification.seen) return true;
-    const result = await dispatch(markNotificationSeen(notification.id));
-    if (markNotificationSeen.fulfilled.match(result)) markSeenLocally([notification.id]);
-    return markNotificationSeen.fulfilled.match(result);
+    const result = await markNotificationSeen(notification.id);
+    return !result.error;
   }
 
   function open(notification: Notification) {
@@ -96,10 +87,7 @@ export default function NotificationsModal({ onClose }: StackedModalProps) {
   }
 
   async function markAll() {
-    setMarkingAll(true);
-    const result = await dispatch(markAllNotificationsSeen());
-    setMarkingAll(false);
-    if (markAllNotificationsSeen.fulfilled.match(result)) markSeenLocally('all');
+    await markAllNotificationsSeen();
   }
 
   return (

@@ -4,53 +4,39 @@
  * shows the spec point 8 toast and puts the previous choice back.
  */
 import { Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   notificationChannelLabels,
   notificationChannels,
   notificationTypeLabels,
   notificationTypes,
   type NotificationChannel,
-  type NotificationPreferences,
   type NotificationType,
 } from '@lintel/shared';
 import { ListLoadError } from '../../../components/ui/list-states/list-states.tsx';
-import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
-import { getNotificationPreferences, NOTIFICATION_FAILURE_MESSAGE, updateNotificationPreferences } from '../api/notification-calls.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { NOTIFICATION_FAILURE_MESSAGE, useNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation } from '../api/notifications-api.ts';
 
 const channelOptions = notificationChannels.map((value) => ({ value, label: notificationChannelLabels[value] }));
 
 export default function NotificationSettingsTab() {
-  const dispatch = useAppDispatch();
-  const [preferences, setPreferences] = useState<NotificationPreferences | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const query = useNotificationPreferencesQuery();
+  const preferences = query.data;
+  const view = queryView(query, NOTIFICATION_FAILURE_MESSAGE);
+  const [update] = useUpdateNotificationPreferencesMutation();
   const [saving, setSaving] = useState<NotificationType | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    getNotificationPreferences(controller.signal).then(setPreferences, (caught: unknown) => {
-      if (!isAbortError(caught) && !controller.signal.aborted) setError(errorMessage(caught, NOTIFICATION_FAILURE_MESSAGE));
-    });
-    return () => controller.abort();
-  }, [reloadKey]);
-
+  // Shown at once and put back when saving fails (api/notifications-api.ts).
   const change = useCallback(
     async (type: NotificationType, channel: NotificationChannel) => {
-      if (!preferences) return;
-      const previous = preferences;
-      setPreferences({ ...previous, [type]: channel });
       setSaving(type);
-      const result = await dispatch(updateNotificationPreferences({ [type]: channel }));
+      await update({ [type]: channel });
       setSaving(null);
-      setPreferences(updateNotificationPreferences.fulfilled.match(result) ? result.payload : previous);
     },
-    [dispatch, preferences],
+    [update],
   );
 
-  if (error) return <ListLoadError title="Could not load your notification settings" message={error} onRetry={() => setReloadKey((key) => key + 1)} />;
+  if (view.state === 'error') return <ListLoadError title="Could not load your notification settings" message={view.message} onRetry={() => void query.refetch()} />;
   if (!preferences) {
     return (
       <Stack gap="xs" role="status" aria-label="Loading notification settings">

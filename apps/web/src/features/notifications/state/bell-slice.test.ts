@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeUser } from '../../../test/factories.ts';
 import { fetchCurrentUser, loggedOut, signIn } from '../../auth/index.ts';
-import { markAllNotificationsSeen, markNotificationSeen, refreshUnseenCount } from '../api/notification-calls.ts';
-import { bellReducer, initialBellState, notificationArrived, notificationsSeen, type BellState } from './bell-slice.ts';
+import { refreshUnseenCount } from '../api/notification-calls.ts';
+import { bellReducer, initialBellState, notificationArrived, notificationsSeen, unseenCountAnswered, type BellState } from './bell-slice.ts';
 
 const run = (...actions: UnknownAction[]) => actions.reduce<BellState>((state, action) => bellReducer(state, action), initialBellState());
 const me = (count: number) => fetchCurrentUser.fulfilled(makeUser({ unseenNotificationsCount: count }), 'r');
-const notification = (id: string) => ({ id, type: 'tenantRequest' as const, title: 'New tenant request', body: null, link: null, seen: true, createdAt: new Date().toISOString() });
 
 describe('the bell count (issue 13)', () => {
   it('starts from /users/me and counts each live notification once (delivery is at least once)', () => {
@@ -22,7 +21,8 @@ describe('the bell count (issue 13)', () => {
   });
 
   it('marking seen in this tab takes the server’s count, and its own live echo does not count down again', () => {
-    const marked = markNotificationSeen.fulfilled({ notification: notification('a'), unseenCount: 4 }, 'r', 'a');
+    // What the PUT …/seen answer dispatches (api/notifications-api.ts).
+    const marked = unseenCountAnswered({ unseenCount: 4, seenIds: ['a'] });
     expect(run(me(5), marked, notificationsSeen({ notificationIds: ['a'] })).unseenCount).toBe(4);
     // The echo may arrive before the answer: the answer's count still wins.
     expect(run(me(5), notificationsSeen({ notificationIds: ['a'] }), marked).unseenCount).toBe(4);
@@ -36,7 +36,7 @@ describe('the bell count (issue 13)', () => {
   });
 
   it('mark all, a resync and logging out set the count', () => {
-    expect(run(me(5), markAllNotificationsSeen.fulfilled({ updated: 5, unseenCount: 0 }, 'r')).unseenCount).toBe(0);
+    expect(run(me(5), unseenCountAnswered({ unseenCount: 0 })).unseenCount).toBe(0);
     expect(run(me(5), refreshUnseenCount.fulfilled(7, 'r')).unseenCount).toBe(7);
     expect(run(me(5), notificationArrived('a'), loggedOut())).toEqual(initialBellState());
   });

@@ -8,7 +8,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventPayload } from '@lintel/shared';
 import { fetchCurrentUser, loggedOut, logoutUser, signIn, signInWithProvider } from '../../auth/index.ts';
-import { markAllNotificationsSeen, markNotificationSeen, refreshUnseenCount } from '../api/notification-calls.ts';
+import { refreshUnseenCount } from '../api/notification-calls.ts';
 
 /** How many notification ids the bell remembers for de-duplication (newest kept). */
 const REMEMBERED_IDS = 200;
@@ -35,6 +35,11 @@ const bellSlice = createSlice({
   name: 'notificationsBell',
   initialState: initialBellState,
   reducers: {
+    /** The server's answer to marking seen (api/notifications-api.ts): its count, and the ids now seen here. */
+    unseenCountAnswered(state, action: PayloadAction<{ unseenCount: number; seenIds?: string[] }>) {
+      if (action.payload.seenIds) state.seenIds = remember(state.seenIds, action.payload.seenIds);
+      state.unseenCount = action.payload.unseenCount;
+    },
     /** `notification.created` for this user: one more unseen, once per notification id. */
     notificationArrived(state, action: PayloadAction<string>) {
       const id = action.payload;
@@ -68,17 +73,10 @@ const bellSlice = createSlice({
       .addCase(refreshUnseenCount.fulfilled, (state, action) => {
         state.unseenCount = action.payload;
       })
-      .addCase(markNotificationSeen.fulfilled, (state, action) => {
-        state.seenIds = remember(state.seenIds, [action.payload.notification.id]);
-        state.unseenCount = action.payload.unseenCount;
-      })
-      .addCase(markAllNotificationsSeen.fulfilled, (state) => {
-        state.unseenCount = 0;
-      })
       .addCase(loggedOut, () => initialBellState())
       .addCase(logoutUser.pending, () => initialBellState());
   },
 });
 
-export const { notificationArrived, notificationsSeen } = bellSlice.actions;
+export const { notificationArrived, notificationsSeen, unseenCountAnswered } = bellSlice.actions;
 export const bellReducer = bellSlice.reducer;

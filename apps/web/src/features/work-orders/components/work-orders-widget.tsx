@@ -1,28 +1,17 @@
 /** Dashboard widget `workOrders`: the newest open work orders (active filter), with status and property. */
 import { Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { AsyncStatus, WorkOrderSummary } from '@lintel/shared';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { getWorkOrders } from '../api/work-order-calls.ts';
+import { queryStatus } from '../../../lib/data-cache.ts';
+import { useWorkOrdersInfiniteQuery } from '../api/work-orders-api.ts';
 import { workOrderStatusLabels } from '@lintel/shared';
 
+const WIDGET_FILTERS = { status: 'active', pageSize: 4 } as const;
+
 export default function WorkOrdersWidget() {
-  const [items, setItems] = useState<WorkOrderSummary[]>([]);
-  const [status, setStatus] = useState<AsyncStatus>('pending');
-  useEffect(() => {
-    const controller = new AbortController();
-    getWorkOrders({ page: 1, pageSize: 4, status: 'active' }, controller.signal).then(
-      (page) => {
-        setItems(page.results);
-        setStatus('succeeded');
-      },
-      () => {
-        if (!controller.signal.aborted) setStatus('rejected');
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const query = useWorkOrdersInfiniteQuery(WIDGET_FILTERS);
+  const items = query.data?.pages[0]?.results ?? [];
+  const status = queryStatus(query);
   return (
     <DashboardWidget
       title="Work orders"
@@ -37,7 +26,11 @@ export default function WorkOrdersWidget() {
             {item.name}
           </Text>
           <Text size="xs" c="dimmed" truncate="end">
-            {[item.property.name, workOrderStatusLabels[item.status], `${item.quotesCount} quote${item.quotesCount === 1 ? '' : 's'}`].join(' · ')}
+            {[
+              item.property.name,
+              workOrderStatusLabels[item.status],
+              `${item.quotesCount} quote${item.quotesCount === 1 ? '' : 's'}`,
+            ].join(' · ')}
           </Text>
         </>
       )}

@@ -8,13 +8,16 @@ import type { StoredFile } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { uploadFile } from '../../../components/ui/attachments/upload-file.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
-import { completeWorkOrder } from '../api/work-order-calls.ts';
-import { emitWorkOrderChanged } from '../components/work-order-changed.ts';
+import { useCompleteWorkOrderMutation } from '../api/work-orders-api.ts';
 import { formatMoney } from '../components/work-order-format.ts';
 
-export default function CompleteWorkOrderModal({ onClose, workOrderId, name, quotedTotal }: StackedModalProps & { workOrderId: string; name: string; quotedTotal: number | null }) {
-  const dispatch = useAppDispatch();
+export default function CompleteWorkOrderModal({
+  onClose,
+  workOrderId,
+  name,
+  quotedTotal,
+}: StackedModalProps & { workOrderId: string; name: string; quotedTotal: number | null }) {
+  const [completeWorkOrder] = useCompleteWorkOrderMutation();
   const [invoice, setInvoice] = useState<StoredFile | null>(null);
   const [invoiceNumber, setInvoiceNumber] = useState('');
   const [amount, setAmount] = useState<number | ''>('');
@@ -38,15 +41,16 @@ export default function CompleteWorkOrderModal({ onClose, workOrderId, name, quo
   async function submit() {
     if (!invoice) return setError('Attach the invoice');
     setSaving(true);
-    const result = await dispatch(
-      completeWorkOrder({
-        id: workOrderId,
-        input: { invoiceFileId: invoice.id, ...(invoiceNumber.trim() ? { invoiceNumber: invoiceNumber.trim() } : {}), ...(amount !== '' ? { amount } : {}) },
-      }),
-    );
+    const result = await completeWorkOrder({
+      id: workOrderId,
+      input: {
+        invoiceFileId: invoice.id,
+        ...(invoiceNumber.trim() ? { invoiceNumber: invoiceNumber.trim() } : {}),
+        ...(amount !== '' ? { amount } : {}),
+      },
+    });
     setSaving(false);
-    if (completeWorkOrder.fulfilled.match(result)) {
-      emitWorkOrderChanged(workOrderId);
+    if (!result.error) {
       onClose();
     }
   }
@@ -65,7 +69,12 @@ export default function CompleteWorkOrderModal({ onClose, workOrderId, name, quo
           {invoice ? <Text size="sm">{invoice.name}</Text> : null}
         </Group>
         <Group grow>
-          <TextInput label="Invoice number" maxLength={60} value={invoiceNumber} onChange={(event) => setInvoiceNumber(event.currentTarget.value)} />
+          <TextInput
+            label="Invoice number"
+            maxLength={60}
+            value={invoiceNumber}
+            onChange={(event) => setInvoiceNumber(event.currentTarget.value)}
+          />
           <NumberInput
             label="Invoice total"
             description={quotedTotal !== null ? `Empty: the quoted ${formatMoney(quotedTotal)}` : undefined}

@@ -6,21 +6,22 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { WorkOrderQuote } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
-import { acceptQuote } from '../api/work-order-calls.ts';
+import { useAcceptQuoteMutation } from '../api/work-orders-api.ts';
 import { QuoteComparison } from '../components/quote-comparison.tsx';
-import { emitWorkOrderChanged } from '../components/work-order-changed.ts';
 import { formatMoney } from '../components/work-order-format.ts';
 
-export default function QuoteReviewModal({ onClose, workOrderId, quote }: StackedModalProps & { workOrderId: string; quote: WorkOrderQuote }) {
-  const dispatch = useAppDispatch();
+export default function QuoteReviewModal({
+  onClose,
+  workOrderId,
+  quote,
+}: StackedModalProps & { workOrderId: string; quote: WorkOrderQuote }) {
+  const [acceptQuote] = useAcceptQuoteMutation();
   const [saving, setSaving] = useState(false);
   async function accept() {
     setSaving(true);
-    const result = await dispatch(acceptQuote({ id: workOrderId, quoteId: quote.id }));
+    const result = await acceptQuote({ id: workOrderId, quoteId: quote.id });
     setSaving(false);
-    if (acceptQuote.fulfilled.match(result)) {
-      emitWorkOrderChanged(workOrderId);
+    if (!result.error) {
       onClose();
     }
   }
@@ -29,7 +30,8 @@ export default function QuoteReviewModal({ onClose, workOrderId, quote }: Stacke
       <Stack>
         <QuoteComparison quotes={[quote]} />
         <Text size="sm">
-          {quote.provider.name} will do the work for {formatMoney(quote.total)}. The other quotes are declined and their providers told.
+          {quote.provider.name} will do the work for {formatMoney(quote.total)}. The other quotes are declined and their
+          providers told.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

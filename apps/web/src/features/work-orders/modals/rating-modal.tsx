@@ -5,13 +5,16 @@
 import { Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
-import { confirmWorkOrder } from '../api/work-order-calls.ts';
-import { emitWorkOrderChanged } from '../components/work-order-changed.ts';
+import { useConfirmWorkOrderMutation } from '../api/work-orders-api.ts';
 import { formatMoney } from '../components/work-order-format.ts';
 
-export default function RatingModal({ onClose, workOrderId, providerName, amount }: StackedModalProps & { workOrderId: string; providerName: string; amount: number | null }) {
-  const dispatch = useAppDispatch();
+export default function RatingModal({
+  onClose,
+  workOrderId,
+  providerName,
+  amount,
+}: StackedModalProps & { workOrderId: string; providerName: string; amount: number | null }) {
+  const [confirmWorkOrder] = useConfirmWorkOrderMutation();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -20,10 +23,12 @@ export default function RatingModal({ onClose, workOrderId, providerName, amount
     event.preventDefault();
     if (rating < 1) return setError('Choose 1 to 5 stars');
     setSaving(true);
-    const result = await dispatch(confirmWorkOrder({ id: workOrderId, input: { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) } }));
+    const result = await confirmWorkOrder({
+      id: workOrderId,
+      input: { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+    });
     setSaving(false);
-    if (confirmWorkOrder.fulfilled.match(result)) {
-      emitWorkOrderChanged(workOrderId);
+    if (!result.error) {
       onClose();
     }
   }
@@ -32,7 +37,8 @@ export default function RatingModal({ onClose, workOrderId, providerName, amount
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <Text size="sm">
-            Confirm the work is done. The invoice{amount !== null ? ` (${formatMoney(amount)})` : ''} is recorded as a Bill on the property.
+            Confirm the work is done. The invoice{amount !== null ? ` (${formatMoney(amount)})` : ''} is recorded as a
+            Bill on the property.
           </Text>
           <div>
             <Rating value={rating} onChange={setRating} size="lg" aria-label="Rating, 1 to 5 stars" />
@@ -42,7 +48,14 @@ export default function RatingModal({ onClose, workOrderId, providerName, amount
               </Text>
             ) : null}
           </div>
-          <Textarea label="Comment" autosize minRows={2} maxLength={2000} value={comment} onChange={(event) => setComment(event.currentTarget.value)} />
+          <Textarea
+            label="Comment"
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

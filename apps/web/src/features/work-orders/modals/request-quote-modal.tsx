@@ -5,36 +5,22 @@
  * are not on Lintel are listed for reference (they can be assigned, not asked through Lintel).
  */
 import { Alert, Badge, Button, Checkbox, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { SuggestedContractorsResponse } from '@lintel/shared';
+import { useState } from 'react';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
-import { getSuggestedContractors, requestQuotes } from '../api/work-order-calls.ts';
-import { emitWorkOrderChanged } from '../components/work-order-changed.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { useRequestQuotesMutation, useSuggestedContractorsQuery } from '../api/work-orders-api.ts';
 
 export default function RequestQuoteModal({ onClose, id }: StackedModalProps & { id: string }) {
-  const dispatch = useAppDispatch();
-  const [answer, setAnswer] = useState<SuggestedContractorsResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const suggestions = useSuggestedContractorsQuery(id);
+  const answer = suggestions.data;
+  const view = queryView(suggestions, 'Failed to load suggested contractors');
+  const error = view.state === 'error' ? view.message : null;
+  const [requestQuotes, { isLoading: sending }] = useRequestQuotesMutation();
   const [picked, setPicked] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    getSuggestedContractors(id, controller.signal).then(setAnswer, (failure: unknown) => {
-      if (!controller.signal.aborted) setError(errorMessage(failure, 'Failed to load suggested contractors'));
-    });
-    return () => controller.abort();
-  }, [id]);
 
   async function send() {
-    setSending(true);
-    const result = await dispatch(requestQuotes({ id, providerIds: picked }));
-    setSending(false);
-    if (requestQuotes.fulfilled.match(result)) {
-      emitWorkOrderChanged(id);
-      onClose();
-    }
+    const result = await requestQuotes({ id, providerIds: picked });
+    if (!result.error) onClose();
   }
 
   return (
@@ -45,14 +31,24 @@ export default function RequestQuoteModal({ onClose, id }: StackedModalProps & {
         {answer ? (
           <>
             <Text size="sm" c="dimmed" data-testid="suggestion-source">
-              {answer.source === 'ai' ? 'Suggested contractors, ranked and explained by AI from your data.' : "Suggested contractors, ranked by Lintel's rules (no AI provider configured)."}
+              {answer.source === 'ai'
+                ? 'Suggested contractors, ranked and explained by AI from your data.'
+                : "Suggested contractors, ranked by Lintel's rules (no AI provider configured)."}
             </Text>
-            {answer.contractors.length === 0 ? <Text>No contractors yet: add contractors to your contacts, or invite service providers to Lintel.</Text> : null}
+            {answer.contractors.length === 0 ? (
+              <Text>No contractors yet: add contractors to your contacts, or invite service providers to Lintel.</Text>
+            ) : null}
             <Stack gap="sm" role="list" aria-label="Suggested contractors">
               {answer.contractors.map((contractor) => {
                 const selectable = contractor.providerId !== null;
                 return (
-                  <Stack key={contractor.id} gap={4} role="listitem" p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
+                  <Stack
+                    key={contractor.id}
+                    gap={4}
+                    role="listitem"
+                    p="sm"
+                    style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+                  >
                     <Group justify="space-between" wrap="wrap" gap="xs">
                       {selectable ? (
                         <Checkbox
@@ -60,7 +56,11 @@ export default function RequestQuoteModal({ onClose, id }: StackedModalProps & {
                           checked={picked.includes(contractor.providerId!)}
                           onChange={(event) => {
                             const checked = event.currentTarget.checked;
-                            setPicked((current) => (checked ? [...current, contractor.providerId!] : current.filter((value) => value !== contractor.providerId)));
+                            setPicked((current) =>
+                              checked
+                                ? [...current, contractor.providerId!]
+                                : current.filter((value) => value !== contractor.providerId),
+                            );
                           }}
                         />
                       ) : (

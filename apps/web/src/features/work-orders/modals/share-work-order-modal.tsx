@@ -3,11 +3,10 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { WORK_ORDER_SHARE_TTL_DAYS } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
-import { shareWorkOrder } from '../api/work-order-calls.ts';
+import { useShareWorkOrderMutation } from '../api/work-orders-api.ts';
 
 export default function ShareWorkOrderModal({ onClose, id, name }: StackedModalProps & { id: string; name: string }) {
-  const dispatch = useAppDispatch();
+  const [shareWorkOrder] = useShareWorkOrderMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -17,9 +16,9 @@ export default function ShareWorkOrderModal({ onClose, id, name }: StackedModalP
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError('Enter a valid e-mail');
     setError(null);
     setSending(true);
-    const result = await dispatch(shareWorkOrder({ id, email: email.trim() }));
+    const result = await shareWorkOrder({ id, email: email.trim() });
     setSending(false);
-    if (shareWorkOrder.fulfilled.match(result)) onClose();
+    if (!result.error) onClose();
   }
 
   return (
@@ -29,7 +28,15 @@ export default function ShareWorkOrderModal({ onClose, id, name }: StackedModalP
           <Text size="sm">
             We'll e-mail the person below a link to <strong>{name}</strong>. Anyone with the link sees this work order only (no account needed) for {WORK_ORDER_SHARE_TTL_DAYS} days.
           </Text>
-          <TextInput label="Recipient's e-mail" type="email" required data-autofocus value={email} error={error} onChange={(event) => setEmail(event.currentTarget.value)} />
+          <TextInput
+            label="Recipient's e-mail"
+            type="email"
+            required
+            data-autofocus
+            value={email}
+            error={error}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

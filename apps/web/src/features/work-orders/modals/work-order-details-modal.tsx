@@ -1,25 +1,19 @@
 /** 'Work order details' modal: a compact summary another screen can open by name (`{ id }`), with a link to the page. */
 import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { workOrderCategoryLabels, type WorkOrder } from '@lintel/shared';
+import { workOrderCategoryLabels } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { queryView } from '../../../lib/data-cache.ts';
 import { paths } from '../../../lib/paths.ts';
-import { getWorkOrder } from '../api/work-order-calls.ts';
+import { useWorkOrderQuery } from '../api/work-orders-api.ts';
 import { WorkOrderBadges } from '../components/work-order-badges.tsx';
 import { FileGallery } from '../components/file-gallery.tsx';
 
 export default function WorkOrderDetailsModal({ onClose, id }: StackedModalProps & { id: string }) {
-  const [workOrder, setWorkOrder] = useState<WorkOrder | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getWorkOrder(id, controller.signal).then(setWorkOrder, (failure: unknown) => {
-      if (!controller.signal.aborted) setError(errorMessage(failure, 'Failed to get project'));
-    });
-    return () => controller.abort();
-  }, [id]);
+  const query = useWorkOrderQuery(id);
+  const workOrder = query.data;
+  const view = queryView(query, 'Failed to get project');
+  const error = view.state === 'error' ? view.message : null;
   return (
     <Modal opened onClose={onClose} title={workOrder?.name ?? 'Work order'} size="lg">
       {error ? <Text c="red">{error}</Text> : null}
@@ -28,7 +22,9 @@ export default function WorkOrderDetailsModal({ onClose, id }: StackedModalProps
         <Stack>
           <WorkOrderBadges status={workOrder.status} priority={workOrder.priority} />
           <Text size="sm" c="dimmed">
-            {[workOrder.property.name, workOrder.unit?.name, workOrderCategoryLabels[workOrder.category]].filter(Boolean).join(' · ')}
+            {[workOrder.property.name, workOrder.unit?.name, workOrderCategoryLabels[workOrder.category]]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{workOrder.description || 'No description.'}</Text>
           <FileGallery files={[...workOrder.attachments, ...workOrder.videos]} />

@@ -5,7 +5,19 @@
  * (its description and photos are copied by the server; `prefill` starts the fields from it); with
  * `{ workOrderId }` it edits one.
  */
-import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -28,8 +40,7 @@ import { allModalsClosed } from '../../../components/ui/modal-stack/modal-stack-
 import { usePropertyOptions, usePropertyPlaces } from '../../../components/ui/property-picker/use-property-places.ts';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { paths } from '../../../lib/paths.ts';
-import { createWorkOrder, getWorkOrder, updateWorkOrder } from '../api/work-order-calls.ts';
-import { emitWorkOrderChanged } from '../components/work-order-changed.ts';
+import { useCreateWorkOrderMutation, useUpdateWorkOrderMutation, useWorkOrderQuery } from '../api/work-orders-api.ts';
 
 /** Starting values of a new work order, from its source (the property is the top-level one; unit optional). */
 export interface WorkOrderPrefill {
@@ -46,9 +57,17 @@ export interface WorkOrderFormProps {
   workOrderId?: string;
 }
 
-export default function WorkOrderFormModal({ onClose, source, prefill, workOrderId }: StackedModalProps & WorkOrderFormProps) {
+export default function WorkOrderFormModal({
+  onClose,
+  source,
+  prefill,
+  workOrderId,
+}: StackedModalProps & WorkOrderFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [createWorkOrder] = useCreateWorkOrderMutation();
+  const [updateWorkOrder] = useUpdateWorkOrderMutation();
+  const editing = useWorkOrderQuery(workOrderId ?? '', { skip: !workOrderId }).data;
   const [name, setName] = useState(prefill?.name ?? '');
   const [category, setCategory] = useState<WorkOrderCategory | null>(prefill?.category ?? null);
   const [description, setDescription] = useState(prefill?.description ?? '');
@@ -68,10 +87,13 @@ export default function WorkOrderFormModal({ onClose, source, prefill, workOrder
   const places = usePropertyPlaces(property);
   const unitPlaces = usePropertyPlaces(unit);
 
+  // The form starts from the work order being edited, once it is in the cache.
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
   useEffect(() => {
-    if (!workOrderId) return;
-    const controller = new AbortController();
-    getWorkOrder(workOrderId, controller.signal).then((order) => {
+    if (!editing || filledFrom === editing.id) return;
+    setFilledFrom(editing.id);
+    const order = editing;
+    {
       setName(order.name);
       setCategory(order.category);
       setDescription(order.description);
@@ -84,9 +106,8 @@ export default function WorkOrderFormModal({ onClose, source, prefill, workOrder
       setEndDate(order.dateRange?.endDate ?? '');
       setPriority(order.priority);
       setTiming(order.timing);
-    }, () => undefined);
-    return () => controller.abort();
-  }, [workOrderId]);
+    }
+  }, [editing, filledFrom]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -114,20 +135,17 @@ export default function WorkOrderFormModal({ onClose, source, prefill, workOrder
     };
     setSaving(true);
     if (workOrderId) {
-      const result = await dispatch(updateWorkOrder({ id: workOrderId, input: fields }));
+      const result = await updateWorkOrder({ id: workOrderId, input: fields });
       setSaving(false);
-      if (updateWorkOrder.fulfilled.match(result)) {
-        emitWorkOrderChanged(workOrderId);
-        onClose();
-      }
+      if (!result.error) onClose();
       return;
     }
-    const result = await dispatch(createWorkOrder({ ...fields, property: property!, ...(source ? { source } : {}) }));
+    const result = await createWorkOrder({ ...fields, property: property!, ...(source ? { source } : {}) });
     setSaving(false);
-    if (createWorkOrder.fulfilled.match(result)) {
+    if (result.data) {
       // Off to the new work order's page: the modals of the page left behind (e.g. the request's details) close too.
       dispatch(allModalsClosed());
-      void navigate(paths.workOrder(result.payload.id));
+      void navigate(paths.workOrder(result.data.id));
     }
   }
 
@@ -138,10 +156,19 @@ export default function WorkOrderFormModal({ onClose, source, prefill, workOrder
         <Stack>
           {source ? (
             <Alert color="blue" variant="light">
-              From a {workOrderSourceLabels[source.kind].toLowerCase()}: its description and photos are copied over and the two stay linked.
+              From a {workOrderSourceLabels[source.kind].toLowerCase()}: its description and photos are copied over and
+              the two stay linked.
             </Alert>
           ) : null}
-          <TextInput label="Name" required data-autofocus value={name} error={errors.name} onChange={(event) => setName(event.currentTarget.value)} maxLength={120} />
+          <TextInput
+            label="Name"
+            required
+            data-autofocus
+            value={name}
+            error={errors.name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            maxLength={120}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label="Category"
@@ -165,12 +192,46 @@ export default function WorkOrderFormModal({ onClose, source, prefill, workOrder
                 setRoom(null);
               }}
             />
-            <Select label="Unit" clearable value={unit} data={places.units} disabled={!property || places.units.length === 0} onChange={(value) => { setUnit(value); setRoom(null); }} />
-            <Select label="Room" clearable value={room} data={rooms} disabled={!property || rooms.length === 0} onChange={setRoom} />
+            <Select
+              label="Unit"
+              clearable
+              value={unit}
+              data={places.units}
+              disabled={!property || places.units.length === 0}
+              onChange={(value) => {
+                setUnit(value);
+                setRoom(null);
+              }}
+            />
+            <Select
+              label="Room"
+              clearable
+              value={room}
+              data={rooms}
+              disabled={!property || rooms.length === 0}
+              onChange={setRoom}
+            />
           </SimpleGrid>
-          <Textarea label="Description" autosize minRows={3} maxLength={4000} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
-          <AttachmentInput label="Photos and videos" value={files} onChange={setFiles} onUploadingChange={setUploading} />
-          <AttachmentInput label="Documents" value={documents} onChange={setDocuments} onUploadingChange={setUploading} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxLength={4000}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+          />
+          <AttachmentInput
+            label="Photos and videos"
+            value={files}
+            onChange={setFiles}
+            onUploadingChange={setUploading}
+          />
+          <AttachmentInput
+            label="Documents"
+            value={documents}
+            onChange={setDocuments}
+            onUploadingChange={setUploading}
+          />
           <div>
             <Text size="sm" fw={500} mb={4}>
               Priority
@@ -184,9 +245,26 @@ export default function WorkOrderFormModal({ onClose, source, prefill, workOrder
             />
           </div>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select label="Timing" value={timing} allowDeselect={false} data={workOrderTimings.map((value) => ({ value, label: workOrderTimingLabels[value] }))} onChange={(value) => setTiming((value as WorkOrderTiming | null) ?? 'asSoonAsPossible')} />
-            <TextInput label="From" type="date" value={startDate} onChange={(event) => setStartDate(event.currentTarget.value)} error={errors.dateRange} />
-            <TextInput label="To" type="date" value={endDate} onChange={(event) => setEndDate(event.currentTarget.value)} />
+            <Select
+              label="Timing"
+              value={timing}
+              allowDeselect={false}
+              data={workOrderTimings.map((value) => ({ value, label: workOrderTimingLabels[value] }))}
+              onChange={(value) => setTiming((value as WorkOrderTiming | null) ?? 'asSoonAsPossible')}
+            />
+            <TextInput
+              label="From"
+              type="date"
+              value={startDate}
+              onChange={(event) => setStartDate(event.currentTarget.value)}
+              error={errors.dateRange}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              value={endDate}
+              onChange={(event) => setEndDate(event.currentTarget.value)}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,26 +1,20 @@
 /** /work-orders/shared/:token — the one work order an e-mailed link shares, readable without an account. */
 import { Alert, Anchor, Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { workOrderCategoryLabels, workOrderTimingLabels, type SharedWorkOrderResponse } from '@lintel/shared';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { workOrderCategoryLabels, workOrderTimingLabels } from '@lintel/shared';
+import { queryView } from '../../../lib/data-cache.ts';
 import { paths } from '../../../lib/paths.ts';
-import { getSharedWorkOrder } from '../api/work-order-calls.ts';
+import { useSharedWorkOrderQuery } from '../api/work-orders-api.ts';
 import { WorkOrderBadges } from '../components/work-order-badges.tsx';
 import { FileGallery } from '../components/file-gallery.tsx';
 import { formatDate } from '../components/work-order-format.ts';
 
 export default function SharedWorkOrderPage() {
   const { token = '' } = useParams();
-  const [answer, setAnswer] = useState<SharedWorkOrderResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getSharedWorkOrder(token, controller.signal).then(setAnswer, (failure: unknown) => {
-      if (!controller.signal.aborted) setError(errorMessage(failure, 'Failed to get project'));
-    });
-    return () => controller.abort();
-  }, [token]);
+  const query = useSharedWorkOrderQuery(token);
+  const answer = query.data;
+  const view = queryView(query, 'Failed to get project');
+  const error = view.state === 'error' ? view.message : null;
   return (
     <Container size="md" py="xl">
       {error ? (
@@ -38,13 +32,27 @@ export default function SharedWorkOrderPage() {
             <Title order={1}>{answer.workOrder.name}</Title>
             <WorkOrderBadges status={answer.workOrder.status} priority={answer.workOrder.priority} />
             <Text size="sm">
-              {[answer.workOrder.address, workOrderCategoryLabels[answer.workOrder.category], workOrderTimingLabels[answer.workOrder.timing]].filter(Boolean).join(' · ')}
-              {answer.workOrder.dateRange ? ` · ${formatDate(answer.workOrder.dateRange.startDate)} – ${formatDate(answer.workOrder.dateRange.endDate)}` : ''}
+              {[
+                answer.workOrder.address,
+                workOrderCategoryLabels[answer.workOrder.category],
+                workOrderTimingLabels[answer.workOrder.timing],
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              {answer.workOrder.dateRange
+                ? ` · ${formatDate(answer.workOrder.dateRange.startDate)} – ${formatDate(answer.workOrder.dateRange.endDate)}`
+                : ''}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.workOrder.description || 'No description.'}</Text>
-            <FileGallery files={[...answer.workOrder.attachments, ...answer.workOrder.videos, ...answer.workOrder.documents]} />
+            <FileGallery
+              files={[...answer.workOrder.attachments, ...answer.workOrder.videos, ...answer.workOrder.documents]}
+            />
             <Text size="sm" c="dimmed">
-              Want to quote on jobs like this? <Anchor component={Link} to={paths.signUp}>Join Lintel as a service provider</Anchor>.
+              Want to quote on jobs like this?{' '}
+              <Anchor component={Link} to={paths.signUp}>
+                Join Lintel as a service provider
+              </Anchor>
+              .
             </Text>
           </Stack>
         </Card>

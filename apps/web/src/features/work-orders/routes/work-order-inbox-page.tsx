@@ -1,23 +1,24 @@
 /**
  * /work-orders/inbox — a service provider's work: requests for quotes (answer with a quote) and the
- * work orders they do (mark done with an invoice). Newest activity first; live updates refetch.
+ * work orders they do (mark done with an invoice). Newest activity first; from the data cache.
  */
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { quoteStatusLabels, workOrderCategoryLabels, workOrderTimingLabels, type WorkOrderInboxItem } from '@lintel/shared';
+import {
+  quoteStatusLabels,
+  workOrderCategoryLabels,
+  workOrderTimingLabels,
+  type WorkOrderInboxItem,
+} from '@lintel/shared';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
-import { useLiveEvent } from '../../../lib/live/live.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
-import { getInbox } from '../api/work-order-calls.ts';
+import { useWorkOrderInboxInfiniteQuery } from '../api/work-orders-api.ts';
 import { WorkOrderBadges } from '../components/work-order-badges.tsx';
 import { formatDate, formatMoney } from '../components/work-order-format.ts';
-import { useWorkOrderChanged } from '../components/work-order-changed.ts';
-
-const NO_FILTERS = {};
 
 function InboxCard({ item }: { item: WorkOrderInboxItem }) {
   const dispatch = useAppDispatch();
@@ -28,7 +29,9 @@ function InboxCard({ item }: { item: WorkOrderInboxItem }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={workOrder.name}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        {photo ? <Image src={photo.previewUrl ?? photo.url} alt="" w={88} h={88} radius="sm" fit="cover" visibleFrom="xs" /> : null}
+        {photo ? (
+          <Image src={photo.previewUrl ?? photo.url} alt="" w={88} h={88} radius="sm" fit="cover" visibleFrom="xs" />
+        ) : null}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Title order={2} size="h4">
@@ -36,10 +39,13 @@ function InboxCard({ item }: { item: WorkOrderInboxItem }) {
                 {workOrder.name}
               </Anchor>
             </Title>
-            <Badge color={reason === 'assigned' ? 'orange' : 'violet'}>{reason === 'assigned' ? 'Your job' : 'Quote requested'}</Badge>
+            <Badge color={reason === 'assigned' ? 'orange' : 'violet'}>
+              {reason === 'assigned' ? 'Your job' : 'Quote requested'}
+            </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {workOrder.landlordName} · {workOrder.property.name} · {workOrderCategoryLabels[workOrder.category]} · {workOrderTimingLabels[workOrder.timing]}
+            {workOrder.landlordName} · {workOrder.property.name} · {workOrderCategoryLabels[workOrder.category]} ·{' '}
+            {workOrderTimingLabels[workOrder.timing]}
           </Text>
           <WorkOrderBadges status={workOrder.status} priority={workOrder.priority} />
           {workOrder.description ? (
@@ -49,13 +55,28 @@ function InboxCard({ item }: { item: WorkOrderInboxItem }) {
           ) : null}
           {myQuote ? (
             <Text size="sm">
-              Your quote: <strong>{formatMoney(myQuote.total)}</strong> · {myQuote.declined ? 'Declined' : myQuote.status === 'converted' ? 'Accepted' : quoteStatusLabels[myQuote.status]} · earliest start{' '}
-              {formatDate(myQuote.earliestStart)}
+              Your quote: <strong>{formatMoney(myQuote.total)}</strong> ·{' '}
+              {myQuote.declined
+                ? 'Declined'
+                : myQuote.status === 'converted'
+                  ? 'Accepted'
+                  : quoteStatusLabels[myQuote.status]}{' '}
+              · earliest start {formatDate(myQuote.earliestStart)}
             </Text>
           ) : null}
           <Group gap="xs">
             {canQuote ? (
-              <Button size="sm" onClick={() => dispatch(modalOpened({ name: modalNames.previewQuote, props: { workOrderId: workOrder.id, workOrderName: workOrder.name } }))}>
+              <Button
+                size="sm"
+                onClick={() =>
+                  dispatch(
+                    modalOpened({
+                      name: modalNames.previewQuote,
+                      props: { workOrderId: workOrder.id, workOrderName: workOrder.name },
+                    }),
+                  )
+                }
+              >
                 Send a quote
               </Button>
             ) : null}
@@ -64,14 +85,25 @@ function InboxCard({ item }: { item: WorkOrderInboxItem }) {
                 size="sm"
                 color="teal"
                 onClick={() =>
-                  dispatch(modalOpened({ name: modalNames.completeWorkOrder, props: { workOrderId: workOrder.id, name: workOrder.name, quotedTotal: myQuote?.total ?? null } }))
+                  dispatch(
+                    modalOpened({
+                      name: modalNames.completeWorkOrder,
+                      props: { workOrderId: workOrder.id, name: workOrder.name, quotedTotal: myQuote?.total ?? null },
+                    }),
+                  )
                 }
               >
                 Mark done with invoice
               </Button>
             ) : null}
-            {workOrder.status === 'done' ? <Text size="sm" c="dimmed">Waiting for the landlord to confirm.</Text> : null}
-            {workOrder.status === 'closed' && workOrder.rating !== null ? <Text size="sm">Rated {workOrder.rating}/5</Text> : null}
+            {workOrder.status === 'done' ? (
+              <Text size="sm" c="dimmed">
+                Waiting for the landlord to confirm.
+              </Text>
+            ) : null}
+            {workOrder.status === 'closed' && workOrder.rating !== null ? (
+              <Text size="sm">Rated {workOrder.rating}/5</Text>
+            ) : null}
           </Group>
         </Stack>
       </Group>
@@ -80,19 +112,16 @@ function InboxCard({ item }: { item: WorkOrderInboxItem }) {
 }
 
 export default function WorkOrderInboxPage() {
-  const { list, controls } = useLocalPagedList({
-    filters: NO_FILTERS,
-    fetchPage: (query, signal) => getInbox(query, signal).then((page) => ({ ...page, results: page.results.map((item) => ({ ...item, id: item.workOrder.id })) })),
-    fallbackError: 'Failed to get project',
-  });
-  useWorkOrderChanged(() => controls.reload());
-  useLiveEvent('workOrder.quoteRequested', () => controls.reload());
-  useLiveEvent('workOrder.quoteAccepted', () => controls.reload());
-  useLiveEvent('workOrder.quoteDeclined', () => controls.reload());
-  useLiveEvent('workOrder.closed', () => controls.reload());
+  // Live work-order events invalidate `WorkOrder` tags (lib/live/event-tags.ts): the inbox asks again.
+  const { list, controls } = useCachedPagedList(useWorkOrderInboxInfiniteQuery(), 'Failed to get project');
   return (
     <Stack gap="md">
-      <ListHeader title="Work order inbox" total={list.pagination?.total} noun={['work order', 'work orders']} description="Requests for quotes and the jobs you do." />
+      <ListHeader
+        title="Work order inbox"
+        total={list.pagination?.total}
+        noun={['work order', 'work orders']}
+        description="Requests for quotes and the jobs you do."
+      />
       <PagedListBody
         list={list}
         controls={controls}
@@ -104,7 +133,12 @@ export default function WorkOrderInboxPage() {
             ))}
           </Stack>
         )}
-        empty={<ListEmpty title="Nothing in your inbox" text="When a landlord asks you for a quote or assigns you a job, it shows here." />}
+        empty={
+          <ListEmpty
+            title="Nothing in your inbox"
+            text="When a landlord asks you for a quote or assigns you a job, it shows here."
+          />
+        }
       />
     </Stack>
   );

@@ -4,29 +4,31 @@
  * A landlord acts on it; a service provider taking part sees it read-only (they act from the inbox).
  */
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Rating, Select, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   chatSubjectPath,
   workOrderCategoryLabels,
   workOrderSourceLabels,
   workOrderTimingLabels,
-  type ContactListResponse,
   type WorkOrder,
-  type WorkOrderQuote,
 } from '@lintel/shared';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { queryView } from '../../../lib/data-cache.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { liveClient, useLiveEvent, useLiveResync } from '../../../lib/live/live.ts';
+import { liveClient } from '../../../lib/live/live.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
-import { addAssignee, getContactsForAssignee, getWorkOrder, getWorkOrderQuotes } from '../api/work-order-calls.ts';
+import {
+  useAddAssigneeMutation,
+  useAssigneeContactsQuery,
+  useWorkOrderQuery,
+  useWorkOrderQuotesQuery,
+} from '../api/work-orders-api.ts';
 import { WorkOrderBadges } from '../components/work-order-badges.tsx';
 import { QuoteComparison } from '../components/quote-comparison.tsx';
 import { FileGallery } from '../components/file-gallery.tsx';
 import { formatDate, formatMoney } from '../components/work-order-format.ts';
-import { useWorkOrderChanged } from '../components/work-order-changed.ts';
 
 function Section({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (
@@ -43,19 +45,15 @@ function Section({ title, children, action }: { title: string; children: React.R
 }
 
 /** Assign one of the landlord's contacts, or a Lintel provider who was asked to quote. */
-function AssignContact({ workOrder, onAssigned }: { workOrder: WorkOrder; onAssigned: () => void }) {
-  const dispatch = useAppDispatch();
-  const [contacts, setContacts] = useState<ContactListResponse['results']>([]);
+function AssignContact({ workOrder }: { workOrder: WorkOrder }) {
+  const contacts = useAssigneeContactsQuery().data?.results ?? [];
+  const [addAssignee, { isLoading: saving }] = useAddAssigneeMutation();
   const [picked, setPicked] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    getContactsForAssignee(controller.signal).then((page) => setContacts(page.results), () => undefined);
-    return () => controller.abort();
-  }, []);
   const assigned = new Set(workOrder.assignees.flatMap((assignee) => [assignee.contactId, assignee.userId]));
   const options = [
-    ...contacts.filter((contact) => !assigned.has(contact.id)).map((contact) => ({ value: `contact:${contact.id}`, label: contact.displayName })),
+    ...contacts
+      .filter((contact) => !assigned.has(contact.id))
+      .map((contact) => ({ value: `contact:${contact.id}`, label: contact.displayName })),
     ...workOrder.quoteRequests
       .filter((request) => !assigned.has(request.providerId))
       .map((request) => ({ value: `user:${request.providerId}`, label: `${request.providerName} (on Lintel)` })),
@@ -63,13 +61,11 @@ function AssignContact({ workOrder, onAssigned }: { workOrder: WorkOrder; onAssi
   async function assign() {
     if (!picked) return;
     const [kind, id] = picked.split(':') as ['contact' | 'user', string];
-    setSaving(true);
-    const result = await dispatch(addAssignee({ id: workOrder.id, input: kind === 'contact' ? { contactId: id } : { userId: id } }));
-    setSaving(false);
-    if (addAssignee.fulfilled.match(result)) {
-      setPicked(null);
-      onAssigned();
-    }
+    const result = await addAssignee({
+      id: workOrder.id,
+      input: kind === 'contact' ? { contactId: id } : { userId: id },
+    });
+    if (!result.error) setPicked(null);
   }
   return (
     <Group align="flex-end" gap="xs">
@@ -94,39 +90,18 @@ export default function WorkOrderPage() {
   const dispatch = useAppDispatch();
   const role = useAppSelector((state) => state.auth.user?.role);
   const isLandlord = role === 'propertyManager' || role === 'homeOwner';
-  const [workOrder, setWorkOrder] = useState<WorkOrder | null>(null);
-  const [quotes, setQuotes] = useState<WorkOrderQuote[]>([]);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      setError(null);
-      getWorkOrder(id, signal).then(setWorkOrder, (failure: unknown) => {
-        if (!signal?.aborted) setError(errorMessage(failure, 'Failed to get project'));
-      });
-      if (isLandlord) getWorkOrderQuotes(id, signal).then((answer) => setQuotes(answer.quotes), () => undefined);
-    },
-    [id, isLandlord],
-  );
-  useEffect(() => {
-    if (!role) return;
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load, role]);
-  useWorkOrderChanged((changed) => changed === id && load());
-  // The work order's room: its parties hear each other's changes; after a reconnect, refetch.
+  const query = useWorkOrderQuery(id, { skip: !role });
+  const quotes = useWorkOrderQuotesQuery(id, { skip: !role || !isLandlord }).data?.quotes ?? [];
+  const view = queryView(query, 'Failed to get project');
+  const workOrder = query.data;
+  // The work order's room: its parties' changes arrive live (lib/live/event-tags.ts keeps the cache).
   useEffect(() => (role ? liveClient.joinRoom(`workOrder:${id}`) : undefined), [id, role]);
-  useLiveResync(() => load());
-  useLiveEvent('*', (event) => {
-    if ((event.payload as { workOrderId?: string }).workOrderId === id) load();
-  });
 
-  if (error) {
+  if (view.state === 'error') {
     return (
       <Alert color="red" title="Failed to get project">
-        {error}{' '}
-        <Anchor component="button" onClick={() => load()}>
+        {view.message}{' '}
+        <Anchor component="button" onClick={() => void query.refetch()}>
           Retry
         </Anchor>
       </Alert>
@@ -146,7 +121,8 @@ export default function WorkOrderPage() {
         <Stack gap={4}>
           <Title order={1}>{workOrder.name}</Title>
           <Text c="dimmed" size="sm">
-            {[workOrder.property.name, workOrder.unit?.name, workOrder.room?.name].filter(Boolean).join(' · ')} · {workOrderCategoryLabels[workOrder.category]}
+            {[workOrder.property.name, workOrder.unit?.name, workOrder.room?.name].filter(Boolean).join(' · ')} ·{' '}
+            {workOrderCategoryLabels[workOrder.category]}
           </Text>
           <WorkOrderBadges status={workOrder.status} priority={workOrder.priority} />
         </Stack>
@@ -161,12 +137,26 @@ export default function WorkOrderPage() {
                   Edit
                 </Button>
               ) : null}
-              <Button variant="default" onClick={() => open(modalNames.shareWorkOrder, { id: workOrder.id, name: workOrder.name })}>
+              <Button
+                variant="default"
+                onClick={() => open(modalNames.shareWorkOrder, { id: workOrder.id, name: workOrder.name })}
+              >
                 Share
               </Button>
-              {canRequest ? <Button onClick={() => open(modalNames.requestQuote, { id: workOrder.id })}>Request quotes</Button> : null}
+              {canRequest ? (
+                <Button onClick={() => open(modalNames.requestQuote, { id: workOrder.id })}>Request quotes</Button>
+              ) : null}
               {workOrder.status === 'done' && workOrder.provider ? (
-                <Button color="teal" onClick={() => open(modalNames.rating, { workOrderId: workOrder.id, providerName: workOrder.provider!.name, amount: workOrder.invoiceAmount })}>
+                <Button
+                  color="teal"
+                  onClick={() =>
+                    open(modalNames.rating, {
+                      workOrderId: workOrder.id,
+                      providerName: workOrder.provider!.name,
+                      amount: workOrder.invoiceAmount,
+                    })
+                  }
+                >
                   Confirm and rate
                 </Button>
               ) : null}
@@ -190,7 +180,9 @@ export default function WorkOrderPage() {
           <Text style={{ whiteSpace: 'pre-wrap' }}>{workOrder.description || 'No description.'}</Text>
           <Text size="sm">
             Timing: <strong>{workOrderTimingLabels[workOrder.timing]}</strong>
-            {workOrder.dateRange ? ` · ${formatDate(workOrder.dateRange.startDate)} – ${formatDate(workOrder.dateRange.endDate)}` : ''}
+            {workOrder.dateRange
+              ? ` · ${formatDate(workOrder.dateRange.startDate)} – ${formatDate(workOrder.dateRange.endDate)}`
+              : ''}
           </Text>
           <FileGallery files={[...workOrder.attachments, ...workOrder.videos, ...workOrder.documents]} />
         </Stack>
@@ -205,11 +197,19 @@ export default function WorkOrderPage() {
                 : 'No quotes yet. Request quotes from service providers to compare them here.'}
             </Text>
           ) : (
-            <QuoteComparison quotes={quotes} onAccept={accepting ? (quote) => open(modalNames.quoteReview, { workOrderId: workOrder.id, quote }) : undefined} />
+            <QuoteComparison
+              quotes={quotes}
+              onAccept={
+                accepting ? (quote) => open(modalNames.quoteReview, { workOrderId: workOrder.id, quote }) : undefined
+              }
+            />
           )}
           {workOrder.quoteRequests.length > 0 ? (
             <Text size="xs" c="dimmed" mt="sm">
-              Asked: {workOrder.quoteRequests.map((request) => `${request.providerName}${request.quoteId ? ' (answered)' : ''}`).join(', ')}
+              Asked:{' '}
+              {workOrder.quoteRequests
+                .map((request) => `${request.providerName}${request.quoteId ? ' (answered)' : ''}`)
+                .join(', ')}
             </Text>
           ) : null}
         </Section>
@@ -222,13 +222,22 @@ export default function WorkOrderPage() {
               Doing the work: <strong>{workOrder.provider.name}</strong>
             </Text>
           ) : null}
-          {workOrder.assignees.length === 0 && !workOrder.provider ? <Text size="sm" c="dimmed">Nobody assigned yet.</Text> : null}
+          {workOrder.assignees.length === 0 && !workOrder.provider ? (
+            <Text size="sm" c="dimmed">
+              Nobody assigned yet.
+            </Text>
+          ) : null}
           {workOrder.assignees.map((assignee) => (
             <Text key={assignee.id} size="sm">
-              {assignee.name} {assignee.email ? <Text span c="dimmed">· {assignee.email}</Text> : null}
+              {assignee.name}{' '}
+              {assignee.email ? (
+                <Text span c="dimmed">
+                  · {assignee.email}
+                </Text>
+              ) : null}
             </Text>
           ))}
-          {isLandlord && workOrder.status !== 'closed' ? <AssignContact workOrder={workOrder} onAssigned={() => load()} /> : null}
+          {isLandlord && workOrder.status !== 'closed' ? <AssignContact workOrder={workOrder} /> : null}
         </Stack>
       </Section>
 

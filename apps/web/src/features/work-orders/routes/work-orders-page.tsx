@@ -19,24 +19,32 @@ import {
 import { IconPlus } from '../../../components/ui/icons.tsx';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { useSearchFilter } from '../../../lib/use-search-filter.ts';
-import { useLiveEvent } from '../../../lib/live/live.ts';
 import { paths } from '../../../lib/paths.ts';
-import { getWorkOrders } from '../api/work-order-calls.ts';
+import { useWorkOrdersInfiniteQuery } from '../api/work-orders-api.ts';
 import { WorkOrderBadges } from '../components/work-order-badges.tsx';
 import { formatDate } from '../components/work-order-format.ts';
 
-const statusFilterLabel = (value: WorkOrderStatusFilter) => (value === 'active' ? 'Active' : value === 'all' ? 'All' : workOrderStatusLabels[value]);
+const statusFilterLabel = (value: WorkOrderStatusFilter) =>
+  value === 'active' ? 'Active' : value === 'all' ? 'All' : workOrderStatusLabels[value];
 
 function WorkOrderCards({ items }: { items: WorkOrderSummary[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {items.map((item) => (
-        <Card key={item.id} withBorder padding="sm" radius="md" component={Link} to={paths.workOrder(item.id)} aria-label={item.name}>
+        <Card
+          key={item.id}
+          withBorder
+          padding="sm"
+          radius="md"
+          component={Link}
+          to={paths.workOrder(item.id)}
+          aria-label={item.name}
+        >
           {item.thumbnailUrl ? (
             <Card.Section>
               <Image src={item.thumbnailUrl} alt="" h={140} fit="cover" />
@@ -47,7 +55,9 @@ function WorkOrderCards({ items }: { items: WorkOrderSummary[] }) {
               {item.name}
             </Text>
             <Text size="sm" c="dimmed" truncate="end">
-              {[item.property.name, item.unit?.name, workOrderCategoryLabels[item.category]].filter(Boolean).join(' · ')}
+              {[item.property.name, item.unit?.name, workOrderCategoryLabels[item.category]]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
             <Group justify="space-between" wrap="wrap" gap="xs">
               <WorkOrderBadges status={item.status} priority={item.priority} />
@@ -79,7 +89,11 @@ function WorkOrderTable({ items }: { items: WorkOrderSummary[] }) {
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
-            <Table.Tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(paths.workOrder(item.id))}>
+            <Table.Tr
+              key={item.id}
+              style={{ cursor: 'pointer' }}
+              onClick={() => void navigate(paths.workOrder(item.id))}
+            >
               <Table.Td>
                 <UnstyledButton component={Link} to={paths.workOrder(item.id)} fw={600}>
                   {item.name}
@@ -108,13 +122,9 @@ export default function WorkOrdersPage() {
   const [search, setSearch] = useSearchFilter(searchValue, setSearchValue);
   const [view, setView] = useState<'table' | 'cards'>('cards');
   const filters = useMemo(() => ({ status, sortBy, search: searchValue }), [status, sortBy, searchValue]);
-  const { list, controls, lastPage } = useLocalPagedList({
-    filters,
-    fetchPage: (query, signal) => getWorkOrders(query, signal),
-    fallbackError: 'Failed to get project',
-  });
-  useLiveEvent('workOrder.quoteSubmitted', () => controls.reload());
-  useLiveEvent('workOrder.completed', () => controls.reload());
+  const query = useWorkOrdersInfiniteQuery(filters);
+  const { list, controls } = useCachedPagedList(query, 'Failed to get project');
+  const lastPage = query.data?.pages.at(-1);
   const create = () => dispatch(modalOpened({ name: modalNames.workOrderForm }));
   return (
     <Stack gap="md">
@@ -130,7 +140,11 @@ export default function WorkOrdersPage() {
       />
       <ListToolbar
         search={{ label: 'Search work orders', placeholder: 'Project name', value: search, onChange: setSearch }}
-        sort={{ value: sortBy, options: recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] })), onChange: (value) => setSortBy(value as RecordSort) }}
+        sort={{
+          value: sortBy,
+          options: recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] })),
+          onChange: (value) => setSortBy(value as RecordSort),
+        }}
         activeFilters={status === DEFAULT_WORK_ORDER_STATUS_FILTER ? 0 : 1}
         filters={
           <Select
@@ -163,7 +177,20 @@ export default function WorkOrdersPage() {
               }
             />
           ) : (
-            <ListEmpty title="No work orders match" action={<Button variant="light" onClick={() => { setSearch(''); setStatus('all'); }}>Show all</Button>} />
+            <ListEmpty
+              title="No work orders match"
+              action={
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setSearch('');
+                    setStatus('all');
+                  }}
+                >
+                  Show all
+                </Button>
+              }
+            />
           )
         }
       />

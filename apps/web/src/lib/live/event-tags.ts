@@ -1,0 +1,246 @@
+/**
+ * The one table from live event type to the data cache (issue 20, docs/decisions/010-web-data-cache.md):
+ * for each event type, the tags of the records it changes and, where the payload carries the data
+ * (the event payload contract: a chat message, a work order's status and quote statuses, a request's
+ * status), a patch of the cached answers. A rule's `patch` returns true when the cache now holds what
+ * the event says, and nothing is refetched; otherwise the rule's tags are invalidated, so only the
+ * queries on screen that show the record ask again. An event this client caused ("its own") finds the
+ * cache already holding the answer of its POST/PUT/PATCH and changes nothing.
+ *
+ * Endpoint names below (`chatHistory`, `workOrder`, …) are the ones features inject into `dataApi`;
+ * lib/ cannot import a feature, so they are named here by string.
+ */
+import type { ChatHistoryResponse, ChatMessage, ConversationListResponse, Conversation, ChatUnreadResponse, EventType, EventPayload, NotificationListResponse, WorkOrder, WorkOrderQuotesResponse } from '@lintel/shared';
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { dataApi, cacheTagTypes } from '../data-cache.ts';
+import type { CacheTagType } from '../data-cache.ts';
+import type { LiveEventEnvelope } from './live-client.ts';
+
+/** What the payload contract adds to today's payloads (optional: a server without it still works). */
+interface CarriedData {
+  'chat.messagePosted': { message?: ChatMessage };
+  'workOrder.*': { status?: WorkOrder['status']; quotes?: { id: string; status: WorkOrderQuotesResponse['quotes'][number]['status'] }[] };
+}
+type Payload<T extends EventType> = EventPayload<T> & (T extends 'chat.messagePosted' ? CarriedData['chat.messagePosted'] : T extends `workOrder.${string}` ? CarriedData['workOrder.*'] : unknown);
+
+/** Reads and patches cached answers of an endpoint, for every argument it is cached under. */
+export interface CacheAccess {
+  /** The signed-in user's id. */
+  myId: string | undefined;
+  /** Cached data of `endpoint` for `arg` (undefined when not cached). */
+  read<T>(endpoint: string, arg: unknown): T | undefined;
+  /** Applies `recipe` to each cached answer of `endpoint` whose argument passes `where`; returns how many. */
+  update<T>(endpoint: string, recipe: (draft: T, arg: unknown) => void, where?: (arg: unknown) => boolean): number;
+  /**
+   * True while a mutation of one of `endpoints` whose argument passes `where` is in flight: its answer will put
+   * the change into the cache (an event of this client's own change can arrive before that answer).
+   */
+  pending(endpoints: string[], where: (arg: unknown) => boolean): boolean;
+}
+
+export interface EventRule<T extends EventType> {
+  /** Tags of the records the event changed: invalidated when `patch` is absent or returns false. */
+  tags: (payload: Payload<T>) => TagDescription<CacheTagType>[];
+  /** Puts the event's data into the cache; true when nothing needs refetching. */
+  patch?: (payload: Payload<T>, cache: CacheAccess) => boolean;
+}
+
+type NewestFirstPages = { pages: ChatHistoryResponse[]; pageParams: unknown[] };
+
+const heldMessage = (cache: CacheAccess, conversationId: string, messageId: string) =>
+  cache.read<NewestFirstPages>('chatHistory', conversationId)?.pages.some((page) => page.results.some((message) => message.id === messageId)) ?? false;
+
+/** The work-orders endpoints whose answer is the changed work order (features/work-orders/api/work-orders-api.ts). */
+const workOrderWrites = ['updateWorkOrder', 'addAssignee', 'requestQuotes', 'acceptQuote', 'confirmWorkOrder', 'completeWorkOrder'];
+
+type WorkOrderCarried = { workOrderId: string } & CarriedData['workOrder.*'];
+
+/**
+ * A work-order event: true when the cache already holds the carried status and quote statuses (the
+ * client's own change, whose POST answer is in the cache); else the work order is asked again.
+ */
+function patchWorkOrder(payload: WorkOrderCarried, cache: CacheAccess): boolean {
+  const { workOrderId, status, quotes } = payload;
+  // This tab's own change, not answered yet: its answer puts the work order (and quotes) into the cache.
+  if (cache.pending(workOrderWrites, (arg) => (arg as { id?: string }).id === workOrderId)) return true;
+  if (!status) return false;
+  const held = cache.read<WorkOrder>('workOrder', workOrderId);
+  const heldQuotes = cache.read<WorkOrderQuotesResponse>('workOrderQuotes', workOrderId);
+  const quotesMatch = !quotes || !heldQuotes || quotes.every((quote) => heldQuotes.quotes.find((row) => row.id === quote.id)?.status === quote.status);
+  // Its own change: the POST's answer is already in the cache.
+  if (held?.status === status && quotesMatch) return true;
+  // Only the status is carried: anything else (quote rows, provider, dates) comes from a refetch.
+  return false;
+}
+
+/** The rule of every `workOrder.*` event (all carry `workOrderId` and, by the contract, `status`). */
+function workOrderRule<T extends EventType>(): EventRule<T> {
+  return {
+    tags: (payload) => {
+      const { workOrderId } = payload as unknown as WorkOrderCarried;
+      return [{ type: 'WorkOrder', id: workOrderId }, { type: 'WorkOrder', id: 'LIST' }, { type: 'Quote', id: workOrderId }];
+    },
+    patch: (payload, cache) => patchWorkOrder(payload as unknown as WorkOrderCarried, cache),
+  };
+}
+
+/** Event type → the cache's response. Event types not listed change nothing cached. */
+export const eventTags: { [T in EventType]?: EventRule<T> } = {
+  'chat.messagePosted': {
+    tags: (payload) => [{ type: 'ChatMessages', id: payload.conversationId }, { type: 'Conversation', id: payload.conversationId }, { type: 'Conversation', id: 'LIST' }, 'ChatUnread'],
+    patch: (payload, cache) => {
+      const mine = payload.authorId === cache.myId;
+      if (heldMessage(cache, payload.conversationId, payload.messageId)) return true; // own post, or delivered twice
+      // Posted from this tab and not answered yet: the answer brings the message.
+      if (mine && cache.pending(['postChatMessage'], (arg) => (arg as { conversationId?: string }).conversationId === payload.conversationId)) return true;
+      const message = payload.message;
+      if (!message) return false;
+      cache.update<NewestFirstPages>('chatHistory', (draft) => {
+        draft.pages[0]?.results.unshift(message);
+      }, (arg) => arg === payload.conversationId);
+      cache.update<Conversation>('conversation', (draft) => {
+        draft.lastMessage = message;
+        draft.activityAt = message.createdAt;
+        if (!mine) draft.unreadCount += 1;
+      }, (arg) => arg === payload.conversationId);
+      let listed = true;
+      if (cache.read<ConversationListResponse>('conversations', undefined)) {
+        cache.update<ConversationListResponse>('conversations', (draft) => {
+          const index = draft.results.findIndex((row) => row.id === payload.conversationId);
+          if (index < 0) {
+            listed = false;
+            return;
+          }
+          const [row] = draft.results.splice(index, 1) as [ConversationListResponse['results'][number]];
+          row.lastMessage = message;
+          row.activityAt = message.createdAt;
+          if (!mine) {
+            row.unreadCount += 1;
+            draft.meta.totalUnread += 1;
+          }
+          draft.results.unshift(row);
+        });
+      }
+      if (!mine) cache.update<ChatUnreadResponse>('chatUnread', (draft) => void (draft.totalUnread += 1));
+      return listed;
+    },
+  },
+  'chat.messageRead': {
+    tags: (payload) => [{ type: 'Conversation', id: payload.conversationId }, { type: 'Conversation', id: 'LIST' }, 'ChatUnread'],
+    patch: (payload, cache) => {
+      const conversation = cache.read<Conversation>('conversation', payload.conversationId);
+      const reader = conversation?.participants.find((participant) => participant.userId === payload.userId);
+      if (payload.userId === cache.myId) {
+        // Read in this tab: the POST's answer set (or is about to set) the counts. In another tab of mine: refetch them.
+        const reading = cache.pending(['markChatRead'], (arg) => (arg as { messageId?: string }).messageId === payload.lastReadMessageId);
+        return reading || reader?.lastReadMessageId === payload.lastReadMessageId;
+      }
+      cache.update<Conversation>('conversation', (draft) => {
+        const row = draft.participants.find((participant) => participant.userId === payload.userId);
+        if (row) row.lastReadMessageId = payload.lastReadMessageId;
+      }, (arg) => arg === payload.conversationId);
+      return true;
+    },
+  },
+  'workOrder.created': workOrderRule(),
+  'workOrder.shared': workOrderRule(),
+  'workOrder.assigned': workOrderRule(),
+  'workOrder.quoteRequested': workOrderRule(),
+  'workOrder.quoteSubmitted': workOrderRule(),
+  'workOrder.quoteAccepted': workOrderRule(),
+  'workOrder.quoteDeclined': workOrderRule(),
+  'workOrder.completed': workOrderRule(),
+  'workOrder.closed': workOrderRule(),
+  'tenantRequest.created': {
+    tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: payload.tenantRequestId }],
+  },
+  'tenantRequest.statusChanged': {
+    tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: payload.tenantRequestId }, 'Portal'],
+  },
+  'calendar.eventChanged': {
+    tags: (payload) => [{ type: 'CalendarEvent', id: 'LIST' }, { type: 'CalendarEvent', id: payload.eventId }],
+  },
+  'notification.created': {
+    tags: () => [{ type: 'Notification', id: 'LIST' }],
+  },
+  'notification.seen': {
+    tags: () => [{ type: 'Notification', id: 'LIST' }],
+    // Seen in another tab (or this one: the same rows again): the cached rows are marked, nothing is asked.
+    patch: (payload, cache) => {
+      const ids = payload.notificationIds ?? [];
+      cache.update<{ pages: NotificationListResponse[] }>('notifications', (draft) => {
+        for (const page of draft.pages) for (const row of page.results) if (payload.all || ids.includes(row.id)) row.seen = true;
+      });
+      return true;
+    },
+  },
+};
+
+type CacheDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+interface CacheStore {
+  dispatch: CacheDispatch;
+  getState: () => unknown;
+}
+
+/** The CacheAccess of a store: untyped endpoint names over `dataApi.util` (features type their own). */
+export function cacheAccess(store: CacheStore, myId: string | undefined): CacheAccess {
+  const util = dataApi.util as unknown as {
+    selectCachedArgsForQuery: (state: unknown, endpoint: string) => unknown[];
+    updateQueryData: (endpoint: string, arg: unknown, recipe: (draft: unknown) => void) => never;
+  };
+  const endpoints = dataApi.endpoints as unknown as Record<string, { select: (arg: unknown) => (state: unknown) => { data?: unknown } } | undefined>;
+  return {
+    myId,
+    read<T>(endpoint: string, arg: unknown) {
+      return endpoints[endpoint]?.select(arg)(store.getState()).data as T | undefined;
+    },
+    update<T>(endpoint: string, recipe: (draft: T, arg: unknown) => void, where: (arg: unknown) => boolean = () => true) {
+      if (!endpoints[endpoint]) return 0;
+      const args = util.selectCachedArgsForQuery(store.getState(), endpoint).filter(where);
+      for (const arg of args) store.dispatch(util.updateQueryData(endpoint, arg, (draft) => recipe(draft as T, arg)));
+      return args.length;
+    },
+    pending(endpoints: string[], where: (arg: unknown) => boolean) {
+      const state = (store.getState() as { [dataApi.reducerPath]?: { mutations: Record<string, { endpointName?: string; status: string; originalArgs?: unknown } | undefined> } })[dataApi.reducerPath];
+      return Object.values(state?.mutations ?? {}).some((entry) => entry?.endpointName !== undefined && endpoints.includes(entry.endpointName) && entry.status === 'pending' && where(entry.originalArgs));
+    },
+  };
+}
+
+/** How many event ids are remembered to drop a second delivery (live delivery is at least once). */
+const REMEMBERED_EVENTS = 500;
+
+/**
+ * Applies one live event to the cache through `eventTags`: its patch, else its tags invalidated.
+ * `seen` holds recent event ids so that a second delivery changes nothing.
+ */
+export function applyLiveEvent(event: LiveEventEnvelope, store: CacheStore, myId: string | undefined, seen: string[] = []): void {
+  if (seen.includes(event.id)) return;
+  seen.push(event.id);
+  if (seen.length > REMEMBERED_EVENTS) seen.splice(0, seen.length - REMEMBERED_EVENTS);
+  const rule = eventTags[event.type] as EventRule<EventType> | undefined;
+  if (!rule) return;
+  const payload = event.payload as Payload<EventType>;
+  if (rule.patch?.(payload, cacheAccess(store, myId))) return;
+  store.dispatch(dataApi.util.invalidateTags(rule.tags(payload)));
+}
+
+/**
+ * Keeps the cache fresh from the live channel: every event through `applyLiveEvent`, and after a
+ * reconnect (events may have been missed) every tag invalidated, so what is on screen is asked again.
+ * Returns the unwiring.
+ */
+export function connectLiveCache(
+  client: { on: (type: '*', handler: (event: LiveEventEnvelope) => void) => () => void; onResync: (listener: () => void) => () => void },
+  store: CacheStore,
+  myId: () => string | undefined,
+): () => void {
+  const seen: string[] = [];
+  const offEvents = client.on('*', (event) => applyLiveEvent(event, store, myId(), seen));
+  const offResync = client.onResync(() => store.dispatch(dataApi.util.invalidateTags([...cacheTagTypes])));
+  return () => {
+    offEvents();
+    offResync();
+  };
+}
