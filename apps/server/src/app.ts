@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { MAX_VIDEO_BYTES } from '@lintel/shared';
 import type { AppConfig } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './platform/db.ts';
+import { openConfiguredDatabase, type DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler, routeNotFoundBody } from './platform/errors.ts';
 import { requestValidatorCompiler } from './platform/validation.ts';
 import { nameOperations } from './platform/openapi.ts';
@@ -89,7 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+    (await openConfiguredDatabase(config, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) }));
   const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
   // Scale-out: with REDIS_URL, rate limits and failed-login counts are shared by every instance.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;

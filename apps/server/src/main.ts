@@ -13,7 +13,7 @@ async function main() {
     process.exit(1);
   }
   const { app, deps } = await buildApp(config);
-  const seedDemo = config.seedDemo ?? deps.database.kind === 'pglite';
+  const seedDemo = config.seedDemo ?? deps.database.kind !== 'postgres';
   if (seedDemo) {
     const seeded = await seedDemoIfEmpty(deps);
     if (seeded) {
