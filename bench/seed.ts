@@ -2,14 +2,16 @@
  * Bench data, seeded with set-based SQL so it takes seconds: 1,000 property-manager accounts with
  * 100 properties each, plus one account with 50,000. Rows are inserted in created_at order across
  * all accounts (as real data arrives over time), so an account's rows are spread over the heap.
- * Works on PostgreSQL and on PGlite through the app's own Drizzle handle.
+ * Works on any PostgreSQL (external or the embedded server) through the app's own Drizzle handle.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/platform/db.ts';
 
-export const SMALL_ACCOUNTS = 1_000;
+/** BENCH_SMOKE=1 (CI): a small seed so the whole bench runs in about a minute and cannot rot. */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+export const SMALL_ACCOUNTS = SMOKE ? 60 : 1_000;
 export const SMALL_ACCOUNT_PROPERTIES = 100;
-export const BIG_ACCOUNT_PROPERTIES = 50_000;
+export const BIG_ACCOUNT_PROPERTIES = SMOKE ? 2_000 : 50_000;
 export const BIG_ACCOUNT_EMAIL = 'big@bench.lintel';
 
 export interface SeededAccounts {
@@ -75,7 +77,11 @@ export async function seedBenchData(db: Database, tokenAccounts = 50): Promise<S
   );
   const [big] = await rows<{ id: string }>(db, sql`select id from users where email = ${BIG_ACCOUNT_EMAIL}`);
   if (!big || small.length === 0) throw new Error('Seed did not create the bench accounts');
-  const [counted] = await rows<{ total: number | string }>(db, sql`select count(*) as total from properties`);
+  // Only the bench accounts' properties (the demo accounts have their own).
+  const [counted] = await rows<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from properties p join users u on u.id = p.account_id where u.email like '%@bench.lintel'`,
+  );
   const expected = SMALL_ACCOUNTS * SMALL_ACCOUNT_PROPERTIES + BIG_ACCOUNT_PROPERTIES;
   if (Number(counted?.total) !== expected) throw new Error(`Seeded ${String(counted?.total)} properties, expected ${expected}`);
   return { small: small.map((row) => row.id), big: big.id };
