@@ -12,6 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { MAX_VIDEO_BYTES } from '@lintel/shared';
 import type { AppConfig } from './config.ts';
@@ -141,6 +142,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
     },
   });
+  // JSON (and the ICS feed) over 1 KB gzip-compressed when the client accepts it (issue 23): a list
+  // page shrinks ~5-10×. gzip only: brotli costs several times the CPU per response. The web app's
+  // files are served pre-compressed by @fastify/static and left alone.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024, globalDecompression: false, zlibOptions: { level: 5 } });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'lintel:rate-limit:' } : {}) });
   await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } });
   await app.register(swagger, {
