@@ -40,6 +40,10 @@ const SMOKE = process.env.BENCH_SMOKE === '1';
 const DURATION = positiveNumber('BENCH_DURATION', SMOKE ? 1 : 10);
 const WARMUP = positiveNumber('BENCH_WARMUP', SMOKE ? 1 : 2);
 const DEEP_PAGE = Math.floor(BIG_ACCOUNT_PROPERTIES / 10);
+/** BENCH_CASES=list,select1: only these case ids (profiling one case). */
+const ONLY = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',')) : undefined;
+/** BENCH_CPU_PROF=<dir>: the server runs with --cpu-prof and writes its profile there when stopped. */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const SEEDED = `${SMALL_ACCOUNTS.toLocaleString('en')} × ${SMALL_ACCOUNT_PROPERTIES} properties + 1 × ${BIG_ACCOUNT_PROPERTIES.toLocaleString('en')}`;
 const CONNECTIONS = [10, 50] as const;
 const JWT_SECRET = 'lintel-bench-only-jwt-secret-0123456789abcdef';
@@ -247,7 +251,7 @@ async function startServer(env: Record<string, string>): Promise<void> {
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'SMTP_URL', 'WEB_DIST_DIR', 'PUBLIC_URL']) delete base[key];
   const proc = fork(serverEntry, [], {
     cwd: path.dirname(path.dirname(serverEntry)),
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [])],
     env: { ...base, NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: '0', HOST: '127.0.0.1', JWT_SECRET, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -360,7 +364,7 @@ function summarize(samples: number[]): { p50: number; p99: number; max: number; 
 async function runCases(db: DbKind, port: number, cases: BenchCase[]): Promise<CaseResult[]> {
   const base = `http://127.0.0.1:${port}`;
   const out: CaseResult[] = [];
-  for (const benchCase of cases) {
+  for (const benchCase of cases.filter((c) => !ONLY || ONLY.has(c.id))) {
     log(`${db} ${benchCase.label} ${benchCase.path}: probe ${await probe(base, benchCase)}`);
     for (const connections of CONNECTIONS) {
       await load(base, benchCase, connections, WARMUP);
