@@ -29,7 +29,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { validProperty } from '../apps/server/src/test/factories.ts';
-import { BIG_ACCOUNT_PROPERTIES, SMALL_ACCOUNTS, SMALL_ACCOUNT_PROPERTIES, seedBenchData, type SeededAccounts } from './seed.ts';
+import { BIG_ACCOUNT_PROPERTIES, CALENDAR_EVENTS, SMALL_ACCOUNTS, SMALL_ACCOUNT_PROPERTIES, seedBenchData, seedCalendarAccounts, type SeededAccounts } from './seed.ts';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -73,6 +73,8 @@ interface BenchCase {
   requests?: LoadRequest[];
   /** GET /api/health is timed every 20 ms while the case runs. */
   probeHealth?: boolean;
+  /** Not autocannon: these feeds are each fetched once, all at once, after their first render was invalidated. */
+  feeds?: string[];
 }
 
 interface CaseResult {
@@ -160,14 +162,15 @@ async function createPostgresDatabase(): Promise<string> {
 }
 
 /** The demo accounts first (the mixed load signs in as the demo manager), then the bench rows. */
-async function seedInto(handle: DatabaseHandle, dataDir: string): Promise<{ accounts: SeededAccounts; seconds: number }> {
+async function seedInto(handle: DatabaseHandle, dataDir: string): Promise<{ accounts: SeededAccounts; calendar: string[]; seconds: number }> {
   const started = performance.now();
   try {
     const { app, deps } = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET }), { database: handle });
     await seedDemoIfEmpty(deps);
     await app.close();
     const accounts = await seedBenchData(handle.db, TOKEN_ACCOUNTS);
-    return { accounts, seconds: (performance.now() - started) / 1000 };
+    const calendar = await seedCalendarAccounts(handle.db);
+    return { accounts, calendar, seconds: (performance.now() - started) / 1000 };
   } finally {
     await handle.close();
   }
@@ -333,6 +336,55 @@ async function load(base: string, benchCase: BenchCase, connections: number, dur
   });
 }
 
+/** Makes each calendar account's feed URL (POST /api/calendar/feed); answers their paths. */
+async function feedPaths(base: string, tokens: string[]): Promise<string[]> {
+  return Promise.all(
+    tokens.map(async (token) => {
+      const response = await fetch(`${base}/api/calendar/feed`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`feed link: ${response.status} ${await response.text()}`);
+      return new URL(((await response.json()) as { url: string }).url).pathname;
+    }),
+  );
+}
+
+/** The 4 feeds rendered at once for the first time (nothing cached), /api/health probed meanwhile. */
+async function coldFeeds(db: DbKind, base: string, benchCase: BenchCase): Promise<CaseResult> {
+  const feeds = benchCase.feeds!;
+  const health = probeHealth(base);
+  const started = performance.now();
+  const timings = await Promise.all(
+    feeds.map(async (feed) => {
+      const t0 = performance.now();
+      const response = await fetch(base + feed);
+      const bytes = (await response.arrayBuffer()).byteLength;
+      return { ms: performance.now() - t0, ok: response.ok, status: response.status, bytes };
+    }),
+  );
+  const wall = performance.now() - started;
+  const samples = await health.stop();
+  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
+  const row: CaseResult = {
+    db,
+    case: benchCase.id,
+    label: `${benchCase.label} (${Math.round((timings[0]?.bytes ?? 0) / 1024)} KB each)`,
+    path: feeds[0]!.replace(/[^/]+\.ics$/, '<token>.ics'),
+    connections: feeds.length,
+    reqPerSec: round((feeds.length / wall) * 1000, 1),
+    p50: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+    p99: Math.round(sorted.at(-1) ?? 0),
+    avgLatency: round(sorted.reduce((a, b) => a + b, 0) / sorted.length, 2),
+    maxLatency: Math.round(sorted.at(-1) ?? 0),
+    requests: feeds.length,
+    errors: 0,
+    timeouts: 0,
+    non2xx: timings.filter((t) => !t.ok).length,
+    statusCodes: Object.fromEntries(timings.map((t) => [String(t.status), timings.filter((x) => x.status === t.status).length])),
+    health: summarize(samples),
+  };
+  log(`${db.padEnd(8)} ${row.label}: slowest ${row.p99} ms  health p99 ${row.health!.p99} ms max ${row.health!.max} ms`);
+  return row;
+}
+
 /** Times GET /api/health one at a time, 20 ms apart, until stop() (which answers the latencies). */
 function probeHealth(base: string): { stop: () => Promise<number[]> } {
   const samples: number[] = [];
@@ -366,6 +418,10 @@ async function runCases(db: DbKind, port: number, cases: BenchCase[]): Promise<C
   const out: CaseResult[] = [];
   for (const benchCase of cases.filter((c) => !ONLY || ONLY.has(c.id))) {
     log(`${db} ${benchCase.label} ${benchCase.path}: probe ${await probe(base, benchCase)}`);
+    if (benchCase.feeds) {
+      out.push(await coldFeeds(db, base, benchCase));
+      continue;
+    }
     for (const connections of CONNECTIONS) {
       await load(base, benchCase, connections, WARMUP);
       const health = benchCase.probeHealth ? probeHealth(base) : undefined;
@@ -491,6 +547,15 @@ function checks(results: CaseResult[]): Check[] {
     out.push({ name: `${label} mixed load: errors + non-2xx`, budget: '0', measured: String(failures), pass: failures === 0 && c50 !== undefined });
   }
 
+  for (const db of ['embedded', 'postgres'] as const) {
+    const label = db === 'embedded' ? 'embedded' : 'PostgreSQL';
+    const month = find(results, db, 'calendarMonth', 10);
+    out.push(month ? { name: `${label} calendar month, 2,000 events (200 weekly), p99 (c=10)`, budget: '≤ 50 ms', measured: `${month.p99} ms`, pass: month.p99 <= 50 } : missing(`${label} calendar month p99 (c=10)`, '≤ 50 ms'));
+    const cold = find(results, db, 'icsCold', 4);
+    out.push(cold ? { name: `${label} ICS feed of a 2,000-event account, first render (slowest of 4 at once)`, budget: '≤ 300 ms', measured: `${cold.p99} ms`, pass: cold.p99 <= 300 && cold.non2xx === 0 } : missing(`${label} ICS feed first render`, '≤ 300 ms'));
+    out.push(cold?.health ? { name: `${label} /api/health p99 while 4 feeds render`, budget: '≤ 20 ms', measured: `${cold.health.p99} ms (max ${cold.health.max}, ${cold.health.samples} probes)`, pass: cold.health.p99 <= 20 } : missing(`${label} /api/health p99 while 4 feeds render`, '≤ 20 ms'));
+  }
+
   for (const c of CONNECTIONS) {
     const auth = find(results, 'postgres', 'authOnly', c);
     const hello = find(results, 'postgres', 'hello', c);
@@ -584,8 +649,14 @@ async function main() {
 
   const signer = createAccessTokens(JWT_SECRET);
   const sign = (id: string) => signer.sign({ userId: id, role: 'propertyManager', accountId: id }, 2 * 60 * 60);
-  const casesFor = async (accounts: SeededAccounts, base: string): Promise<BenchCase[]> => {
+  const casesFor = async (accounts: SeededAccounts, base: string, calendar: string[]): Promise<BenchCase[]> => {
     const smallTokens = await Promise.all(accounts.small.map(sign));
+    const calendarTokens = await Promise.all(calendar.map(sign));
+    const now = new Date();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+    const month = `startDate=${monthStart.toISOString().slice(0, 10)}&endDate=${monthEnd.toISOString().slice(0, 10)}&pageSize=100`;
+    const feeds = await feedPaths(base, calendarTokens);
     const bigToken = [await sign(accounts.big)];
     const big = `${BIG_ACCOUNT_PROPERTIES / 1000}k`;
     return [
@@ -596,6 +667,8 @@ async function main() {
       { id: 'hello', label: 'hello', path: '/bench/hello', embedded: false },
       { id: 'authOnly', label: 'auth-only', path: '/bench/auth-only', tokens: smallTokens, embedded: false },
       { id: 'mixed', label: 'mixed load (demo manager)', path: '/', requests: await mixedRequests(base), embedded: true, probeHealth: true },
+      { id: 'calendarMonth', label: `calendar month (${CALENDAR_EVENTS} events)`, path: `/api/events?${month}`, tokens: calendarTokens, embedded: true },
+      { id: 'icsCold', label: 'ICS feeds: 4 first renders at once', path: feeds[0]!, feeds, embedded: true, probeHealth: true },
     ];
   };
 
@@ -606,13 +679,13 @@ async function main() {
   const port = await freePort();
   await startServer({ PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: serverDataDir });
   log(`server (PostgreSQL) listening on ${port}`);
-  results.push(...(await runCases('postgres', port, await casesFor(pgSeed.accounts, `http://127.0.0.1:${port}`))));
+  results.push(...(await runCases('postgres', port, await casesFor(pgSeed.accounts, `http://127.0.0.1:${port}`, pgSeed.calendar))));
   await stopServer();
 
   const embeddedPort = await freePort();
   await startServer({ PORT: String(embeddedPort), DATA_DIR: embeddedDataDir });
   log(`server (embedded PostgreSQL) listening on ${embeddedPort}`);
-  const embeddedCases = (await casesFor(embeddedSeed.accounts, `http://127.0.0.1:${embeddedPort}`)).filter((c) => c.embedded);
+  const embeddedCases = (await casesFor(embeddedSeed.accounts, `http://127.0.0.1:${embeddedPort}`, embeddedSeed.calendar)).filter((c) => c.embedded);
   results.push(...(await runCases('embedded', embeddedPort, embeddedCases)));
   await stopServer();
 
