@@ -38,7 +38,16 @@ declare module 'autocannon' {
     setHeaders(headers: Record<string, string> | undefined): void;
   }
 
+  /** One request of a sequence each connection sends in turn. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
   export interface Options {
+    requests?: Request[];
     url: string;
     connections?: number;
     duration?: number;

@@ -2,14 +2,16 @@
  * Bench data, seeded with set-based SQL so it takes seconds: 1,000 property-manager accounts with
  * 100 properties each, plus one account with 50,000. Rows are inserted in created_at order across
  * all accounts (as real data arrives over time), so an account's rows are spread over the heap.
- * Works on PostgreSQL and on PGlite through the app's own Drizzle handle.
+ * Works on any PostgreSQL (external or the embedded server) through the app's own Drizzle handle.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/platform/db.ts';
 
-export const SMALL_ACCOUNTS = 1_000;
+/** BENCH_SMOKE=1 (CI): a small seed so the whole bench runs in about a minute and cannot rot. */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+export const SMALL_ACCOUNTS = SMOKE ? 60 : 1_000;
 export const SMALL_ACCOUNT_PROPERTIES = 100;
-export const BIG_ACCOUNT_PROPERTIES = 50_000;
+export const BIG_ACCOUNT_PROPERTIES = SMOKE ? 2_000 : 50_000;
 export const BIG_ACCOUNT_EMAIL = 'big@bench.lintel';
 
 export interface SeededAccounts {
@@ -75,8 +77,45 @@ export async function seedBenchData(db: Database, tokenAccounts = 50): Promise<S
   );
   const [big] = await rows<{ id: string }>(db, sql`select id from users where email = ${BIG_ACCOUNT_EMAIL}`);
   if (!big || small.length === 0) throw new Error('Seed did not create the bench accounts');
-  const [counted] = await rows<{ total: number | string }>(db, sql`select count(*) as total from properties`);
+  // Only the bench accounts' properties (the demo accounts have their own).
+  const [counted] = await rows<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from properties p join users u on u.id = p.account_id where u.email like '%@bench.lintel'`,
+  );
   const expected = SMALL_ACCOUNTS * SMALL_ACCOUNT_PROPERTIES + BIG_ACCOUNT_PROPERTIES;
   if (Number(counted?.total) !== expected) throw new Error(`Seeded ${String(counted?.total)} properties, expected ${expected}`);
   return { small: small.map((row) => row.id), big: big.id };
+}
+
+/** Calendar accounts (issue 23): each has 2,000 events, 200 of them weekly, long descriptions, 6 reminders. */
+export const CALENDAR_ACCOUNTS = 4;
+export const CALENDAR_EVENTS = 2_000;
+export const CALENDAR_WEEKLY = 200;
+
+/**
+ * Inserts CALENDAR_ACCOUNTS accounts with CALENDAR_EVENTS events each around the current month (one-off
+ * events over 90 days from 30 days ago; weekly ones Monday/Wednesday/Friday from 30 days ago on).
+ * Answers the account ids.
+ */
+export async function seedCalendarAccounts(db: Database): Promise<string[]> {
+  await db.execute(sql`insert into users (id, email, full_name, role, email_verified_at, created_at, updated_at)
+      select gen_random_uuid(), format('calendar-%s@bench.lintel', g), format('Bench Calendar %s', g), 'propertyManager', now(), now(), now()
+      from generate_series(1, ${CALENDAR_ACCOUNTS}::int) g`);
+  await db.execute(sql`with base as (select date_trunc('month', now()) - interval '30 days' + interval '9 hours' as t0)
+      insert into calendar_events (id, account_id, owner_id, type, title, description, all_day, starts_at, ends_at,
+                                   repeat_days, repeat_until, series_ends_at, reminders, created_at, updated_at)
+      select gen_random_uuid(), u.id, u.id, 'event', format('Bench event %s', n), repeat(format('Long description of event %s. ', n), 60), false,
+             base.t0 + (n % 90) * interval '1 day' + (n % 8) * interval '1 hour',
+             base.t0 + (n % 90) * interval '1 day' + (n % 8) * interval '1 hour' + interval '1 hour',
+             case when n <= ${CALENDAR_WEEKLY} then array[(array['mon', 'wed', 'fri'])[1 + n % 3]] else '{}'::text[] end,
+             null,
+             case when n <= ${CALENDAR_WEEKLY} then null else base.t0 + (n % 90) * interval '1 day' + (n % 8) * interval '1 hour' + interval '1 hour' end,
+             array['fiveMinutes', 'tenMinutes', 'fifteenMinutes', 'thirtyMinutes', 'oneHour', 'twoHours'],
+             now(), now()
+      from users u cross join generate_series(1, ${CALENDAR_EVENTS}::int) n cross join base
+      where u.email like 'calendar-%@bench.lintel'`);
+  const accounts = await rows<{ id: string }>(db, sql`select id from users where email like 'calendar-%@bench.lintel' order by email`);
+  if (accounts.length !== CALENDAR_ACCOUNTS) throw new Error('Seed did not create the calendar accounts');
+  await db.execute(sql`analyze calendar_events`);
+  return accounts.map((row) => row.id);
 }

@@ -37,7 +37,10 @@ export default defineConfig({
     command: 'node ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The embedded PostgreSQL server (initdb, migrations) starts first on the fresh DATA_DIR.
+    timeout: 120_000,
+    // SIGTERM, not a kill: the server stops its embedded PostgreSQL on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

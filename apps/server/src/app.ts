@@ -12,10 +12,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { MAX_VIDEO_BYTES } from '@lintel/shared';
 import type { AppConfig } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './platform/db.ts';
+import { openConfiguredDatabase, type DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler, routeNotFoundBody } from './platform/errors.ts';
 import { requestValidatorCompiler } from './platform/validation.ts';
 import { nameOperations } from './platform/openapi.ts';
@@ -120,12 +121,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const { redisPrefix, instanceName } = config.ops;
   const database =
     options.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'db'),
-      poolSize: config.ops.databasePoolMax,
-      applicationName: `lintel-${instanceName}`.slice(0, 63),
-    }));
+    (await openConfiguredDatabase(
+      config,
+      { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+      { poolSize: config.ops.databasePoolMax, applicationName: `lintel-${instanceName}`.slice(0, 63) },
+    ));
   const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
   // Scale-out: with REDIS_URL, rate limits and failed-login counts are shared by every instance. The
   // client fails fast while Redis is away (503 + Retry-After); start-up waits for it, naming REDIS_URL.
@@ -202,6 +202,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
     },
   });
+  // JSON (and the ICS feed) over 1 KB gzip-compressed when the client accepts it (issue 23): a list
+  // page shrinks ~5-10×. gzip only: brotli costs several times the CPU per response. The web app's
+  // files are served pre-compressed by @fastify/static and left alone.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024, globalDecompression: false, zlibOptions: { level: 5 } });
   // Redis unreachable: the store's error is answered 503 + Retry-After (docs/decisions/008-redis-loss.md).
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: redisKey(redisPrefix, 'rate-limit:') } : {}) });
   await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } });

@@ -18,7 +18,7 @@ async function main() {
   // `--prepare` (npm run cluster): migrate and seed once, then exit, before N instances start.
   const prepareOnly = process.argv.includes('--prepare');
   const { app, deps } = await buildApp(prepareOnly ? { ...config, logLevel: 'warn' } : config);
-  const seedDemo = config.seedDemo ?? deps.database.kind === 'pglite';
+  const seedDemo = config.seedDemo ?? deps.database.kind !== 'postgres';
   if (seedDemo) {
     const seeded = await seedDemoOnce(deps);
     if (seeded) {

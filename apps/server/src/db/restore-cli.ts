@@ -1,13 +1,13 @@
 /**
  * `npm run restore -- <file> [--force]`: applies the migrations to DATABASE_URL or the embedded
- * database in DATA_DIR/db, then replaces its data with the backup in one transaction. Refuses a
+ * database (DATA_DIR/pg, or PGlite in DATA_DIR/db), then replaces its data with the backup in one transaction. Refuses a
  * database that already has users unless --force. For the embedded database, stop the server first.
  */
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../platform/db.ts';
+import { openConfiguredDatabase } from '../platform/db.ts';
 import { restoreDatabase } from '../platform/backup.ts';
 import { users } from '../modules/auth/auth.table.ts';
 
@@ -19,7 +19,7 @@ if (!file) {
 }
 const config = loadConfig();
 const dump = await readFile(path.resolve(file), 'utf8');
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+const database = await openConfiguredDatabase(config, { info: () => undefined, warn: console.warn });
 try {
   const [existing] = await database.db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0 && !args.includes('--force')) {

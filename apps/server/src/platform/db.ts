@@ -1,11 +1,15 @@
 /**
- * The database: PGlite (embedded PostgreSQL, file-backed in DATA_DIR/db) when DATABASE_URL is unset,
- * node-postgres when it is set. Same schema, same migrations (DESIGN.md "Where data lives").
+ * The database: node-postgres on DATABASE_URL when it is set; otherwise the embedded default, a
+ * PostgreSQL server Lintel starts itself with its cluster in DATA_DIR/pg (embedded-postgres.ts), and
+ * PGlite (WebAssembly PostgreSQL in this process, files in DATA_DIR/db) only where no embedded binary
+ * exists for the platform. Tests use PGlite per file. Same schema, same migrations (DESIGN.md "Where
+ * data lives").
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, readFile, rename } from 'node:fs/promises';
+import { once } from 'node:events';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 /**
@@ -21,7 +25,8 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  /** 'embedded-postgres': the server Lintel started in DATA_DIR/pg; 'postgres': DATABASE_URL. */
+  kind: 'pglite' | 'postgres' | 'embedded-postgres';
   /** The PostgreSQL URL (postgres only): pg-boss opens its own pool on it. */
   url?: string;
   /** Runs SELECT 1; throws when the database cannot be reached. */
@@ -110,4 +115,71 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/**
+ * The database the configuration names: DATABASE_URL, else the embedded PostgreSQL server in
+ * DATA_DIR/pg (started here, stopped by close()), else, where the platform has no embedded binary,
+ * PGlite in DATA_DIR/db (said at start through `log`). On the embedded server's first start, an
+ * existing PGlite directory DATA_DIR/db is moved over: a backup of it is written to
+ * DATA_DIR/backups/pglite-before-embedded-postgres-<time>.sql, restored into the new server with the
+ * backup/restore code (platform/backup.ts), and the directory renamed to DATA_DIR/db.imported-<time>.
+ */
+export async function openConfiguredDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  log: { info: (message: string) => void; warn: (message: string) => void },
+  pool: Pick<OpenDatabaseOptions, 'poolSize' | 'applicationName'> = {},
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl, ...pool });
+  const { startEmbeddedPostgres, EmbeddedPostgresUnavailable } = await import('./embedded-postgres.ts');
+  const pgliteDir = path.join(config.dataDir, 'db');
+  let server;
+  try {
+    server = await startEmbeddedPostgres(config.dataDir, log.info);
+  } catch (error) {
+    if (!(error instanceof EmbeddedPostgresUnavailable)) throw error;
+    log.warn(`${error.message}: the embedded database is PGlite (WebAssembly, in this process) in ${pgliteDir}`);
+    return openDatabase({ pgliteDir });
+  }
+  try {
+    const handle = await openDatabase({ databaseUrl: server.url, ...pool });
+    // Said at warn level: an operator should see that data moved, and where the old copy is.
+    if (existsSync(pgliteDir)) await importPglite(handle.db, config.dataDir, log.warn);
+    return {
+      ...handle,
+      kind: 'embedded-postgres',
+      close: async () => {
+        await handle.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Moves DATA_DIR/db (PGlite) into `target` (migrated, same schema); see openConfiguredDatabase. */
+async function importPglite(target: Database, dataDir: string, log: (message: string) => void): Promise<void> {
+  const { dumpDatabase, restoreDatabase } = await import('./backup.ts');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const pgliteDir = path.join(dataDir, 'db');
+  const backupFile = path.join(dataDir, 'backups', `pglite-before-embedded-postgres-${stamp}.sql`);
+  log(`moving the PGlite database in ${pgliteDir} to the embedded PostgreSQL server (backup: ${backupFile})`);
+  await mkdir(path.dirname(backupFile), { recursive: true });
+  const source = await openDatabase({ pgliteDir });
+  const out = createWriteStream(backupFile, { mode: 0o600 });
+  try {
+    await dumpDatabase(source.db, async (line) => {
+      if (!out.write(line)) await once(out, 'drain');
+    });
+    out.end();
+    await once(out, 'finish');
+  } finally {
+    await source.close();
+  }
+  // Replaces the target's data in one transaction: a crash before the rename below repeats it whole.
+  await restoreDatabase(target, await readFile(backupFile, 'utf8'));
+  await rename(pgliteDir, `${pgliteDir}.imported-${stamp}`);
+  log(`PGlite data moved; the old directory is ${pgliteDir}.imported-${stamp}`);
 }

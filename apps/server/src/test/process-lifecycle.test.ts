@@ -1,6 +1,6 @@
 /**
  * Issue #10 defects 9 and 10 on a real server process:
- * - kill -9 during a burst of writes, on the embedded default (PGlite in DATA_DIR/db) and on
+ * - kill -9 during a burst of writes, on the embedded default (the PostgreSQL server Lintel starts in DATA_DIR/pg) and on
  *   PostgreSQL: after a restart every acknowledged write (201) is there;
  * - SIGTERM while a large response is being read: the response finishes whole and the process exits 0
  *   once it is done (keep-alive connections do not hold it open).
@@ -70,7 +70,7 @@ async function expectAllPresent(env: Record<string, string>, ids: string[]) {
 }
 
 describe('kill -9 during a burst of writes', () => {
-  it('embedded default (PGlite): every acknowledged write is there after a restart', async () => {
+  it('embedded default (PostgreSQL in DATA_DIR/pg): every acknowledged write is there after a restart', async () => {
     const env = { DATA_DIR: await tempDir('lintel-kill-'), SEED_DEMO: '1', JWT_SECRET: randomBytes(24).toString('hex') };
     const ids = await burstThenKill(env, 40);
     expect(ids.length).toBeGreaterThanOrEqual(40);

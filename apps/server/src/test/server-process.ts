@@ -17,9 +17,9 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** A port in 3200-3299 (the range this machine leaves to these tests). */
+/** A port in 3200-3299 (the range this machine leaves to these tests), or TEST_PORT_BASE…+99. */
 export function pickPort(): number {
-  return 3200 + Math.floor(Math.random() * 100);
+  return Number(process.env.TEST_PORT_BASE ?? 3200) + Math.floor(Math.random() * 100);
 }
 
 /** Starts the server and waits until GET /api/ready answers 200 (at most `startTimeoutMs`). */

@@ -21,6 +21,11 @@ export function escapeIcsText(value: string): string {
 
 /** The calendar text of `events` (already scoped to one account). `name` is the calendar's title (plain text; escaped here). */
 export function renderIcs(name: string, events: CalendarEventRow[], publicUrl: string): string {
+  return buildCalendar(name, events, publicUrl).toString();
+}
+
+/** The ical-generator calendar of `events`: renderIcs writes it whole, renderIcsFeed event by event. */
+function buildCalendar(name: string, events: CalendarEventRow[], publicUrl: string) {
   const calendar = ical({ name: escapeIcsText(name), prodId: { company: 'Lintel', product: 'Calendar', language: 'EN' } });
   for (const event of events) {
     const icsEvent = calendar.createEvent({
@@ -48,5 +53,90 @@ export function renderIcs(name: string, events: CalendarEventRow[], publicUrl: s
       icsEvent.createAlarm({ type: ICalAlarmType.display, trigger: reminderMinutes[reminder] * 60, description: event.title });
     }
   }
-  return calendar.toString();
+  return calendar;
+}
+
+/** Events rendered between two turns of the event loop (renderIcsFeed). */
+const FEED_CHUNK_EVENTS = 25;
+
+export interface RenderedFeed {
+  /** The whole calendar, UTF-8. */
+  body: Buffer;
+  /** Events left out because the feed reached `maxBytes` (the latest-starting ones). */
+  omitted: number;
+}
+
+/**
+ * The feed's calendar text, the same as renderIcs, without blocking the event loop (issue 23):
+ * ical-generator folds the whole calendar at once, looking at every character through a new
+ * TextEncoder (2,000 long events took 16-35 s during which the server answered nothing). Here each
+ * event's unfolded text (ical-generator's own output, escaping included) is folded by foldIcsLines,
+ * 25 events per turn of the loop. Stops adding events before the body would pass `maxBytes` (bytes
+ * of UTF-8): the events are in start order, so the latest-starting are the ones left out.
+ */
+export async function renderIcsFeed(name: string, events: CalendarEventRow[], publicUrl: string, maxBytes: number): Promise<RenderedFeed> {
+  const empty = buildCalendar(name, [], publicUrl).toString();
+  const end = empty.lastIndexOf('END:VCALENDAR');
+  const head = Buffer.from(empty.slice(0, end));
+  const tail = Buffer.from(empty.slice(end));
+  const parts: Buffer[] = [head];
+  let bytes = head.length + tail.length;
+  let included = 0;
+  outer: for (let start = 0; start < events.length; start += FEED_CHUNK_EVENTS) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const event of buildCalendar(name, events.slice(start, start + FEED_CHUNK_EVENTS), publicUrl).events()) {
+      const text = Buffer.from(foldIcsLines(event.toString()));
+      if (bytes + text.length > maxBytes) break outer;
+      parts.push(text);
+      bytes += text.length;
+      included += 1;
+    }
+  }
+  parts.push(tail);
+  return { body: Buffer.concat(parts, bytes), omitted: events.length - included };
+}
+
+/** UTF-8 bytes of one UTF-16 code unit (a lone surrogate is written as U+FFFD: 3 bytes). */
+const utf8Size = (code: number) => (code < 0x80 ? 1 : code < 0x800 ? 2 : 3);
+
+/**
+ * RFC 5545 line folding exactly as ical-generator's foldLines (a line is cut before the character
+ * that would take it past 74 UTF-8 bytes; the continuation starts with a space not counted), in
+ * linear time: byte sizes from the UTF-16 code units, slices joined once.
+ */
+export function foldIcsLines(input: string): string {
+  const out: string[] = [];
+  let lineStart = 0;
+  let sliceStart = 0;
+  let bytes = 0;
+  for (let i = 0; i < input.length; i++) {
+    const code = input.charCodeAt(i);
+    if (code === 13 && input.charCodeAt(i + 1) === 10) {
+      i += 1;
+      bytes = 0;
+      lineStart = i + 1;
+      continue;
+    }
+    let size = utf8Size(code);
+    let width = 1;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      // ical-generator takes the next code unit with a high surrogate (a pair is one 4-byte
+      // character; a lone surrogate encodes as U+FFFD, 3 bytes, plus what it took along).
+      const next = input.charCodeAt(i + 1);
+      const lineEnds = Number.isNaN(next) || (next === 13 && input.charCodeAt(i + 2) === 10);
+      if (!lineEnds) {
+        size = next >= 0xdc00 && next <= 0xdfff ? 4 : 3 + utf8Size(next);
+        width = 2;
+      }
+    }
+    bytes += size;
+    if (bytes > 74 && i > lineStart) {
+      out.push(input.slice(sliceStart, i), '\r\n ');
+      sliceStart = i;
+      bytes = size;
+    }
+    i += width - 1;
+  }
+  out.push(input.slice(sliceStart));
+  return out.join('');
 }

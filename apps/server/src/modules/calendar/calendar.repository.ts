@@ -78,6 +78,22 @@ export async function listFeedEvents(db: Executor, accountId: string, from: Date
     .limit(limit);
 }
 
+/**
+ * What the account's feed depends on, cheaply: the number of its events, the latest change and the
+ * sum of change times (an edit of any event, a delete or an insert changes one of them).
+ */
+export async function feedFingerprint(db: Executor, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      events: sql<number>`count(*)::int`,
+      latest: sql<string | null>`max(${calendarEvents.updatedAt})::text`,
+      sum: sql<string | null>`sum(extract(epoch from ${calendarEvents.updatedAt}))::text`,
+    })
+    .from(calendarEvents)
+    .where(eq(calendarEvents.accountId, accountId));
+  return `${row?.events ?? 0}|${row?.latest ?? ''}|${row?.sum ?? ''}`;
+}
+
 /** Records a queued reminder; false when that occurrence's reminder is already recorded. */
 export async function insertReminder(db: Executor, values: typeof calendarReminders.$inferInsert): Promise<boolean> {
   const rows = await db.insert(calendarReminders).values(values).onConflictDoNothing().returning({ id: calendarReminders.id });

@@ -93,8 +93,11 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps, serv
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: { tags, params: calendarFeedFileParamsSchema, description: 'The ICS feed `{token}.ics` (public, secret URL).' },
     handler: async (request, reply) => {
-      const body = await service.feed(request.params.token);
-      return reply.type(ICS_TYPE).header('cache-control', 'private, max-age=300').send(body);
+      const feed = await service.feed(request.params.token, request.headers['if-none-match']);
+      reply.header('etag', feed.etag).header('cache-control', 'private, max-age=300');
+      if (feed.body === null) return reply.status(304).send();
+      if (feed.omitted > 0) reply.header('x-lintel-feed-omitted', String(feed.omitted));
+      return reply.type(ICS_TYPE).send(feed.body);
     },
   });
 }

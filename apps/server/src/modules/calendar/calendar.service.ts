@@ -34,7 +34,8 @@ import { defineJob } from '../../platform/jobs/jobs.ts';
 import * as repo from './calendar.repository.ts';
 import type { CalendarEventRow } from './calendar.repository.ts';
 import type { CalendarEventSource, SourceEntry } from './calendar.sources.ts';
-import { renderIcs } from './calendar.ics.ts';
+import { renderIcs, renderIcsFeed, type RenderedFeed } from './calendar.ics.ts';
+import { createHash } from 'node:crypto';
 
 type ParsedCreate = z.output<typeof createCalendarEventInputSchema>;
 type ParsedUpdate = z.output<typeof updateCalendarEventInputSchema>;
@@ -46,6 +47,17 @@ const MAX_EVENTS_PER_RANGE = 2000;
 const MAX_FEED_EVENTS = 2000;
 /** The feed holds events that ended at most this long ago (and everything ahead). */
 const FEED_PAST_DAYS = 366;
+/** A feed body stops before this many bytes (the latest-starting events are left out; issue 23). */
+export const MAX_FEED_BYTES = 8 * 1024 * 1024;
+/** Rendered feeds kept in memory per instance, at most this many bytes together (least recently used go). */
+const FEED_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** A feed as GET /calendar/feed/{token}.ics serves it; `body` is null when `ifNoneMatch` matched. */
+export interface FeedResponse {
+  etag: string;
+  body: Buffer | null;
+  omitted: number;
+}
 
 export const CALENDAR_REMINDER_JOB = 'calendar.reminder';
 const reminderPayloadSchema = z.object({ eventId: z.string().uuid(), offset: z.enum(reminderOffsets), occurrenceStart: z.string().datetime({ offset: true }) });
@@ -191,6 +203,21 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
 
   async function feedRows(accountId: string, now: Date) {
     return repo.listFeedEvents(db, accountId, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), MAX_FEED_EVENTS);
+  }
+
+  // Rendered feeds by ETag (in use order, for the byte bound) and renders in progress (4 calendar
+  // apps asking at once render once).
+  const feedCache = new Map<string, RenderedFeed>();
+  const feedRenders = new Map<string, Promise<RenderedFeed>>();
+  let feedCacheBytes = 0;
+  function rememberFeed(etag: string, feed: RenderedFeed) {
+    feedCache.set(etag, feed);
+    feedCacheBytes += feed.body.length;
+    for (const [key, old] of feedCache) {
+      if (feedCacheBytes <= FEED_CACHE_BYTES || key === etag) break;
+      feedCache.delete(key);
+      feedCacheBytes -= old.body.length;
+    }
   }
 
   return {
@@ -342,12 +369,38 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
       await repo.deleteFeed(db, auth.userId);
     },
 
-    /** GET /calendar/feed/{token}.ics (public): the feed of the token's user, or FEED_NOT_FOUND. */
-    async feed(file: string, now = new Date()): Promise<string> {
+    /**
+     * GET /calendar/feed/{token}.ics (public): the feed of the token's user, or FEED_NOT_FOUND.
+     * Rendered without blocking the loop and kept per feed until one of its events changes (issue 23);
+     * `body` is null when `ifNoneMatch` names the current ETag. At most MAX_FEED_BYTES.
+     */
+    async feed(file: string, ifNoneMatch?: string, now = new Date()): Promise<FeedResponse> {
       const match = /^([A-Za-z0-9_-]{43})\.ics$/.exec(file);
       const feed = match ? await repo.findFeedByHash(db, hashToken(match[1]!)) : undefined;
       if (!feed) throw new AppError('FEED_NOT_FOUND', 'Calendar feed not found');
-      return renderIcs('Lintel', await feedRows(feed.accountId, now), config.publicUrl);
+      // The ETag names what the body depends on: the account's events and the day (the window of
+      // past events moves daily). It is known before rendering, so a calendar app that has this
+      // version gets a 304 and nothing is rendered.
+      const version = `${feed.accountId}|${await repo.feedFingerprint(db, feed.accountId)}|${now.toISOString().slice(0, 10)}|${config.publicUrl}`;
+      const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
+      if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { etag, body: null, omitted: 0 };
+      const cached = feedCache.get(etag);
+      if (cached) {
+        feedCache.delete(etag);
+        feedCache.set(etag, cached);
+        return { etag, body: cached.body, omitted: cached.omitted };
+      }
+      let render = feedRenders.get(etag);
+      if (!render) {
+        render = (async () => renderIcsFeed('Lintel', await feedRows(feed.accountId, now), config.publicUrl, MAX_FEED_BYTES))();
+        feedRenders.set(etag, render);
+        void render.then(
+          (rendered) => rememberFeed(etag, rendered),
+          () => undefined,
+        ).finally(() => feedRenders.delete(etag));
+      }
+      const rendered = await render;
+      return { etag, body: rendered.body, omitted: rendered.omitted };
     },
   };
 }

@@ -134,6 +134,16 @@ export async function accountHasContact(db: Executor, accountId: string): Promis
   return rows.length > 0;
 }
 
+/**
+ * Contacts by id, each only if it belongs to the account given with it (one query for a whole page:
+ * work-order assignees span several accounts in a provider's inbox).
+ */
+export async function findContactsOf(db: Executor, pairs: ReadonlyArray<{ accountId: string; id: string }>): Promise<ContactWithCategories[]> {
+  if (pairs.length === 0) return [];
+  const rows = flatten(await selectWithCategories(db).where(inArray(contacts.id, [...new Set(pairs.map((pair) => pair.id))])));
+  return rows.filter((row) => pairs.some((pair) => pair.id === row.id && pair.accountId === row.accountId));
+}
+
 export async function findContact(db: Executor, accountId: string, id: string): Promise<ContactWithCategories | undefined> {
   const rows = await selectWithCategories(db).where(and(eq(contacts.id, id), eq(contacts.accountId, accountId))).limit(1);
   return flatten(rows)[0];

@@ -9,7 +9,7 @@ export { assertCategories, createContactsService } from './contacts.service.ts';
  * A contact of the account (with category names and e-mail), or undefined: work-order assignees and
  * chat's direct conversations use it; contractor contacts feed the suggested contractors.
  */
-export { findContact, listContractorContacts, type ContactWithCategories } from './contacts.repository.ts';
+export { findContact, findContactsOf, listContractorContacts, type ContactWithCategories } from './contacts.repository.ts';
 
 /** Registers /contacts, /categories and /contractor-sub-categories. */
 export function contactsModule(api: FastifyInstance, deps: AppDeps): void {

@@ -11,7 +11,7 @@ import { registerPropertyRoutes } from './properties.routes.ts';
 import { updateProperty } from './properties.repository.ts';
 
 export type { PropertyRow, RoomRow } from './properties.repository.ts';
-export { findProperty, findPropertiesByIds, findRoom, listRooms, listUnits, existingAmenityIds } from './properties.repository.ts';
+export { findProperty, findPropertiesByIds, findRoom, findRoomsOf, listRooms, listUnits, existingAmenityIds } from './properties.repository.ts';
 export {
   createPropertiesService,
   type ActiveLeasesOf,

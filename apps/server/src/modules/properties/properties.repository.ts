@@ -256,6 +256,13 @@ export async function findRoom(db: Executor, accountId: string, propertyId: stri
   return row;
 }
 
+/** Rooms by id, each only if it is in the account and property given with it (one query for a page). */
+export async function findRoomsOf(db: Executor, wanted: ReadonlyArray<{ accountId: string; propertyId: string; roomId: string }>): Promise<RoomRow[]> {
+  if (wanted.length === 0) return [];
+  const rows = await db.select().from(rooms).where(inArray(rooms.id, [...new Set(wanted.map((w) => w.roomId))]));
+  return rows.filter((row) => wanted.some((w) => w.roomId === row.id && w.propertyId === row.propertyId && w.accountId === row.accountId));
+}
+
 export async function insertRoom(db: Executor, values: typeof rooms.$inferInsert): Promise<RoomRow> {
   const [row] = await db.insert(rooms).values(values).returning();
   return row!;

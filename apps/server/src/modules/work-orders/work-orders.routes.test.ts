@@ -307,3 +307,40 @@ describe('live room and participants', () => {
     expect((await workOrderParticipants(t.deps.db, created.id)).sort()).toEqual([landlord.id, roofer.id].sort());
   });
 });
+
+describe('list pages cost a fixed number of queries (issue 23)', () => {
+  it('the work-order list and the provider inbox run as many queries for 6 rows as for 2 (no query per row)', async () => {
+    const manager = await createUser(t, { role: 'propertyManager' });
+    const provider = await createUser(t, { role: 'serviceProvider' });
+    const home = await createProperty(t, manager, { nickname: 'Query count home' });
+    const photo = await uploadFile(t, manager);
+    const roomResponse = await call('POST', `/api/properties/${home.id}/rooms`, manager, { name: 'Kitchen' });
+    expect(roomResponse.statusCode, roomResponse.body).toBe(201);
+    const roomId = (json<{ id?: string; room?: { id: string } }>(roomResponse).id ?? json<{ room: { id: string } }>(roomResponse).room.id)!;
+    for (let i = 0; i < 6; i += 1) {
+      const created = await createWorkOrder(manager, { name: `Counted ${i}`, property: home.id, room: roomId, attachments: [photo.id] });
+      const contact = json<{ id: string }>(await call('POST', '/api/contacts', manager, { type: 'contact', fullName: `Helper ${i}` }));
+      expect((await call('PATCH', `/api/work-orders/add-assignee/${created.id}`, manager, { contactId: contact.id })).statusCode).toBe(200);
+      expect((await call('PATCH', `/api/work-orders/request-quote/${created.id}`, manager, { providerIds: [provider.id] })).statusCode).toBe(200);
+    }
+    const countQueries = async (url: string, user: TestUser, rows: number) => {
+      t.queries.length = 0;
+      const response = await call('GET', url, user);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(json<{ results: unknown[] }>(response).results).toHaveLength(rows);
+      return t.queries.length;
+    };
+    const inboxSmall = await countQueries('/api/work-order-inbox?pageSize=2', provider, 2);
+    const inboxLarge = await countQueries('/api/work-order-inbox?pageSize=6', provider, 6);
+    expect(inboxLarge).toBe(inboxSmall);
+    const inbox = json<{ results: Array<{ workOrder: { room: { name: string } | null; assignees: Array<{ name: string }> } }> }>(
+      await call('GET', '/api/work-order-inbox?pageSize=6', provider),
+    );
+    // What the batched lookups fill in is still there.
+    expect(inbox.results.map((entry) => entry.workOrder.room?.name)).toEqual(Array(6).fill('Kitchen'));
+    expect(inbox.results.every((entry) => entry.workOrder.assignees.some((assignee) => assignee.name.startsWith('Helper')))).toBe(true);
+    const listSmall = await countQueries('/api/work-orders?pageSize=2', manager, 2);
+    const listLarge = await countQueries('/api/work-orders?pageSize=6', manager, 6);
+    expect(listLarge).toBe(listSmall);
+  });
+});

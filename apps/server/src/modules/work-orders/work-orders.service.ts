@@ -166,27 +166,32 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
     const ids = rows.map((row) => row.id);
     const [assignees, requests, quotes] = await Promise.all([repo.assigneesOf(executor, ids), repo.quoteRequestsOf(executor, ids), repo.quotesOf(executor, ids)]);
     const userIds = [...rows.flatMap((row) => [row.accountId, ...(row.providerId ? [row.providerId] : [])]), ...assignees.flatMap((a) => (a.userId ? [a.userId] : [])), ...requests.map((r) => r.providerId)];
-    const [users, properties, fileDtos] = await Promise.all([
+    const accountOf = new Map(rows.map((row) => [row.id, row.accountId]));
+    const [users, properties, fileDtos, contacts, roomRows] = await Promise.all([
       authApi.findUsersByIds(executor, userIds),
       propertiesApi.findPropertiesByIds(executor, [...new Set(rows.flatMap((row) => [row.propertyId, ...(row.unitId ? [row.unitId] : [])]))]),
       files.dtosByIds(rows.flatMap((row) => [...row.attachmentIds, ...row.videoIds, ...row.documentIds, ...(row.invoiceFileId ? [row.invoiceFileId] : [])]), executor),
+      contactsApi.findContactsOf(
+        executor,
+        assignees.flatMap((a) => (a.contactId ? [{ accountId: accountOf.get(a.workOrderId)!, id: a.contactId }] : [])),
+      ),
+      propertiesApi.findRoomsOf(
+        executor,
+        rows.flatMap((row) => (row.roomId ? [{ accountId: row.accountId, propertyId: row.unitId ?? row.propertyId, roomId: row.roomId }] : [])),
+      ),
     ]);
     const userBy = new Map(users.map((user) => [user.id, user]));
     const propertyBy = new Map(properties.map((property) => [property.id, property]));
-    const contactNames = new Map<string, { name: string; email: string | null }>();
-    for (const assignee of assignees) {
-      if (!assignee.contactId) continue;
-      const row = rows.find((r) => r.id === assignee.workOrderId)!;
-      const contact = await contactsApi.findContact(executor, row.accountId, assignee.contactId);
-      if (contact) contactNames.set(assignee.contactId, { name: contact.displayName, email: contact.email });
-    }
+    const contactNames = new Map(contacts.map((contact) => [contact.id, { name: contact.displayName, email: contact.email }]));
+    const roomBy = new Map(roomRows.map((room) => [room.id, room]));
     const filesOf = (list: string[]) => list.map((id) => fileDtos.get(id)).filter((file): file is StoredFile => file !== undefined);
     const isLandlord = can(viewer.role, 'workOrder.manage');
     const results: WorkOrder[] = [];
     for (const row of rows) {
       const property = propertyBy.get(row.propertyId);
       const unit = row.unitId ? propertyBy.get(row.unitId) : undefined;
-      const room = row.roomId ? await propertiesApi.findRoom(executor, row.accountId, row.unitId ?? row.propertyId, row.roomId) : undefined;
+      const found = row.roomId ? roomBy.get(row.roomId) : undefined;
+      const room = found && found.accountId === row.accountId && found.propertyId === (row.unitId ?? row.propertyId) ? found : undefined;
       const quoteOf = new Map(quotes.filter((quote) => quote.workOrderId === row.id).map((quote) => [quote.providerId, quote.id]));
       results.push({
         id: row.id,

@@ -1,6 +1,6 @@
 /**
  * /dashboard: a welcome and the user's widgets (spec points 2, 4, 9): in their saved order, heights and
- * visibility; 3 columns on desktop, 2 on tablet, 1 on phones. On tablet and desktop the widgets can be
+ * visibility; 3 columns on desktop, 2 on tablet, 1 on phones, each widget at its saved height. On tablet and desktop the widgets can be
  * dragged and resized (the grid library loads lazily; the plain layout shows meanwhile); Arrange offers
  * the same with buttons and switches for keyboard and phone users.
  */
@@ -71,7 +71,9 @@ export default function DashboardPage() {
       ) : visible.length === 0 ? (
         <Text>{entries.length > 0 ? 'All widgets are hidden. Use Arrange to show them again.' : 'Your widgets will appear here.'}</Text>
       ) : cols === 1 ? (
-        <WidgetStack entries={visible} />
+        // Each widget's saved height is kept for it before its code and data arrive (as the grid does),
+        // so a widget that loads does not push the ones below it (layout shift; issue 23).
+        <WidgetStack entries={visible} fixedHeights />
       ) : (
         <Suspense fallback={<WidgetStack entries={visible} fixedHeights />}>
           <WidgetGrid entries={visible} cols={cols} />
