@@ -42,6 +42,8 @@ export const eventPayloadSchemas = {
   'notification.seen': z.object({ notificationIds: z.array(uuid).max(1000).optional(), all: z.boolean().optional() }),
   'chat.messagePosted': z.object({ conversationId: uuid, messageId: uuid, authorId: uuid }),
   'chat.messageRead': z.object({ conversationId: uuid, userId: uuid, lastReadMessageId: uuid }),
+  /** `userIds` may no longer see `room` (e.g. a declined provider and the work order's chat): the live channel drops it from their connections. */
+  'live.roomRevoked': z.object({ room: z.string().max(200) }),
   /** A session ended (logout, account revoked): open live connections of `userIds` are closed with 4403. */
   'auth.sessionRevoked': z.object({ reason: z.enum(['logout', 'revoked']) }),
 } as const;

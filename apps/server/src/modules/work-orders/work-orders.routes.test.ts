@@ -304,6 +304,7 @@ describe('live room and participants', () => {
     expect(await t.deps.liveRooms.canJoin(auth(other), `workOrder:${created.id}`)).toBe(false);
     expect(await t.deps.liveRooms.canJoin(auth(plumber), `workOrder:${created.id}`)).toBe(false);
     const { workOrderParticipants } = await import('./index.ts');
-    expect((await workOrderParticipants(t.deps.db, created.id)).sort()).toEqual([landlord.id, roofer.id].sort());
+    // Providers asked to quote talk to the landlord on their own; the team is the landlord until one is chosen.
+    expect(await workOrderParticipants(t.deps.db, created.id)).toEqual([landlord.id]);
   });
 });
