@@ -163,7 +163,8 @@ export function createPaymentsService(deps: AppDeps, files: FilesService) {
         assertMayChange(auth, row);
         if (input.confirmed && isTenant(auth)) throw new AppError('FORBIDDEN', 'Only the landlord confirms a payment');
         const transaction = (await repo.findTransaction(tx, scope, row.transactionId, true))!;
-        await checkReferences(tx, auth, transaction, input);
+        // Files already on the payment stay valid (a tenant's receipt on a payment the landlord edits).
+        await checkReferences(tx, auth, transaction, { ...input, attachmentIds: input.attachmentIds?.filter((fileId) => !row.attachmentIds.includes(fileId)) });
         if (input.amount !== undefined) {
           const others = (await repo.paymentsOfTransactions(tx, [transaction.id])).filter((other) => other.id !== row.id);
           amountFits(transaction, others, input.amount);
