@@ -23,7 +23,7 @@ import { applicationsModule } from './applications/index.ts';
 import { activeLeasesOf, leasesModule } from './leases/index.ts';
 import { moneyModule } from './money/index.ts';
 import { linkWorkOrder, loadRequestForWorkOrder, maintenanceModule } from './maintenance/index.ts';
-import { workOrderChatSubject, workOrdersModule } from './work-orders/index.ts';
+import { workOrderChatSubject, workOrderFacts, workOrdersModule } from './work-orders/index.ts';
 import { chatModule, removeFromConversations } from './chat/index.ts';
 import { widgetsModule } from './widgets/index.ts';
 import { calendarModule } from './calendar/index.ts';
@@ -55,7 +55,7 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   applicationsModule(api, deps, { files, tenants });
   leaseTemplatesModule(api, deps);
   moneyModule(api, deps, { files });
-  maintenanceModule(api, deps, { files });
+  maintenanceModule(api, deps, { files, workOrderFacts });
   workOrdersModule(api, deps, {
     files,
     // A work order made from a tenant request or a property service carries its description and

@@ -25,6 +25,19 @@ function teamOf(row: repo.WorkOrderRow, assignees: Array<{ userId: string | null
 /** Subject key of the conversation between a work order's landlord and one provider asked to quote. */
 export const providerConversationKey = (workOrderId: string, providerId: string) => `workOrder:${workOrderId}:${providerId}`;
 
+/**
+ * What the tenant of a request hears about its work order (issue 21 item 4): the chosen provider's
+ * name, the planned first day (`YYYY-MM-DD`: its start date, else the accepted quote's earliest
+ * start) and when it was closed. Undefined when it does not exist.
+ */
+export async function workOrderFacts(db: Executor, workOrderId: string): Promise<{ providerName: string | null; startDate: string | null; closedAt: Date | null } | undefined> {
+  const row = await repo.findWorkOrderById(db, workOrderId);
+  if (!row) return undefined;
+  const [provider] = row.providerId ? await findUsersByIds(db, [row.providerId]) : [];
+  const accepted = row.acceptedQuoteId ? (await repo.quotesOf(db, [row.id])).find((quote) => quote.id === row.acceptedQuoteId) : undefined;
+  return { providerName: provider ? provider.companyName || provider.fullName : null, startDate: row.startDate ?? accepted?.earliestStart ?? null, closedAt: row.closedAt };
+}
+
 /** Work orders whose date range overlaps a range (the calendar's "workOrder" source). */
 export { workOrdersBetween } from './work-orders.repository.ts';
 
