@@ -18,6 +18,10 @@ export const eventPayloadSchemas = {
   'lease.activated': z.object({ leaseId: uuid, propertyId: uuid }),
   'lease.terminated': z.object({ leaseId: uuid, propertyId: uuid, terminationDate: z.string().nullable() }),
   'payment.recorded': z.object({ paymentId: uuid, transactionId: uuid }),
+  /** A tenant paid a charge of their tenancy: tells the landlord to confirm it (issue 21 item 7). */
+  'payment.awaitingConfirmation': z.object({ paymentId: uuid, transactionId: uuid, ...notifyFields }),
+  /** The landlord confirmed a tenant's payment: tells the tenant who made it. */
+  'payment.confirmed': z.object({ paymentId: uuid, transactionId: uuid, ...notifyFields }),
   // Maintenance (spec points 3, 7). Events that tell people something carry `summary` and `link`
   // (notifyFields) and name their recipients in the envelope's `userIds`; the notifications area turns
   // each into a notification per recipient, so emitting areas never import it.

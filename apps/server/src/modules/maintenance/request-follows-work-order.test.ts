@@ -10,6 +10,7 @@ import { createUser, multipart, type TestUser } from '../../test/factories.ts';
 import { createTenancy, injector, type Tenancy } from '../../test/money-factories.ts';
 import { yearDate } from '../../test/dates.ts';
 import { updateUser } from '../auth/auth.repository.ts';
+import { eventually } from '../../test/eventually.ts';
 
 let t: TestApp;
 let send: ReturnType<typeof injector>;
@@ -25,15 +26,6 @@ beforeAll(async () => {
   await updateUser(t.deps.db, provider.id, { companyName: 'Pipe Pros' });
 });
 afterAll(() => t.close());
-
-/** Polls until `check` passes (event delivery runs after the request that caused it). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    const value = await read();
-    if (check(value) || attempt > 50) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const bell = async (user: TestUser) => json<NotificationListResponse>(await send('GET', '/api/notifications?pageSize=50', user)).results.map((row) => row.body ?? row.title);
 
