@@ -16,7 +16,13 @@ const notifyFields = { summary: z.string().min(1).max(300), link: z.string().sta
 /** Payload schema of every domain event, by type. A new event type is one line here. */
 export const eventPayloadSchemas = {
   'lease.activated': z.object({ leaseId: uuid, propertyId: uuid }),
-  'lease.terminated': z.object({ leaseId: uuid, propertyId: uuid, terminationDate: z.string().nullable() }),
+  /** Tells the lease's tenants with an account (issue 21 item 5). */
+  'lease.terminated': z.object({ leaseId: uuid, propertyId: uuid, terminationDate: z.string().nullable(), ...notifyFields }),
+  // Lease signing (issue 21 item 5): each tells the other parties; screens refetch the lease on them.
+  'lease.signatureRequested': z.object({ leaseId: uuid, ...notifyFields }),
+  'lease.signed': z.object({ leaseId: uuid, signedCount: z.number().int(), partiesCount: z.number().int(), ...notifyFields }),
+  'lease.fullyExecuted': z.object({ leaseId: uuid, ...notifyFields }),
+  'lease.endingSoon': z.object({ leaseId: uuid, endDate: z.string(), ...notifyFields }),
   'payment.recorded': z.object({ paymentId: uuid, transactionId: uuid }),
   /** A tenant paid a charge of their tenancy: tells the landlord to confirm it (issue 21 item 7). */
   'payment.awaitingConfirmation': z.object({ paymentId: uuid, transactionId: uuid, ...notifyFields }),

@@ -48,7 +48,8 @@ export const defaultNotificationChannels: Record<NotificationType, NotificationC
   tenantRequest: 'inApp',
   workOrder: 'inApp',
   quote: 'inApp',
-  lease: 'both',
+  // The signing request and the signed copy already go out by e-mail with their links.
+  lease: 'inApp',
   payment: 'both',
 };
 

@@ -61,6 +61,11 @@ const titles: Partial<Record<EventType, string>> = {
   'calendar.reminderDue': 'Reminder',
   'user.joined': 'New user joined',
   'payment.awaitingConfirmation': 'Confirm payment',
+  'lease.signatureRequested': 'Signature requested',
+  'lease.signed': 'Lease signed',
+  'lease.fullyExecuted': 'Lease fully executed',
+  'lease.endingSoon': 'Lease ending soon',
+  'lease.terminated': 'Lease terminated',
   'payment.confirmed': 'Payment confirmed',
 };
 
