@@ -49,7 +49,7 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   documentsModule(api, deps, { files });
   galleryModule(api, deps, { files, properties });
   const catalogue = configuratorModule(api, deps, { files });
-  quotesModule(api, deps, { catalogue });
+  quotesModule(api, deps, { catalogue, files });
   const tenants = tenantsModule(api, deps, { files });
   leasesModule(api, deps, { files, tenants });
   applicationsModule(api, deps, { files, tenants });
