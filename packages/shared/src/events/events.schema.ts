@@ -54,8 +54,11 @@ export const eventPayloadSchemas = {
   'chat.messageRead': z.object({ conversationId: uuid, userId: uuid, lastReadMessageId: uuid }),
   /** `userIds` may no longer see `room` (e.g. a declined provider and the work order's chat): the live channel drops it from their connections. */
   'live.roomRevoked': z.object({ room: z.string().max(200) }),
-  /** A session ended (logout, account revoked): open live connections of `userIds` are closed with 4403. */
-  'auth.sessionRevoked': z.object({ reason: z.enum(['logout', 'revoked']) }),
+  /**
+   * Every session of the user ended (logout, password reset, revoked): open live connections of `userIds`
+   * are closed with 4403, and each instance refuses access tokens issued under a `sessionVersion` below this one.
+   */
+  'auth.sessionRevoked': z.object({ reason: z.enum(['logout', 'passwordReset', 'revoked']), sessionVersion: z.number().int().nonnegative().optional() }),
 } as const;
 
 export type EventType = keyof typeof eventPayloadSchemas;
@@ -106,9 +109,13 @@ export const domainEventSchema = z
   })
   .transform((event) => event as DomainEvent);
 
-/** Live-channel close codes: 4401 no/invalid/expired token, 4403 logged out or revoked. */
+/**
+ * Live-channel close codes: 4401 no/invalid/expired token, 4403 logged out or revoked, 4429 a bound
+ * passed (too many connections for the user or the address, or frames sent too fast): reconnect later.
+ */
 export const LIVE_CLOSE_UNAUTHORIZED = 4401;
 export const LIVE_CLOSE_FORBIDDEN = 4403;
+export const LIVE_CLOSE_TOO_MANY = 4429;
 /** The first `auth` frame must arrive within this many milliseconds. */
 export const LIVE_AUTH_TIMEOUT_MS = 5_000;
 
