@@ -23,8 +23,8 @@ import { applicationsModule } from './applications/index.ts';
 import { activeLeasesOf, leasesModule } from './leases/index.ts';
 import { moneyModule } from './money/index.ts';
 import { linkWorkOrder, loadRequestForWorkOrder, maintenanceModule } from './maintenance/index.ts';
-import { workOrderChatSubject, workOrdersModule } from './work-orders/index.ts';
-import { chatModule } from './chat/index.ts';
+import { workOrderChatSubject, workOrderFacts, workOrdersModule } from './work-orders/index.ts';
+import { chatModule, removeFromConversations } from './chat/index.ts';
 import { widgetsModule } from './widgets/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { calculatorsModule } from './calculators/index.ts';
@@ -49,13 +49,13 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   documentsModule(api, deps, { files });
   galleryModule(api, deps, { files, properties });
   const catalogue = configuratorModule(api, deps, { files });
-  quotesModule(api, deps, { catalogue });
+  quotesModule(api, deps, { catalogue, files });
   const tenants = tenantsModule(api, deps, { files });
   leasesModule(api, deps, { files, tenants });
   applicationsModule(api, deps, { files, tenants });
   leaseTemplatesModule(api, deps);
   moneyModule(api, deps, { files });
-  maintenanceModule(api, deps, { files });
+  maintenanceModule(api, deps, { files, workOrderFacts });
   workOrdersModule(api, deps, {
     files,
     // A work order made from a tenant request or a property service carries its description and
@@ -66,9 +66,11 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
         await linkWorkOrder(tx, accountId, source, workOrderId);
       },
     },
+    // Providers not chosen leave the work order's chats in the same transaction (issue 21 item 2).
+    onProvidersDeclined: removeFromConversations,
   });
   // Chat participants by subject kind (lease, quote request and direct are chat's own).
-  chatModule(api, deps, { files, participantResolvers: { workOrder: (id) => workOrderChatSubject(deps.db, id) } });
+  chatModule(api, deps, { files, participantResolvers: { workOrder: (id, viewer, key) => workOrderChatSubject(deps.db, id, viewer, key) } });
   widgetsModule(api, deps);
   calendarModule(api, deps);
   calculatorsModule(api, deps, { catalogue });

@@ -16,8 +16,18 @@ const notifyFields = { summary: z.string().min(1).max(300), link: z.string().sta
 /** Payload schema of every domain event, by type. A new event type is one line here. */
 export const eventPayloadSchemas = {
   'lease.activated': z.object({ leaseId: uuid, propertyId: uuid }),
-  'lease.terminated': z.object({ leaseId: uuid, propertyId: uuid, terminationDate: z.string().nullable() }),
+  /** Tells the lease's tenants with an account (issue 21 item 5). */
+  'lease.terminated': z.object({ leaseId: uuid, propertyId: uuid, terminationDate: z.string().nullable(), ...notifyFields }),
+  // Lease signing (issue 21 item 5): each tells the other parties; screens refetch the lease on them.
+  'lease.signatureRequested': z.object({ leaseId: uuid, ...notifyFields }),
+  'lease.signed': z.object({ leaseId: uuid, signedCount: z.number().int(), partiesCount: z.number().int(), ...notifyFields }),
+  'lease.fullyExecuted': z.object({ leaseId: uuid, ...notifyFields }),
+  'lease.endingSoon': z.object({ leaseId: uuid, endDate: z.string(), ...notifyFields }),
   'payment.recorded': z.object({ paymentId: uuid, transactionId: uuid }),
+  /** A tenant paid a charge of their tenancy: tells the landlord to confirm it (issue 21 item 7). */
+  'payment.awaitingConfirmation': z.object({ paymentId: uuid, transactionId: uuid, ...notifyFields }),
+  /** The landlord confirmed a tenant's payment: tells the tenant who made it. */
+  'payment.confirmed': z.object({ paymentId: uuid, transactionId: uuid, ...notifyFields }),
   // Maintenance (spec points 3, 7). Events that tell people something carry `summary` and `link`
   // (notifyFields) and name their recipients in the envelope's `userIds`; the notifications area turns
   // each into a notification per recipient, so emitting areas never import it.
@@ -42,6 +52,8 @@ export const eventPayloadSchemas = {
   'notification.seen': z.object({ notificationIds: z.array(uuid).max(1000).optional(), all: z.boolean().optional() }),
   'chat.messagePosted': z.object({ conversationId: uuid, messageId: uuid, authorId: uuid }),
   'chat.messageRead': z.object({ conversationId: uuid, userId: uuid, lastReadMessageId: uuid }),
+  /** `userIds` may no longer see `room` (e.g. a declined provider and the work order's chat): the live channel drops it from their connections. */
+  'live.roomRevoked': z.object({ room: z.string().max(200) }),
   /**
    * Every session of the user ended (logout, password reset, revoked): open live connections of `userIds`
    * are closed with 4403, and each instance refuses access tokens issued under a `sessionVersion` below this one.

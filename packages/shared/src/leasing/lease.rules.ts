@@ -51,6 +51,14 @@ export function todayDateOnly(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A `YYYY-MM-DD` date as notifications and e-mails write it: "Mar 1, 2027" (no time zone involved). */
+export function formatDateOnly(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${shortMonths[(month ?? 1) - 1] ?? ''} ${day ?? ''}, ${year ?? ''}`;
+}
+
 /** Spec point 5: phone numbers are cleaned: a leading + is kept, everything but digits is removed. */
 export function cleanPhoneNumber(raw: string): string {
   const trimmed = raw.trim();

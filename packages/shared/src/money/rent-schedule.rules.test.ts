@@ -36,13 +36,15 @@ describe('issue 4 rent schedule: monthly', () => {
     ]);
   });
 
-  it('without alignMonthly the schedule follows the start date and every period is full', () => {
-    const schedule = generateRentSchedule(terms({ startDate: '2026-01-15', endDate: '2026-04-14', firstDay: 1 }), '2030-01-01');
-    expect(short(schedule)).toEqual(['2026-01-15..2026-02-14 310000', '2026-02-15..2026-03-14 310000', '2026-03-15..2026-04-14 310000']);
+  it('issue 21 item 6: monthly rent falls on the stated due day, not the start date; the first period is prorated by days', () => {
+    const schedule = generateRentSchedule(terms({ startDate: '2026-01-15', endDate: '2026-04-14', firstDay: 1, alignMonthly: false }), '2030-01-01');
+    // 15..31 January is 17 of 31 days; 1..14 April is 14 of 30 days (half up to the cent).
+    expect(short(schedule)).toEqual(['2026-01-15..2026-01-31 170000*', '2026-02-01..2026-02-28 310000', '2026-03-01..2026-03-31 310000', '2026-04-01..2026-04-14 144667*']);
+    expect(schedule.map((period) => period.dueDate)).toEqual(['2026-01-15', '2026-02-01', '2026-03-01', '2026-04-01']);
   });
 
-  it('month ends: a start on 31 January falls on 28 February, then 31 March again (no drift)', () => {
-    const schedule = generateRentSchedule(terms({ startDate: '2026-01-31', endDate: '2026-05-30' }), '2030-01-01');
+  it('month ends: due day 31 falls on 28 February, then 31 March again (no drift)', () => {
+    const schedule = generateRentSchedule(terms({ startDate: '2026-01-31', endDate: '2026-05-30', firstDay: 31 }), '2030-01-01');
     expect(schedule.map((period) => period.dueDate)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
     expect(schedule.at(-1)).toMatchObject({ periodEnd: '2026-05-30', prorated: false });
   });

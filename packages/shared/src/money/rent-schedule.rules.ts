@@ -4,10 +4,9 @@
  * alignment and start/end dates. Our reading (docs/decisions/003-money.md):
  * - rentAmount is due each period: each month (monthly), each half month (twiceMonthly), each week
  *   (weekly) or each two weeks (biWeekly). A period's rent is due on its first day.
- * - monthly with alignMonthly: rent falls on `firstDay` of each month (31 → the month's last day,
- *   28 or 29 in February); a start on another day opens a prorated first period up to the day before.
- *   Without alignMonthly the schedule follows the start date (15 Jan, 15 Feb, …; 31 Jan, 28/29 Feb,
- *   31 Mar) and every period is full.
+ * - monthly: rent falls on the lease's stated due day `firstDay` of each month (31 → the month's last
+ *   day, 28 or 29 in February), whatever alignMonthly says; a start on another day opens a prorated
+ *   first period up to the day before (issue 21 item 6, docs/decisions/008-rent-due-day.md).
  * - weekly / biWeekly with alignMonthly: rent falls on weekday `firstDay` (1 Monday … 7 Sunday),
  *   with a prorated first period when the lease starts on another weekday; without it, every 7 or
  *   14 days from the start date.
@@ -84,7 +83,7 @@ function monthAnchors(year: number, month: number, days: readonly number[]): str
  */
 function* anchorsFrom(terms: RentTerms): Generator<string> {
   const { startDate } = terms;
-  const [startYear, startMonth, startDay] = parts(startDate);
+  const [startYear, startMonth] = parts(startDate);
   if (terms.rentPayType === 'weekly' || terms.rentPayType === 'biWeekly') {
     const step = terms.rentPayType === 'weekly' ? 7 : 14;
     let first = startDate;
@@ -95,17 +94,8 @@ function* anchorsFrom(terms: RentTerms): Generator<string> {
     }
     for (let n = 0; ; n += 1) yield addDays(first, n * step);
   }
-  const days =
-    terms.rentPayType === 'twiceMonthly'
-      ? [terms.firstDay, terms.secondDay ?? terms.firstDay]
-      : [terms.alignMonthly ? terms.firstDay : startDay];
-  if (terms.rentPayType === 'monthly' && !terms.alignMonthly) {
-    // Anchored to the start day itself: 31 Jan, 28/29 Feb, 31 Mar (never drifting to the 28th).
-    for (let n = 0; ; n += 1) {
-      const [year, month] = parts(addMonths(format(startYear, startMonth, 1), n));
-      yield clampedDay(year, month, startDay);
-    }
-  }
+  // Monthly rent falls on the stated due day, never on the start date's day (issue 21 item 6).
+  const days = terms.rentPayType === 'twiceMonthly' ? [terms.firstDay, terms.secondDay ?? terms.firstDay] : [terms.firstDay];
   // From the month before the start, so the anchor on or before the start is included.
   let [year, month] = parts(addMonths(format(startYear, startMonth, 1), -1));
   let previous: string | undefined;

@@ -1,7 +1,7 @@
 /**
  * Notification types and delivery channels (spec point 3 "Notification types": marketing,
  * maintenanceReminder, calendarReminder, newUser, tenantRequest; plus workOrder and quote for the
- * maintenance area's work orders and their quotes).
+ * maintenance area's work orders and their quotes, lease signatures and tenants' payments (issue 21)).
  */
 export const notificationTypes = [
   'marketing',
@@ -11,6 +11,8 @@ export const notificationTypes = [
   'tenantRequest',
   'workOrder',
   'quote',
+  'lease',
+  'payment',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -22,6 +24,8 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   tenantRequest: 'Tenant requests',
   workOrder: 'Work orders',
   quote: 'Quotes',
+  lease: 'Leases and signatures',
+  payment: 'Payments to confirm and confirmed',
 };
 
 /** How a user wants one type delivered: in the app (bell), by e-mail, both, or not at all. */
@@ -44,6 +48,9 @@ export const defaultNotificationChannels: Record<NotificationType, NotificationC
   tenantRequest: 'inApp',
   workOrder: 'inApp',
   quote: 'inApp',
+  // The signing request and the signed copy already go out by e-mail with their links.
+  lease: 'inApp',
+  payment: 'both',
 };
 
 /** Spec point 9: "Last notifications kept: 5" (the user's `lastNotifications`). */

@@ -29,6 +29,8 @@ const typeByPrefix: Record<string, NotificationType> = {
   calendar: 'calendarReminder',
   user: 'newUser',
   marketing: 'marketing',
+  lease: 'lease',
+  payment: 'payment',
 };
 
 /**
@@ -58,6 +60,13 @@ const titles: Partial<Record<EventType, string>> = {
   'workOrder.closed': 'Work order closed',
   'calendar.reminderDue': 'Reminder',
   'user.joined': 'New user joined',
+  'payment.awaitingConfirmation': 'Confirm payment',
+  'lease.signatureRequested': 'Signature requested',
+  'lease.signed': 'Lease signed',
+  'lease.fullyExecuted': 'Lease fully executed',
+  'lease.endingSoon': 'Lease ending soon',
+  'lease.terminated': 'Lease terminated',
+  'payment.confirmed': 'Payment confirmed',
 };
 
 /** The title of a notification made from `type` ('Emergency request' for an emergency tenant request). */

@@ -10,6 +10,7 @@ import { singleLineTextSchema } from '../common/text.ts';
 import { DATE_RANGE_MAX_YEARS, isWithinSpan } from '../common/date-range.ts';
 import { projectTypeKeys } from '../configurator/configurator.enums.ts';
 import { dateOnlySchema } from '../leasing/leasing.common.ts';
+import { fileSchema } from '../files/file.schema.ts';
 import {
   DEFAULT_QUOTE_STATISTICS_RANGE,
   quoteRequestStatuses,
@@ -65,7 +66,9 @@ export const quoteRequestModelSchema = z.object({
   choices: z.array(z.object({ question: z.string(), answer: z.string() })).describe('The answers, in step order'),
   room: z.string().nullable(),
   floor: z.string().nullable(),
-  note: z.string(),
+  note: z.string().describe("The homeowner's notes on the opening (cart note and room note), one per line"),
+  addons: z.array(z.object({ name: z.string(), price: dollars })).describe('Chosen add-ons by name with their price, included in priceEstimate (issue 21 item 3)'),
+  photos: z.array(fileSchema).describe("The homeowner's photos and videos of the opening, with signed URLs"),
   priceEstimate: dollars.describe('The configurator estimate'),
 });
 export type QuoteRequestModel = z.infer<typeof quoteRequestModelSchema>;

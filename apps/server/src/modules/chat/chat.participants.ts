@@ -33,8 +33,11 @@ export interface ChatSubjectParties {
 /**
  * The parties of subject `id`, or undefined when it does not exist or `viewer` may not know of it
  * (both answer 404). It may throw an AppError (e.g. 403 for a role that may not open the kind).
+ * `key` names the conversation asked about when there is one (a subject may have several, e.g. a
+ * work order's conversation per provider before a quote is accepted); without it, the resolver
+ * answers the conversation `viewer` opens for the subject.
  */
-export type ChatParticipantResolver = (id: string, viewer: AuthContext) => Promise<ChatSubjectParties | undefined>;
+export type ChatParticipantResolver = (id: string, viewer: AuthContext, key?: string) => Promise<ChatSubjectParties | undefined>;
 
 export type ChatParticipantResolvers = Partial<Record<ChatSubjectKind, ChatParticipantResolver>>;
 

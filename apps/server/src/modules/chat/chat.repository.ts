@@ -185,3 +185,17 @@ export async function findParticipant(db: Executor, conversationId: string, user
     .limit(1);
   return row;
 }
+
+/**
+ * Removes `userIds` from the conversations with these subject keys (their unread counts go with
+ * them); answers who was removed from which conversation.
+ */
+export async function removeParticipants(db: Executor, subjectKeys: string[], userIds: string[]): Promise<Array<{ conversationId: string; userId: string }>> {
+  if (subjectKeys.length === 0 || userIds.length === 0) return [];
+  const conversations = await db.select({ id: chatConversations.id }).from(chatConversations).where(inArray(chatConversations.subjectKey, subjectKeys));
+  if (conversations.length === 0) return [];
+  return db
+    .delete(chatParticipants)
+    .where(and(inArray(chatParticipants.conversationId, conversations.map((row) => row.id)), inArray(chatParticipants.userId, userIds)))
+    .returning({ conversationId: chatParticipants.conversationId, userId: chatParticipants.userId });
+}

@@ -46,9 +46,9 @@ const iso = (date: Date) => date.toISOString();
 export function createChatService(deps: AppDeps, files: FilesService, resolvers: ChatParticipantResolvers) {
   const { db } = deps;
 
-  async function resolve(kind: ChatSubject['kind'], id: string, viewer: AuthContext): Promise<ChatSubjectParties | undefined> {
+  async function resolve(kind: ChatSubject['kind'], id: string, viewer: AuthContext, key?: string): Promise<ChatSubjectParties | undefined> {
     const resolver = resolvers[kind];
-    return resolver ? resolver(id, viewer) : undefined;
+    return resolver ? resolver(id, viewer, key) : undefined;
   }
 
   async function own(auth: AuthContext, id: string, executor: Executor = db) {
@@ -108,7 +108,7 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
   /** Whether `auth` may post in the conversation now (asks the subject's resolver). */
   async function postingState(auth: AuthContext, conversation: ConversationRow): Promise<{ canPost: boolean; parties?: ChatSubjectParties }> {
     if (conversation.subjectKind === 'direct') return { canPost: true };
-    const parties = await resolve(conversation.subjectKind, conversation.subjectId!, auth).catch(() => undefined);
+    const parties = await resolve(conversation.subjectKind, conversation.subjectId!, auth, conversation.subjectKey).catch(() => undefined);
     return { canPost: Boolean(parties?.open && parties.userIds.includes(auth.userId)), ...(parties ? { parties } : {}) };
   }
 

@@ -6,15 +6,29 @@
  * (until then that kind answers 404).
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps, Executor } from '../../platform/deps.ts';
+import { recordEvent } from '../../platform/events/events.ts';
 import type { FilesService } from '../files/index.ts';
 import { builtInResolvers, type ChatParticipantResolvers } from './chat.participants.ts';
 import { registerChatRoutes } from './chat.routes.ts';
 import { createChatService, type ChatService } from './chat.service.ts';
 import { chatUnreadEmailJob } from './chat-unread-email.job.ts';
+import { removeParticipants } from './chat.repository.ts';
 
 export type { ChatParticipantResolver, ChatParticipantResolvers, ChatSubjectParties } from './chat.participants.ts';
 export { CHAT_UNREAD_EMAIL_JOB, unreadEmailKey, type ChatService } from './chat.service.ts';
+
+/**
+ * Takes `userIds` out of the conversations with these subject keys inside the caller's transaction
+ * `tx` (issue 21 item 2: a declined provider leaves the work order's chats). They no longer read them
+ * (404) and each removal records `live.roomRevoked` for them, so their open live connections leave
+ * the room `conversation:<id>` and get nothing more from it.
+ */
+export async function removeFromConversations(tx: Executor, accountId: string, subjectKeys: string[], userIds: string[]): Promise<void> {
+  for (const removed of await removeParticipants(tx, subjectKeys, userIds)) {
+    await recordEvent(tx, { type: 'live.roomRevoked', accountId, userIds: [removed.userId], payload: { room: `conversation:${removed.conversationId}` } });
+  }
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -164,6 +164,13 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
             details: `Signing request to ${tenant.fullName} <${tenant.email}>`,
           })),
         ]);
+        const signers = reachable.flatMap((tenant) => (tenant.userId ? [tenant.userId] : []));
+        await recordEvent(tx, {
+          type: 'lease.signatureRequested',
+          accountId: row.accountId,
+          userIds: signers,
+          payload: { leaseId: row.id, summary: `${actorName} asks you to sign the lease for ${row.propertyName}`.slice(0, 300), link: `/leases/${row.id}/sign` },
+        });
         return {
           lease: await leases.toDto(tx, updated),
           reachable,
@@ -172,6 +179,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
         };
       });
 
+      await deps.events.flush();
       const link = `${config.publicUrl}/leases/${result.lease.id}/sign`;
       await Promise.all(
         result.reachable.map((tenant) =>
@@ -256,7 +264,22 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
           details: `${input.signatureType === 'drawn' ? 'Drawn' : 'Typed'} signature; consent to sign electronically given`,
         });
         const all = [...signatures, signature];
-        if (!slots.every((candidate) => all.some((signed) => signed.slot === candidate.slot))) {
+        // Every party with an account hears of each signature; the screens refetch the lease on it.
+        const parties = [row.accountId, ...tenants.flatMap((tenant) => (tenant.userId ? [tenant.userId] : []))];
+        const signedCount = slots.filter((candidate) => all.some((signed) => signed.slot === candidate.slot)).length;
+        await recordEvent(tx, {
+          type: 'lease.signed',
+          accountId: row.accountId,
+          userIds: [...new Set(parties)].filter((userId) => userId !== auth.userId),
+          payload: {
+            leaseId: row.id,
+            signedCount,
+            partiesCount: slots.length,
+            summary: `${slot.name} signed the lease for ${row.propertyName} (${signedCount} of ${slots.length} signatures)`.slice(0, 300),
+            link: `/leases/${row.id}`,
+          },
+        });
+        if (signedCount < slots.length) {
           return { lease: await leases.toDto(tx, row), completed: false, landlordEmail: null };
         }
 
@@ -298,11 +321,17 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
         await leases.refreshRentStatus(tx, row.propertyId);
         // Money (a consumer of lease.activated) gives the now active lease its rent schedule, deposit and fees.
         await recordEvent(tx, { type: 'lease.activated', accountId: row.accountId, payload: { leaseId: row.id, propertyId: row.propertyId } });
+        await recordEvent(tx, {
+          type: 'lease.fullyExecuted',
+          accountId: row.accountId,
+          userIds: [...new Set(parties)],
+          payload: { leaseId: row.id, summary: `Everybody signed the lease for ${row.propertyName}: it is active and the signed copy is ready`.slice(0, 300), link: `/leases/${row.id}` },
+        });
         const landlordEmail = (await repo.userNameAndEmail(tx, row.accountId))?.email ?? null;
         return { lease: dto, completed: true, landlordEmail };
       });
+      await deps.events.flush();
       if (outcome.completed) {
-        await deps.events.flush();
         const lease = outcome.lease;
         await notifyAll(lease, outcome.landlordEmail, `Your lease for ${lease.propertyName} is signed`, (name) =>
           `Hello ${name},\n\nEverybody has signed the lease for ${lease.propertyName}. Download the signed copy here:\n${config.publicUrl}/leases/${lease.id}\n`,

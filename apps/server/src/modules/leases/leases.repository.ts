@@ -287,3 +287,21 @@ export async function leasesInForceCandidates(db: Executor, accountId: string, p
     .groupBy(leases.id)
     .orderBy(desc(leases.startDate), desc(leases.id));
 }
+
+/**
+ * Active leases ending on or before `until` (YYYY-MM-DD) and not yet past `today`, whose parties were
+ * not told yet, locked for the job that tells them (at most `limit`).
+ */
+export async function leasesEndingSoonToNotify(db: Executor, today: string, until: string, limit: number) {
+  return db
+    .select({ id: leases.id, accountId: leases.accountId, propertyName: leases.propertyName, endDate: leases.endDate })
+    .from(leases)
+    .where(and(eq(leases.status, 'active'), isNull(leases.endingSoonNotifiedAt), between(leases.endDate, today, until)))
+    .orderBy(asc(leases.endDate), asc(leases.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markEndingSoonNotified(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(leases).set({ endingSoonNotifiedAt: at }).where(eq(leases.id, id));
+}

@@ -9,6 +9,7 @@ import {
   buildingRentStatus,
   effectiveLeaseStatus,
   findOverlappingLease,
+  formatDateOnly,
   leaseOverlapMessage,
   rentStatusFromLeases,
   todayDateOnly,
@@ -448,7 +449,14 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
         });
         await refreshRentStatus(tx, row.propertyId);
         // Money (a consumer of lease.terminated) stops future rent.
-        await recordEvent(tx, { type: 'lease.terminated', accountId: row.accountId, payload: { leaseId: row.id, propertyId: row.propertyId, terminationDate } });
+        const tenantUserIds = (await repo.leaseParties(tx, row.id))?.tenantUserIds ?? [];
+        const lastDay = terminationDate ? `: the last day is ${formatDateOnly(terminationDate)}` : '';
+        await recordEvent(tx, {
+          type: 'lease.terminated',
+          accountId: row.accountId,
+          userIds: tenantUserIds.filter((userId) => userId !== auth.userId),
+          payload: { leaseId: row.id, propertyId: row.propertyId, terminationDate, summary: `The lease for ${row.propertyName} was terminated${lastDay}`.slice(0, 300), link: `/leases/${row.id}` },
+        });
         return toDto(tx, updated);
       });
       await deps.events.flush();

@@ -52,6 +52,8 @@ export const leases = pgTable(
     terminatedAt: timestamp('terminated_at', { withTimezone: true }),
     terminationDate: date('termination_date', { mode: 'string' }),
     terminationReason: text('termination_reason'),
+    /** When its parties were told it ends soon (lease.endingSoon, once per lease; issue 21 item 5). */
+    endingSoonNotifiedAt: timestamp('ending_soon_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

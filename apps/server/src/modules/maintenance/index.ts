@@ -11,6 +11,7 @@ import { createPortalService } from './portal.service.ts';
 import { createServicesService } from './services.service.ts';
 import { registerMaintenanceRoutes } from './maintenance.routes.ts';
 import * as repo from './maintenance.repository.ts';
+import { followWorkOrders, type LoadWorkOrderFacts } from './request-follows-work-order.ts';
 
 /** What a work order is made from: a tenant request or a property service of the same account. */
 /** Open services due in a date range (the calendar's "serviceDue" source). */
@@ -93,9 +94,13 @@ export async function linkWorkOrder(tx: Executor, accountId: string, source: Wor
   return true;
 }
 
-/** Registers /tenant-requests, /tenant-request-options, /request-portal, /property-services and /service-categories. */
-export function maintenanceModule(api: FastifyInstance, deps: AppDeps, needs: { files: FilesService }): void {
+/**
+ * Registers /tenant-requests, /tenant-request-options, /request-portal, /property-services and /service-categories;
+ * with `workOrderFacts`, a tenant request follows the work order made from it (issue 21 item 4).
+ */
+export function maintenanceModule(api: FastifyInstance, deps: AppDeps, needs: { files: FilesService; workOrderFacts?: LoadWorkOrderFacts }): void {
   const requests = createTenantRequestsService(deps, needs.files);
+  if (needs.workOrderFacts) followWorkOrders(deps, needs.workOrderFacts);
   registerMaintenanceRoutes(api, deps, {
     requests,
     portal: createPortalService(deps, needs.files, requests),

@@ -190,3 +190,9 @@ export async function servicesDueBetween(db: Executor, accountId: string, from: 
     .orderBy(asc(sql`coalesce(${propertyServices.dueDate}, ${propertyServices.startDate})`), asc(propertyServices.id))
     .limit(limit);
 }
+
+/** The tenant request a work order was made from (locked for the change), if any. */
+export async function findRequestByWorkOrder(db: Executor, workOrderId: string): Promise<TenantRequestRow | undefined> {
+  const [row] = await db.select().from(tenantRequests).where(eq(tenantRequests.workOrderId, workOrderId)).limit(1).for('update');
+  return row;
+}

@@ -11,6 +11,7 @@ import { createTenant } from '../../test/leasing-factories.ts';
 import { extractPdfText } from '../../test/pdf-text.ts';
 import { createTenancy, firstOfNextMonth, injector, type Tenancy } from '../../test/money-factories.ts';
 import { yearDate } from '../../test/dates.ts';
+import { eventually } from '../../test/eventually.ts';
 
 let t: TestApp;
 let inject: ReturnType<typeof injector>;
@@ -33,6 +34,8 @@ beforeAll(async () => {
   provider = await createUser(t, { role: 'serviceProvider' });
 });
 afterAll(() => t.close());
+
+const bellOf = async (user: TestUser) => json<{ results: Array<{ title: string; body: string | null; link: string | null }> }>(await inject('GET', '/api/notifications?pageSize=50', user)).results;
 
 async function rentOf(month: string): Promise<Txn> {
   const list = json<List<Txn>>(await inject('GET', `/api/transactions?kind=Rent&startDate=${month}&endDate=${month}`, tenancy.landlord));
@@ -127,10 +130,17 @@ describe("a tenant's view of their tenancy", () => {
     // The landlord sees the photo and confirms.
     const seen = json<List<Pay>>(await inject('GET', `/api/payments?transactionId=${rent.id}`, tenancy.landlord)).results[0]!;
     expect(seen.attachments[0]!.id).toBe(photo.id);
+    // Issue 21 item 7: the landlord's bell asks to confirm it, naming the tenant and the amount.
+    const landlordBell = await eventually(() => bellOf(tenancy.landlord), (rows) => rows.some((row) => row.title === 'Confirm payment'));
+    expect(landlordBell.find((row) => row.title === 'Confirm payment')).toMatchObject({ body: expect.stringMatching(/paid \$1,850\.50 for .+: confirm payment$/), link: `/payments?transactionId=${rent.id}&payment=${payment.id}` });
+    // The landlord may save the payment unchanged with the tenant's receipt photo on it.
+    expect((await inject('PUT', `/api/payments/${payment.id}`, tenancy.landlord, { amount: 1850.5, attachmentIds: [photo.id] })).statusCode).toBe(200);
     // A tenant cannot confirm their own payment; the landlord can.
     expect((await inject('PUT', `/api/payments/${payment.id}`, tenancy.tenantUser, { confirmed: true })).statusCode).toBe(403);
     const confirmed = await inject('PUT', `/api/payments/${payment.id}`, tenancy.landlord, { confirmed: true });
     expect(json<Pay>(confirmed)).toMatchObject({ confirmed: true, transaction: { status: 'paid' } });
+    const tenantBell = await eventually(() => bellOf(tenancy.tenantUser), (rows) => rows.some((row) => row.title === 'Payment confirmed'));
+    expect(tenantBell.find((row) => row.title === 'Payment confirmed')?.body).toContain('confirmed your payment of $1,850.50');
     // Once confirmed, the tenant can no longer change or delete it.
     expect((await inject('DELETE', `/api/payments/${payment.id}`, tenancy.tenantUser)).statusCode).toBe(403);
 

@@ -9,6 +9,7 @@ import {
   buildPagination,
   checkPaymentFits,
   formatLocation,
+  formatMoney,
   moneyMessages,
   moneyToCents,
   centsToDecimal,
@@ -26,7 +27,9 @@ import {
 import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/events.ts';
 import type { FilesService } from '../files/index.ts';
+import * as authApi from '../auth/index.ts';
 import * as repo from './money.repository.ts';
 import type { MoneyScope, PaymentRow, TransactionRow } from './money.repository.ts';
 import { isKnownPaymentMethod, moneyScopeOf, paymentDtos, propertyIdsFor, recomputeTransaction, summaryOf } from './transactions.service.ts';
@@ -125,7 +128,7 @@ export function createPaymentsService(deps: AppDeps, files: FilesService) {
      */
     async create(auth: AuthContext, input: ParsedCreate): Promise<Payment> {
       const scope = await moneyScopeOf(db, auth);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const transaction = await repo.findTransaction(tx, scope, input.transactionId, true);
         if (!transaction) throw new AppError('TRANSACTION_NOT_FOUND', 'Transaction not found');
         if (isTenant(auth) && transaction.type !== 'income') throw new AppError('FORBIDDEN', 'Tenants pay only income of their tenancy');
@@ -151,19 +154,36 @@ export function createPaymentsService(deps: AppDeps, files: FilesService) {
           confirmedAt: isTenant(auth) ? null : new Date(),
         });
         const recomputed = await recomputeTransaction(tx, transaction, today);
+        if (isTenant(auth)) {
+          const [payer] = await authApi.findUsersByIds(tx, [auth.userId]);
+          await recordEvent(tx, {
+            type: 'payment.awaitingConfirmation',
+            accountId: transaction.accountId,
+            userIds: [transaction.accountId],
+            payload: {
+              paymentId: row.id,
+              transactionId: transaction.id,
+              summary: `${payer?.fullName ?? 'Your tenant'} paid ${formatMoney(moneyToCents(row.amount))} for ${transaction.name}: confirm payment`.slice(0, 300),
+              link: `/payments?transactionId=${transaction.id}&payment=${row.id}`,
+            },
+          });
+        }
         return toDto(tx, row, recomputed);
       });
+      await deps.events.flush();
+      return result;
     },
 
     /** PUT /payments/{id}: edit, or (landlord) confirm a tenant's payment with `confirmed: true`; recomputes. */
     async update(auth: AuthContext, id: string, input: ParsedUpdate): Promise<Payment> {
       const scope = await moneyScopeOf(db, auth);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const row = await loadPayment(tx, scope, id);
         assertMayChange(auth, row);
         if (input.confirmed && isTenant(auth)) throw new AppError('FORBIDDEN', 'Only the landlord confirms a payment');
         const transaction = (await repo.findTransaction(tx, scope, row.transactionId, true))!;
-        await checkReferences(tx, auth, transaction, input);
+        // Files already on the payment stay valid (a tenant's receipt on a payment the landlord edits).
+        await checkReferences(tx, auth, transaction, { ...input, attachmentIds: input.attachmentIds?.filter((fileId) => !row.attachmentIds.includes(fileId)) });
         if (input.amount !== undefined) {
           const others = (await repo.paymentsOfTransactions(tx, [transaction.id])).filter((other) => other.id !== row.id);
           amountFits(transaction, others, input.amount);
@@ -179,8 +199,23 @@ export function createPaymentsService(deps: AppDeps, files: FilesService) {
         if (input.confirmed && !row.confirmedAt) values.confirmedAt = new Date();
         const updated = await repo.updatePayment(tx, row.id, values);
         const recomputed = await recomputeTransaction(tx, transaction, todayDateOnly());
+        if (values.confirmedAt && row.recordedBy === 'tenant' && row.recordedByUserId) {
+          await recordEvent(tx, {
+            type: 'payment.confirmed',
+            accountId: transaction.accountId,
+            userIds: [row.recordedByUserId],
+            payload: {
+              paymentId: row.id,
+              transactionId: transaction.id,
+              summary: `Your landlord confirmed your payment of ${formatMoney(moneyToCents(updated.amount))} for ${transaction.name}`.slice(0, 300),
+              link: `/my-payments?payment=${row.id}`,
+            },
+          });
+        }
         return toDto(tx, updated, recomputed);
       });
+      await deps.events.flush();
+      return result;
     },
 
     /** DELETE /payments/{id}: recomputes paidAmount and the status (spec point 4). */

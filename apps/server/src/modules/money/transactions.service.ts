@@ -309,7 +309,8 @@ export function createTransactionsService(deps: AppDeps, files: FilesService) {
     async update(auth: AuthContext, id: string, input: ParsedUpdate): Promise<Transaction> {
       return db.transaction(async (tx) => {
         const row = await loadOwn(tx, auth, id, true);
-        await checkReferences(tx, auth, input);
+        // Files already on the record stay valid (a Bill from a work order carries the provider's invoice).
+        await checkReferences(tx, auth, { ...input, attachmentIds: input.attachmentIds?.filter((fileId) => !row.attachmentIds.includes(fileId)) });
         if (input.amount !== undefined && moneyToCents(input.amount) < moneyToCents(row.paidAmount)) {
           const message = `The amount cannot be less than what was paid (${decimalToAmount(row.paidAmount)})`;
           throw new AppError('VALIDATION_FAILED', message, [{ path: 'amount', message }]);

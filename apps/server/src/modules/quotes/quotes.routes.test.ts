@@ -12,7 +12,7 @@ import type {
   QuoteStatistics,
 } from '@lintel/shared';
 import { buildTestApp, json, readOutbox, type TestApp } from '../../test/build-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import { createUser, pngBytes, uploadFile, type TestUser } from '../../test/factories.ts';
 import { yearDate } from '../../test/dates.ts';
 import { extractPdfText } from '../../test/pdf-text.ts';
 import { updateUser } from '../auth/auth.repository.ts';
@@ -431,5 +431,28 @@ describe('kick-off, start date and completion (spec point 3 group filters kickOf
     expect(await groupIds(owner, 'completed')).toEqual(modelIds);
     expect(await groupIds(owner, 'startDateConfirmed')).toEqual([]);
     expect((await inject('POST', `/api/quote-requests/${request.id}/complete`, owner)).statusCode).toBe(409);
+  });
+});
+
+describe('issue 21 item 3: what the homeowner added reaches the installer', () => {
+  it("shows the cart note, the add-ons by name and price and the photos on the provider's request", async () => {
+    // A homeowner of their own, so the other tests' lists and groups stay as they expect.
+    const homeowner = await createUser(t, { role: 'homeOwner' });
+    const photo = await uploadFile(t, homeowner, 'opening.png', await pngBytes(40, 30));
+    const addons = json<{ addons: Array<{ id: number; name: string }> }>(await t.app.inject({ method: 'GET', url: '/api/addons?type=window' })).addons;
+    const installation = addons.find((addon) => addon.name === 'Professional installation')!;
+    const model = await ok<ProjectModel>(
+      'POST',
+      '/api/project-models',
+      homeowner,
+      { projectType: 'window', status: 'SAVED', name: 'Kitchen window', properties: { size: { width: 36, height: 48 }, note: 'Rotten sill, please check', addons: [installation.id], files: [photo.id] } },
+      201,
+    );
+    const request = await ok<QuoteRequest>('POST', '/api/quote-requests', homeowner, checkout([model.id]), 201);
+    const seen = (await ok<ProviderQuoteRequestListResponse>('GET', '/api/quotes/requests?pageSize=100', provider)).results.find((row) => row.id === request.id)!;
+    expect(seen.models[0]).toMatchObject({ name: 'Kitchen window', note: 'Rotten sill, please check', addons: [{ name: 'Professional installation', price: 185 }] });
+    expect(seen.models[0]!.photos.map((file) => file.id)).toEqual([photo.id]);
+    // The signed URL opens the homeowner's photo for the provider without the homeowner's token.
+    expect((await t.app.inject({ method: 'GET', url: seen.models[0]!.photos[0]!.url })).statusCode).toBe(200);
   });
 });

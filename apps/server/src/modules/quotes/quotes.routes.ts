@@ -27,9 +27,10 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
 import type { CatalogueService } from '../configurator/index.ts';
 import { createQuotesService } from './quotes.service.ts';
+import type { FilesService } from '../files/index.ts';
 
-export function registerQuoteRoutes(app: FastifyInstance, deps: AppDeps, catalogue: CatalogueService) {
-  const service = createQuotesService(deps, catalogue);
+export function registerQuoteRoutes(app: FastifyInstance, deps: AppDeps, catalogue: CatalogueService, files: FilesService) {
+  const service = createQuotesService(deps, catalogue, files);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requesters = requirePermission(deps.tokens, 'quoteRequest.manage');
   const providers = requirePermission(deps.tokens, 'quote.manage');

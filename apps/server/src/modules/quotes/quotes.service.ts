@@ -36,6 +36,7 @@ import {
   type QuoteStatistics,
   type QuoteTransition,
   type ReceivedQuote,
+  type StoredFile,
   type acceptQuoteInputSchema,
   type KickOffInput,
   type createQuoteInputSchema,
@@ -51,6 +52,7 @@ import { AppError } from '../../platform/errors.ts';
 import { findProperty } from '../properties/index.ts';
 import { findProjectModelsByIds, setProjectModelsDone, setProjectModelsStage, type ProjectModelRow } from '../configurator/index.ts';
 import type { CatalogueService } from '../configurator/index.ts';
+import type { FilesService } from '../files/index.ts';
 import { findUserById } from '../auth/index.ts';
 import { findUsableTaxRate } from '../money/index.ts';
 import * as repo from './quotes.repository.ts';
@@ -81,7 +83,12 @@ const pastTense: Record<QuoteTransition, string> = {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const asTypes = (keys: string[]) => keys.filter((key): key is ProjectTypeKey => (projectTypeKeys as readonly string[]).includes(key));
 
-export function createQuotesService(deps: AppDeps, catalogue: CatalogueService) {
+interface ModelExtras {
+  addons: Map<number, { name: string; price: number }>;
+  files: Map<string, StoredFile>;
+}
+
+export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, files: FilesService) {
   const { db, config, mailer } = deps;
 
   /** Sends an e-mail without failing the request that caused it (the outbox or SMTP may be down). */
@@ -93,7 +100,14 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService) 
     }
   }
 
-  function modelDto(model: ProjectModelRow, typeKey: string): QuoteRequestModel {
+  /** What modelDto needs besides the row: add-ons by id and the homeowner's files as DTOs (one query per page). */
+  async function modelExtras(executor: Executor, models: ProjectModelRow[]): Promise<ModelExtras> {
+    const fileIds = models.flatMap((model) => [...model.properties.files, ...model.modelProperties.files]);
+    const [addons, fileDtos] = await Promise.all([models.length ? catalogue.addons() : Promise.resolve([]), files.dtosByIds(fileIds, executor)]);
+    return { addons: new Map(addons.map((addon) => [addon.id, addon])), files: fileDtos };
+  }
+
+  function modelDto(model: ProjectModelRow, typeKey: string, extras: ModelExtras): QuoteRequestModel {
     const type = (asTypes([typeKey])[0] ?? 'window') as ProjectTypeKey;
     const steps = configuratorSteps[type] as readonly string[];
     const position = (key: string) => {
@@ -112,7 +126,12 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService) 
       choices,
       room: model.modelProperties.room,
       floor: model.modelProperties.floor,
-      note: model.modelProperties.note || model.properties.note,
+      note: [...new Set([model.properties.note.trim(), model.modelProperties.note.trim()])].filter(Boolean).join('\n'),
+      addons: model.properties.addons.flatMap((id) => {
+        const addon = extras.addons.get(id);
+        return addon ? [{ name: addon.name, price: addon.price }] : [];
+      }),
+      photos: [...new Set([...model.properties.files, ...model.modelProperties.files])].flatMap((id) => extras.files.get(id) ?? []),
       priceEstimate: Number(model.priceEstimate),
     };
   }
@@ -152,12 +171,13 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService) 
   /** The request fields both views share, with its models loaded in one query for the whole page. */
   async function requestBases(executor: Executor, rows: RequestWithName[]) {
     const models = await repo.modelsOfRequests(executor, rows.map((row) => row.request.id));
+    const extras = await modelExtras(executor, models.map((entry) => entry.model));
     return rows.map(({ request, requesterName }) => ({
       id: request.id,
       status: request.status,
       requesterName,
       projectTypes: asTypes(request.projectTypeKeys),
-      models: models.filter((entry) => entry.requestId === request.id).map((entry) => modelDto(entry.model, entry.typeKey)),
+      models: models.filter((entry) => entry.requestId === request.id).map((entry) => modelDto(entry.model, entry.typeKey, extras)),
       dateRanges: request.dateRanges,
       location: { houseId: request.houseId, address: request.address },
       parkingInfo: request.parkingInfo,
@@ -539,7 +559,9 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService) 
     async exportPdf(auth: AuthContext, id: string): Promise<{ data: Buffer; fileName: string }> {
       const row = await loadOwnQuote(db, auth, id);
       const quote = quoteDto(row);
-      const models = (await repo.modelsOfRequests(db, [row.quote.requestId])).map((entry) => modelDto(entry.model, entry.typeKey));
+      const entries = await repo.modelsOfRequests(db, [row.quote.requestId]);
+      const extras = await modelExtras(db, entries.map((entry) => entry.model));
+      const models = entries.map((entry) => modelDto(entry.model, entry.typeKey, extras));
       const data = await renderQuotePdf(quote, models, new Date());
       return { data, fileName: `quote-${quote.id.slice(0, 8)}.pdf` };
     },

@@ -1,6 +1,7 @@
 /** Work-orders module: projects, sharing, assignees, requests for quotes, quotes, completion and the Bill. */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps, Executor } from '../../platform/deps.ts';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
+import { findUsersByIds } from '../auth/index.ts';
 import { createWorkOrdersService, type WorkOrdersNeeds } from './work-orders.service.ts';
 import { registerWorkOrderRoutes } from './work-orders.routes.ts';
 import * as repo from './work-orders.repository.ts';
@@ -8,37 +9,68 @@ import * as repo from './work-orders.repository.ts';
 export type { RequestSources, RequestSourceRecord, WorkOrdersNeeds } from './work-orders.service.ts';
 
 /**
- * The users taking part in a work order, for the chat area: its landlord, its user assignees and
- * the providers asked to quote (and the provider doing the work). Empty when it does not exist.
+ * The users taking part in a work order as a team: its landlord, its user assignees and the provider
+ * doing the work. Providers asked to quote are not in it: before a quote is accepted each talks to the
+ * landlord in a conversation of their own (`workOrderChatSubject`). Empty when it does not exist.
  */
 export async function workOrderParticipants(db: Executor, workOrderId: string): Promise<string[]> {
   const row = await repo.findWorkOrderById(db, workOrderId);
-  if (!row) return [];
-  const [assignees, requests] = await Promise.all([repo.assigneesOf(db, [row.id]), repo.quoteRequestsOf(db, [row.id])]);
-  return [
-    ...new Set([
-      row.accountId,
-      ...(row.providerId ? [row.providerId] : []),
-      ...assignees.flatMap((assignee) => (assignee.userId ? [assignee.userId] : [])),
-      ...requests.map((request) => request.providerId),
-    ]),
-  ];
+  return row ? teamOf(row, await repo.assigneesOf(db, [row.id])) : [];
+}
+
+function teamOf(row: repo.WorkOrderRow, assignees: Array<{ userId: string | null }>): string[] {
+  return [...new Set([row.accountId, ...(row.providerId ? [row.providerId] : []), ...assignees.flatMap((assignee) => (assignee.userId ? [assignee.userId] : []))])];
+}
+
+/** Subject key of the conversation between a work order's landlord and one provider asked to quote. */
+export const providerConversationKey = (workOrderId: string, providerId: string) => `workOrder:${workOrderId}:${providerId}`;
+
+/**
+ * What the tenant of a request hears about its work order (issue 21 item 4): the chosen provider's
+ * name, the planned first day (`YYYY-MM-DD`: its start date, else the accepted quote's earliest
+ * start) and when it was closed. Undefined when it does not exist.
+ */
+export async function workOrderFacts(db: Executor, workOrderId: string): Promise<{ providerName: string | null; startDate: string | null; closedAt: Date | null } | undefined> {
+  const row = await repo.findWorkOrderById(db, workOrderId);
+  if (!row) return undefined;
+  const [provider] = row.providerId ? await findUsersByIds(db, [row.providerId]) : [];
+  const accepted = row.acceptedQuoteId ? (await repo.quotesOf(db, [row.id])).find((quote) => quote.id === row.acceptedQuoteId) : undefined;
+  return { providerName: provider ? provider.companyName || provider.fullName : null, startDate: row.startDate ?? accepted?.earliestStart ?? null, closedAt: row.closedAt };
 }
 
 /** Work orders whose date range overlaps a range (the calendar's "workOrder" source). */
 export { workOrdersBetween } from './work-orders.repository.ts';
 
 /**
- * A work order as a chat subject (issue 14): its account, name, web path, the parties of
- * `workOrderParticipants` and `open` until it is closed; undefined when it does not exist.
+ * A work order as a chat subject (issues 14, 21 item 2), for `viewer` or the conversation `key`:
+ * - the team conversation (`workOrder:<id>`): the landlord, user assignees and the chosen provider;
+ * - before a provider is chosen, each provider asked to quote talks to the landlord in a conversation
+ *   of their own (`workOrder:<id>:<providerId>`); once another provider is chosen they are out of it
+ *   (404 on read, removed in the acceptance's transaction by `onProvidersDeclined`).
+ * `open` until the work order is closed; undefined when it does not exist.
  */
 export async function workOrderChatSubject(
   db: Executor,
   workOrderId: string,
-): Promise<{ accountId: string; title: string; link: string; userIds: string[]; open: boolean } | undefined> {
+  viewer: AuthContext,
+  key?: string,
+): Promise<{ accountId: string; title: string; link: string; userIds: string[]; open: boolean; key: string } | undefined> {
   const row = await repo.findWorkOrderById(db, workOrderId);
   if (!row) return undefined;
-  return { accountId: row.accountId, title: row.name, link: `/work-orders/${row.id}`, userIds: await workOrderParticipants(db, row.id), open: row.status !== 'closed' };
+  const [assignees, requests] = await Promise.all([repo.assigneesOf(db, [row.id]), repo.quoteRequestsOf(db, [row.id])]);
+  const team = teamOf(row, assignees);
+  const link = `/work-orders/${row.id}`;
+  const open = row.status !== 'closed';
+  const prefix = `workOrder:${row.id}:`;
+  const asked = requests.map((request) => request.providerId);
+  const asker = key?.startsWith(prefix) ? key.slice(prefix.length) : !key && asked.includes(viewer.userId) && !team.includes(viewer.userId) ? viewer.userId : undefined;
+  if (asker) {
+    const stillIn = asked.includes(asker) && (!row.providerId || row.providerId === asker);
+    const [provider] = await findUsersByIds(db, [asker]);
+    const name = provider ? provider.companyName || provider.fullName : 'Provider';
+    return { accountId: row.accountId, title: `${row.name} · ${name}`.slice(0, 200), link, userIds: stillIn ? [row.accountId, asker] : [row.accountId], open: open && stillIn, key: providerConversationKey(row.id, asker) };
+  }
+  return { accountId: row.accountId, title: row.name, link, userIds: team, open, key: `workOrder:${row.id}` };
 }
 
 /**

@@ -267,6 +267,13 @@ describe('the quote loop: request, answer, compare, accept, complete, confirm, B
     const bill = transactions.results.find((row) => row.id === closedOrder.transactionId)!;
     expect(bill).toMatchObject({ kind: 'Bill', type: 'expense', amount: 492.12 });
     expect(bill.attachments.map((file) => file.id)).toEqual([invoice.id]);
+    // Issue 21 item 1: Edit expense › Save unchanged keeps the provider's invoice on the landlord's Bill.
+    const saved = await call('PUT', `/api/transactions/${bill.id}`, landlord, { name: 'Work order: Leaking kitchen sink', amount: 492.12, propertyId: bill.propertyId, attachmentIds: [invoice.id] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<{ attachments: Array<{ id: string }> }>(saved).attachments.map((file) => file.id)).toEqual([invoice.id]);
+    // Another file of the provider's is still not the landlord's to attach.
+    const foreignFile = await pdfUpload(plumber, 'other.pdf');
+    expect((await call('PUT', `/api/transactions/${bill.id}`, landlord, { attachmentIds: [invoice.id, foreignFile.id] })).statusCode).toBe(422);
     expect((await call('POST', `/api/work-orders/${created.id}/confirm`, landlord, { rating: 4 })).statusCode).toBe(409);
     const closedEvent = (await readOutboxEvents(t, 'workOrder.closed')).find((event) => event.payload.workOrderId === created.id)!;
     expect(closedEvent.userIds).toEqual([plumber.id]);
@@ -304,7 +311,8 @@ describe('live room and participants', () => {
     expect(await t.deps.liveRooms.canJoin(auth(other), `workOrder:${created.id}`)).toBe(false);
     expect(await t.deps.liveRooms.canJoin(auth(plumber), `workOrder:${created.id}`)).toBe(false);
     const { workOrderParticipants } = await import('./index.ts');
-    expect((await workOrderParticipants(t.deps.db, created.id)).sort()).toEqual([landlord.id, roofer.id].sort());
+    // Providers asked to quote talk to the landlord on their own; the team is the landlord until one is chosen.
+    expect(await workOrderParticipants(t.deps.db, created.id)).toEqual([landlord.id]);
   });
 });
 

@@ -83,7 +83,16 @@ export interface RequestSources {
 export interface WorkOrdersNeeds {
   files: FilesService;
   requestSources?: RequestSources | undefined;
+  /**
+   * Called inside the transaction that chose a provider (quote accepted, or a provider assigned while
+   * quotes were asked) with the other asked providers: the chat area takes them out of the work
+   * order's conversations (issue 21 item 2). `subjectKeys` are the conversations concerned.
+   */
+  onProvidersDeclined?: ((tx: Executor, accountId: string, subjectKeys: string[], providerIds: string[]) => Promise<void>) | undefined;
 }
+
+/** Subject keys of a work order's conversations that declined providers may have been in. */
+const conversationKeys = (workOrderId: string, providerIds: string[]) => [`workOrder:${workOrderId}`, ...providerIds.map((providerId) => `workOrder:${workOrderId}:${providerId}`)];
 
 const notFound = () => new AppError('WORK_ORDER_NOT_FOUND', 'Work order not found');
 const conflict = (message: string) => new AppError('WORK_ORDER_STATE_CONFLICT', message);
@@ -125,6 +134,12 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
       room: `workOrder:${row.id}`,
       payload: { workOrderId: row.id, summary: summary.slice(0, 300), link: workOrderPath(row.id), ...extra },
     } as Parameters<typeof recordEvent>[1]);
+  }
+
+  /** The providers asked to quote other than `chosenId` leave the work order's conversations. */
+  async function declineOthers(tx: Executor, row: WorkOrderRow, chosenId: string) {
+    const others = (await repo.quoteRequestsOf(tx, [row.id])).map((request) => request.providerId).filter((id) => id !== chosenId);
+    if (others.length > 0 && needs.onProvidersDeclined) await needs.onProvidersDeclined(tx, row.accountId, conversationKeys(row.id, others), others);
   }
 
   async function loadOwn(executor: Executor, auth: AuthContext, id: string, lock = false): Promise<WorkOrderRow> {
@@ -443,6 +458,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         let updated = found;
         if (!found.providerId && (found.status === 'open' || found.status === 'quoteRequested')) {
           updated = await repo.updateWorkOrder(tx, found.id, { providerId: user.id, status: 'inProgress' });
+          await declineOthers(tx, found, user.id);
         }
         if (added) await tell(tx, 'workOrder.assigned', found, auth, [user.id], `You were assigned to ${found.name}`);
         return updated;
@@ -541,6 +557,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
           await tell(tx, 'workOrder.quoteDeclined', found, auth, [other.providerId], `Your quote on ${found.name} was not chosen`, { quoteId: other.id });
         }
         await tell(tx, 'workOrder.quoteAccepted', found, auth, [chosen.providerId], `Your quote on ${found.name} was accepted`, { quoteId: chosen.id });
+        await declineOthers(tx, found, chosen.providerId);
         return repo.updateWorkOrder(tx, found.id, { acceptedQuoteId: chosen.id, providerId: chosen.providerId, status: 'inProgress' });
       });
       await events.flush();

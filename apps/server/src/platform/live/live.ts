@@ -148,6 +148,16 @@ export function registerLiveRoutes(api: FastifyInstance, { tokens, events, rooms
       for (const connection of targets) connection.socket.close(LIVE_CLOSE_FORBIDDEN, 'Session ended');
       return;
     }
+    if (event.type === 'live.roomRevoked') {
+      // The named users lost the room: their connections leave it before anything else is delivered.
+      const { room } = event.payload as { room: string };
+      for (const connection of targets) {
+        if (!connection.rooms.delete(room)) continue;
+        remove(byRoom, room, connection);
+        send(connection, { type: 'unsubscribed', room });
+      }
+      return;
+    }
     if (event.room) for (const connection of byRoom.get(event.room) ?? []) targets.add(connection);
     for (const connection of targets) send(connection, { type: 'event', event });
   }

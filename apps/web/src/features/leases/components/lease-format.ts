@@ -24,12 +24,18 @@ const ordinal = (day: number) => {
   return `${day}${suffix}`;
 };
 
-/** "Monthly on the 1st", "Twice a month on the 1st and 15th", "Weekly on Friday". */
-export function paySchedule(lease: Pick<Lease, 'rentPayType' | 'firstDay' | 'secondDay' | 'alignMonthly'>): string {
+/**
+ * "Monthly on the 1st", "Twice a month on the 1st and 15th", "Weekly on Friday"; a monthly lease
+ * starting on another day than its due day adds the proration rule of docs/decisions/008-rent-due-day.md
+ * ("Monthly on the 1st; the first period from the 26th is prorated by days").
+ */
+export function paySchedule(lease: Pick<Lease, 'rentPayType' | 'firstDay' | 'secondDay' | 'alignMonthly'> & { startDate?: string }): string {
   const type = rentPayTypeLabels[lease.rentPayType];
-  if (lease.rentPayType === 'weekly' || lease.rentPayType === 'biWeekly') return `${type} on ${weekdays[lease.firstDay - 1] ?? lease.firstDay}`;
+  if (lease.rentPayType === 'weekly' || lease.rentPayType === 'biWeekly') return `${type} on ${weekdays[lease.firstDay - 1] ?? lease.firstDay}${lease.alignMonthly ? ' (first period prorated)' : ''}`;
   const days = lease.rentPayType === 'twiceMonthly' && lease.secondDay ? `${ordinal(lease.firstDay)} and ${ordinal(lease.secondDay)}` : ordinal(lease.firstDay);
-  return `${type} on the ${days}${lease.alignMonthly ? ' (first period prorated)' : ''}`;
+  const startDay = lease.startDate ? Number(lease.startDate.slice(8, 10)) : lease.firstDay;
+  const dueDays = lease.rentPayType === 'twiceMonthly' ? [lease.firstDay, lease.secondDay ?? lease.firstDay] : [lease.firstDay];
+  return `${type} on the ${days}${dueDays.includes(startDay) ? '' : `; the first period from the ${ordinal(startDay)} is prorated by days`}`;
 }
 
 export const tenantNames = (lease: Lease) => lease.tenants.map((tenant) => tenant.fullName).join(', ') || '—';

@@ -5,6 +5,7 @@
  */
 import { Alert, Anchor, Breadcrumbs, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useLiveEvent } from '../../../lib/live/live.ts';
 import { Link, Navigate, useParams } from 'react-router';
 import { chatSubjectPath, leaseAuditEventLabels } from '@lintel/shared';
 import type { Lease, LeaseTenant } from '@lintel/shared';
@@ -167,6 +168,14 @@ export default function LeasePage() {
     const request = dispatch(fetchLease(id));
     return () => request.abort();
   }, [id, dispatch]);
+  // Issue 21 item 5: another party's signature, the full execution or a termination refreshes the
+  // signatures table (and the audit trail with it) without a reload.
+  const refreshOn = (event: { payload: { leaseId: string } }) => {
+    if (event.payload.leaseId === id) void dispatch(fetchLease(id));
+  };
+  useLiveEvent('lease.signed', refreshOn);
+  useLiveEvent('lease.fullyExecuted', refreshOn);
+  useLiveEvent('lease.terminated', refreshOn);
   const lease = item?.id === id ? item : null;
   const signed = lease ? isFullySigned(lease) : false;
   const pdf = useLeasePdf(id, signed ? 'signed-document' : 'document', lease ? `${lease.updatedAt}|${lease.status}` : null);

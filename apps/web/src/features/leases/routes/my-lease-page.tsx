@@ -4,6 +4,7 @@
  */
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useLiveEvent } from '../../../lib/live/live.ts';
 import { Link } from 'react-router';
 import { chatSubjectPath } from '@lintel/shared';
 import type { Lease } from '@lintel/shared';
@@ -96,6 +97,12 @@ export default function MyLeasePage() {
       });
     return () => controller.abort();
   }, [attempt]);
+  // Issue 21 item 5: the tenant's My lease follows signatures, activation and termination live.
+  const reload = () => setAttempt((value) => value + 1);
+  useLiveEvent('lease.signed', reload);
+  useLiveEvent('lease.fullyExecuted', reload);
+  useLiveEvent('lease.terminated', reload);
+  useLiveEvent('lease.signatureRequested', reload);
   const current = [...state.leases].filter((lease) => rank(lease) < 2).sort((a, b) => rank(a) - rank(b))[0];
   const others = state.leases.filter((lease) => lease !== current);
 

@@ -15,7 +15,7 @@ import { IconDots } from '../../../components/ui/icons.tsx';
 import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
 import { activeTransactionSet } from '../state/payments-slice.ts';
 import { formatDate } from './date-range.ts';
-import { formatAmount, paidPercent, statusColor, statusText } from './money-format.ts';
+import { formatAmount, paidPercent, paymentStatusText, statusColor, statusText } from './money-format.ts';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export interface TransactionTableProps {
@@ -99,11 +99,13 @@ function PaidCell({ transaction }: { transaction: Transaction }) {
   );
 }
 
-const statusBadge = (transaction: Transaction) => (
-  <StatusBadge color={statusColor[transaction.status]}>
-    {statusText(transaction.status)}
-  </StatusBadge>
-);
+/** A tenant's fully paid charge reads "Awaiting confirmation" until the landlord confirms (issue 21 item 7). */
+const statusBadge = (transaction: Transaction, mode: TransactionTableProps['mode']) =>
+  mode === 'tenant' && transaction.status === 'received' ? (
+    <StatusBadge color="orange">{paymentStatusText('awaitingConfirmation')}</StatusBadge>
+  ) : (
+    <StatusBadge color={statusColor[transaction.status]}>{statusText(transaction.status)}</StatusBadge>
+  );
 
 export function TransactionTable({ items, mode, onDelete }: TransactionTableProps) {
   const activeId = usePaymentsSelector((state) => state.payments.activeTransactionId);
@@ -128,7 +130,7 @@ export function TransactionTable({ items, mode, onDelete }: TransactionTableProp
                 </Text>
               </Group>
               <Group gap={6} wrap="nowrap">
-                {statusBadge(transaction)}
+                {statusBadge(transaction, mode)}
                 <Text size="xs" c="dimmed">
                   due {formatDate(transaction.dueDate)}
                 </Text>
@@ -156,7 +158,7 @@ export function TransactionTable({ items, mode, onDelete }: TransactionTableProp
         },
         { key: 'due', header: 'Due', cell: (transaction) => formatDate(transaction.dueDate) },
         { key: 'paid', header: 'Paid', cell: (transaction) => <PaidCell transaction={transaction} /> },
-        { key: 'status', header: 'Status', cell: statusBadge },
+        { key: 'status', header: 'Status', cell: (transaction) => statusBadge(transaction, mode) },
         actions,
       ];
   return (

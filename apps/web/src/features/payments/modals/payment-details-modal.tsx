@@ -54,7 +54,14 @@ export default function PaymentDetailsModal({ onClose, paymentId, payment: given
   const removing = usePaymentsSelector((state) => state.payments.removePaymentStatus === 'pending');
   const confirming = usePaymentsSelector((state) => state.payments.updatePaymentStatus === 'pending');
   const [deleting, setDeleting] = useState(false);
-  const payment = stored ?? given;
+  // Opened from a notice, the payment may not be in the loaded list: the answer of Confirm shows here.
+  const [answered, setAnswered] = useState<Payment | null>(null);
+  const payment = stored ?? answered ?? given;
+  const confirm = () =>
+    void dispatch(updatePayment({ id: payment.id, input: { confirmed: true } }))
+      .unwrap()
+      .then(setAnswered)
+      .catch(() => undefined);
   const isLandlord = role !== 'tenant';
   const canChange = isLandlord || (payment.recordedBy === 'tenant' && !payment.confirmed);
 
@@ -119,7 +126,7 @@ export default function PaymentDetailsModal({ onClose, paymentId, payment: given
           </Group>
           <Group gap="xs">
             {isLandlord && !payment.confirmed && (
-              <Button color="teal" loading={confirming} onClick={() => void dispatch(updatePayment({ id: payment.id, input: { confirmed: true } }))}>
+              <Button color="teal" loading={confirming} onClick={confirm}>
                 Confirm payment
               </Button>
             )}

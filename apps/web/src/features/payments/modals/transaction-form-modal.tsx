@@ -7,7 +7,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { moneyInputToNumber, transactionKindLabels } from '@lintel/shared';
+import { moneyInputToNumber, transactionKindLabels, unitLabel } from '@lintel/shared';
 import type { CreateTransactionInput, StoredFile, Transaction, TransactionKind, TransactionType, UpdateTransactionInput } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalOpened, modalPropsUpdated } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
@@ -102,7 +102,15 @@ export default function TransactionFormModal({ onClose, type, transaction, prope
   const dispatch = usePaymentsDispatch();
   const modalName = type === 'expense' ? modalNames.addExpense : modalNames.addIncome;
   const pending = usePaymentsSelector((state) => state.payments.createTransactionStatus === 'pending' || state.payments.updateTransactionStatus === 'pending');
-  const properties = usePropertyOptions();
+  const propertyOptions = usePropertyOptions().options;
+  // A Bill from a work order points at the unit: show it by its place ("Maple Court · Unit 101"), not as "None".
+  const place = transaction?.property;
+  const properties = {
+    options:
+      place && !propertyOptions.some((option) => option.value === place.id)
+        ? [...propertyOptions, { value: place.id, label: unitLabel({ propertyName: place.parent?.nickname, unitName: place.nickname }) }]
+        : propertyOptions,
+  };
   const tenants = useTenantOptions(type === 'income');
   const accounts = useAccountOptions();
   const taxRates = useTaxRates();

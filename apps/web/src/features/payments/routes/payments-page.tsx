@@ -7,7 +7,8 @@
  * body's rendering on every width (no table/cards toggle).
  */
 import { Button, Group, Menu, Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Payment, Transaction } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
 import { ListEmpty, ListHeader } from '../../../components/ui/paged-list/paged-list-body.tsx';
@@ -18,7 +19,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dia
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 import { IconPlus } from '../../../components/ui/icons.tsx';
 import { removeTransaction } from '../api/transaction-calls.ts';
-import { removePayment } from '../api/payment-calls.ts';
+import { getPayments, removePayment } from '../api/payment-calls.ts';
 import { filtersChanged, filtersCleared, tabChanged } from '../state/payments-slice.ts';
 import type { PaymentsTab } from '../state/payments-slice.ts';
 import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
@@ -29,6 +30,30 @@ import { StatisticsPanel } from '../components/statistics-panel.tsx';
 import { useTenantOptions } from '../components/use-money-lookups.ts';
 import { formatAmount } from '../components/money-format.ts';
 
+/**
+ * A "Confirm payment" notification links to `/payments?transactionId=…&payment=…`: the payment's
+ * details (with Confirm payment) open once it is loaded, and the parameters leave the address.
+ */
+function useOpenLinkedPayment(show: (payment: Payment) => void) {
+  const [params, setParams] = useSearchParams();
+  const paymentId = params.get('payment');
+  const transactionId = params.get('transactionId');
+  useEffect(() => {
+    if (!paymentId || !transactionId) return;
+    const controller = new AbortController();
+    getPayments({ transactionId }, controller.signal)
+      .then((response) => {
+        const found = response.results.find((payment) => payment.id === paymentId);
+        if (found) show(found);
+        setParams({}, { replace: true });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+    // Opened once per link; `show` and `setParams` change identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paymentId, transactionId]);
+}
+
 function PaymentsScreen() {
   const dispatch = usePaymentsDispatch();
   const { tab, filters, list, controls } = useMoneyLists();
@@ -38,6 +63,7 @@ function PaymentsScreen() {
   const [deleting, setDeleting] = useState<{ transaction?: Transaction; payment?: Payment } | null>(null);
   const open = (name: string, props?: Record<string, unknown>) =>
     dispatch(modalOpened({ name, ...(props ? { props } : {}) }));
+  useOpenLinkedPayment((payment) => dispatch(modalOpened({ name: modalNames.paymentDetails, props: { paymentId: payment.id, payment } })));
   const filtered = hasMoneyFilters(filters);
 
   async function confirmDelete() {

@@ -1,5 +1,8 @@
-/** What a quote request asks for: the openings with their answers, dates, location, parking, replace-existing. */
-import { Badge, Group, List, Stack, Text } from '@mantine/core';
+/**
+ * What a quote request asks for: the openings with their answers, add-ons, notes and photos, dates,
+ * location, parking, replace-existing (the provider's request view and quote editor).
+ */
+import { Anchor, Badge, Group, Image, List, Stack, Text } from '@mantine/core';
 import { projectTypeLabels } from '@lintel/shared';
 import type { QuoteRequestModel, ProjectTypeKey } from '@lintel/shared';
 import { formatMoney } from './quote-format.ts';
@@ -28,6 +31,34 @@ export function RequestSummary({ request }: { request: RequestLike }) {
               {model.choices.map((choice) => `${choice.question}: ${choice.answer}`).join(' · ') || 'Standard options'}
               {` · estimate ${formatMoney(model.priceEstimate)}`}
             </Text>
+            {/* Issue 21 item 3: what the homeowner added reaches the installer — add-ons by name and price, notes, photos. */}
+            {model.addons.length > 0 && (
+              <Text size="sm">
+                <Text span fw={600}>Add-ons: </Text>
+                {model.addons.map((addon) => `${addon.name} (${formatMoney(addon.price)})`).join(', ')}
+              </Text>
+            )}
+            {model.note && (
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                <Text span fw={600}>Homeowner's note: </Text>
+                {model.note}
+              </Text>
+            )}
+            {model.photos.length > 0 && (
+              <Group gap="xs" mt={4} aria-label={`Photos of ${model.name}`} role="group">
+                {model.photos.map((photo) =>
+                  photo.mimeType.startsWith('image/') ? (
+                    <Anchor key={photo.id} href={photo.url} target="_blank" rel="noreferrer">
+                      <Image src={photo.previewUrl ?? photo.url} alt={photo.name} w={72} h={72} radius="sm" fit="cover" />
+                    </Anchor>
+                  ) : (
+                    <Anchor key={photo.id} href={photo.url} target="_blank" rel="noreferrer" size="sm">
+                      {photo.name}
+                    </Anchor>
+                  ),
+                )}
+              </Group>
+            )}
           </List.Item>
         ))}
       </List>

@@ -1,0 +1,1 @@
+ALTER TABLE "leases" ADD COLUMN "ending_soon_notified_at" timestamp with time zone;
