@@ -6,7 +6,7 @@
  *   (weekly) or each two weeks (biWeekly). A period's rent is due on its first day.
  * - monthly: rent falls on the lease's stated due day `firstDay` of each month (31 → the month's last
  *   day, 28 or 29 in February), whatever alignMonthly says; a start on another day opens a prorated
- *   first period up to the day before (issue 21 item 6, docs/decisions/008-rent-due-day.md).
+ *   first period up to the day before (issue 21 item 6, docs/decisions/011-rent-due-day.md).
  * - weekly / biWeekly with alignMonthly: rent falls on weekday `firstDay` (1 Monday … 7 Sunday),
  *   with a prorated first period when the lease starts on another weekday; without it, every 7 or
  *   14 days from the start date.

@@ -179,7 +179,7 @@ export function renderLeasePdf(lease: Lease, context: LeaseDocumentContext, sign
 
   section('Rent');
   paragraph(`The Tenant pays ${formatMoney(lease.rentAmount)} ${rentPayTypeLabels[lease.rentPayType].toLowerCase()}, due ${dueText(lease)}.`);
-  // Issue 21 item 6 (docs/decisions/008-rent-due-day.md): monthly rent always falls on the due day.
+  // Issue 21 item 6 (docs/decisions/011-rent-due-day.md): monthly rent always falls on the due day.
   if (lease.rentPayType === 'monthly' || lease.rentPayType === 'twiceMonthly' || lease.alignMonthly) {
     paragraph(
       'A lease starting on another day than a due day pays a prorated first period, from the start date to the day before the next due day: the rent × the days of that period ÷ the days from the due day before the start to that next due day, rounded half up to the cent. Every later period is due on its due day.',

@@ -26,7 +26,7 @@ const ordinal = (day: number) => {
 
 /**
  * "Monthly on the 1st", "Twice a month on the 1st and 15th", "Weekly on Friday"; a monthly lease
- * starting on another day than its due day adds the proration rule of docs/decisions/008-rent-due-day.md
+ * starting on another day than its due day adds the proration rule of docs/decisions/011-rent-due-day.md
  * ("Monthly on the 1st; the first period from the 26th is prorated by days").
  */
 export function paySchedule(lease: Pick<Lease, 'rentPayType' | 'firstDay' | 'secondDay' | 'alignMonthly'> & { startDate?: string }): string {
