@@ -12,7 +12,7 @@ const uuid = z.string().uuid();
 
 /**
  * What every work-order event carries for a screen to update itself without asking again
- * (docs/decisions/008): the work order's status after the change.
+ * (docs/decisions/009): the work order's status after the change.
  */
 const workOrderFields = { workOrderId: uuid, status: z.enum(workOrderStatuses) };
 /** Quote events also carry every quote of the work order with its status after the change. */
@@ -81,6 +81,8 @@ export interface DomainEvent<T extends EventType = EventType> {
   userIds?: string[];
   /** Room whose members receive it live. */
   room?: string;
+  /** Id of the HTTP request that caused it (X-Request-Id), followed through the logs of every instance. */
+  requestId?: string;
   payload: EventPayload<T>;
 }
 
@@ -93,6 +95,7 @@ export const domainEventSchema = z
     accountId: uuid,
     userIds: z.array(uuid).optional(),
     room: liveRoomSchema.optional(),
+    requestId: z.string().max(128).optional(),
     payload: z.unknown(),
   })
   .superRefine((event, ctx) => {
@@ -128,7 +131,9 @@ export type LiveServerMessage =
   | { type: 'error'; code: 'BAD_MESSAGE'; message: string }
   | { type: 'event'; event: DomainEvent }
   /** Another member of `room` is typing (ephemeral: not an event, not in the outbox). */
-  | { type: 'typing'; room: string; userId: string };
+  | { type: 'typing'; room: string; userId: string }
+  /** Events may have been missed (this instance lost its event bus and has it back): refetch. */
+  | { type: 'resync' };
 
 /** An ephemeral frame on the bus (not a domain event): who is typing in which room, on any instance. */
 export interface LiveTransientFrame {

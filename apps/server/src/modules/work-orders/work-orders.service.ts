@@ -121,7 +121,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
 
   /**
    * Records an event telling `userIds` (never the actor) something about the work order. `row` is the
-   * work order after the change: its status travels in the payload (decision 008), so a screen in the
+   * work order after the change: its status travels in the payload (decision 009), so a screen in the
    * room updates without asking again.
    */
   async function tell(tx: Executor, type: EventType, row: WorkOrderRow, actor: AuthContext, userIds: readonly string[], summary: string, extra: Record<string, unknown> = {}) {
@@ -392,7 +392,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         const token = randomToken();
         await repo.insertShare(tx, { workOrderId: found.id, accountId: auth.accountId, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + WORK_ORDER_SHARE_TTL_DAYS * DAY_MS) });
         await tell(tx, 'workOrder.shared', found, auth, [], `Work order ${found.name} shared with ${email}`);
-        // The e-mail is a job of this transaction (decision 009): sent after the commit, once per share.
+        // The e-mail is a job of this transaction (decision 010): sent after the commit, once per share.
         const [sharer] = await authApi.findUsersByIds(tx, [auth.userId]);
         const link = `${config.publicUrl}${sharedWorkOrderPath(token)}`;
         const message = {
