@@ -121,7 +121,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
 
   /**
    * Records an event telling `userIds` (never the actor) something about the work order. `row` is the
-   * work order after the change: its status travels in the payload (decision 009), so a screen in the
+   * work order after the change: its status travels in the payload (decision 010), so a screen in the
    * room updates without asking again.
    */
   async function tell(tx: Executor, type: EventType, row: WorkOrderRow, actor: AuthContext, userIds: readonly string[], summary: string, extra: Record<string, unknown> = {}) {
@@ -392,7 +392,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         const token = randomToken();
         await repo.insertShare(tx, { workOrderId: found.id, accountId: auth.accountId, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + WORK_ORDER_SHARE_TTL_DAYS * DAY_MS) });
         await tell(tx, 'workOrder.shared', found, auth, [], `Work order ${found.name} shared with ${email}`);
-        // The e-mail is a job of this transaction (decision 010): sent after the commit, once per share.
+        // The e-mail is a job of this transaction (decision 011): sent after the commit, once per share.
         const [sharer] = await authApi.findUsersByIds(tx, [auth.userId]);
         const link = `${config.publicUrl}${sharedWorkOrderPath(token)}`;
         const message = {
@@ -459,7 +459,10 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
       return { message: workOrderMessages.assigned, workOrder: await toDto(db, row, auth) };
     },
 
-    /** PATCH /work-orders/request-quote/{id}: asks service providers; they see it in their inbox. */
+    /**
+     * PATCH /work-orders/request-quote/{id}: asks service providers; they see it in their inbox. RATE_LIMITED
+     * (429) past the quote requests one landlord may send one provider an hour (platform/recipient-limiter.ts).
+     */
     async requestQuote(auth: AuthContext, id: string, providerIds: string[]): Promise<{ message: string; workOrder: WorkOrder }> {
       const row = await db.transaction(async (tx) => {
         const found = await loadOwn(tx, auth, id, true);
@@ -467,6 +470,8 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         const users = await authApi.findUsersByIds(tx, providerIds);
         const wrong = providerIds.filter((providerId) => !users.some((user) => user.id === providerId && user.role === 'serviceProvider'));
         if (wrong.length > 0) throw new AppError('VALIDATION_FAILED', 'Choose Lintel service providers', wrong.map(() => ({ path: 'providerIds', message: 'Not a service provider' })));
+        // Issue 25 item 7: one landlord cannot flood one provider with quote requests (429).
+        await deps.recipientLimiter.check('quoteRequest', auth.accountId, providerIds);
         const asked = await repo.insertQuoteRequests(tx, found.id, [...new Set(providerIds)], new Date());
         const updated = found.status === 'open' ? await repo.updateWorkOrder(tx, found.id, { status: 'quoteRequested' }) : found;
         if (asked.length > 0) await tell(tx, 'workOrder.quoteRequested', updated, auth, asked, `Quote requested: ${found.name}`);

@@ -1,6 +1,6 @@
 /**
  * Issue 20 "a request records its events and returns" and "e-mail is a job, sent after commit, once"
- * (decisions 009, 010). Orderings are held by the test (a consumer waiting on a promise, an SMTP
+ * (decisions 010, 011). Orderings are held by the test (a consumer waiting on a promise, an SMTP
  * server holding each message), never by timers. Runs on the embedded database and on PostgreSQL;
  * the blocked-consumer case needs PostgreSQL (on the single-connection embedded database a consumer
  * holding its transaction holds the whole database — why slow outside work is a job, not a consumer).

@@ -1,5 +1,5 @@
 /**
- * Domain events published after commit (ARCHITECTURE.md "Events", decision 009). A service writes the
+ * Domain events published after commit (ARCHITECTURE.md "Events", decision 010). A service writes the
  * event with `recordEvent(tx, …)` in the transaction of its change and calls `events.flush()` after
  * commit — a nudge it does not await: the request answers at once. The drainer (that nudge, a poll,
  * and once at start) claims unpublished outbox rows and delivers each on its own (up to

@@ -8,7 +8,7 @@
  *
  * A change that needs a job queues it in its own transaction: `send(name, payload, { tx })` (and
  * `cancel(name, key, { tx })`) write the run with the change, so it exists exactly when the change
- * committed — a crash after the commit loses no job, a rollback queues none (decision 010). Both
+ * committed — a crash after the commit loses no job, a rollback queues none (decision 011). Both
  * runners keep their queue in the database: pg-boss's `pgboss.job`, the in-process runner's `job_runs`.
  */
 import type { z } from 'zod';

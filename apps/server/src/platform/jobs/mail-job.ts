@@ -1,5 +1,5 @@
 /**
- * E-mail as a job (decision 010): a service or consumer that e-mails after a change queues the
+ * E-mail as a job (decision 011): a service or consumer that e-mails after a change queues the
  * rendered message with `jobs.send('<module>.mail', message, { key, tx })` in the change's
  * transaction; the job sends it after the commit. The message goes out once per key: a retried
  * consumer finds its processed row (or its rolled-back job) and queues nothing new, and a keyed send
