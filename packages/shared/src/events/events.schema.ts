@@ -4,8 +4,19 @@
  * docs/decisions/005-live-channel.md). The web client is typed by the same map.
  */
 import { z } from 'zod';
+import { chatMessageSchema } from '../chat/chat.schema.ts';
+import { quoteStatuses } from '../quotes/quote.enums.ts';
+import { workOrderStatuses } from '../work-orders/work-order.enums.ts';
 
 const uuid = z.string().uuid();
+
+/**
+ * What every work-order event carries for a screen to update itself without asking again
+ * (docs/decisions/010): the work order's status after the change.
+ */
+const workOrderFields = { workOrderId: uuid, status: z.enum(workOrderStatuses) };
+/** Quote events also carry every quote of the work order with its status after the change. */
+const workOrderQuotes = z.array(z.object({ id: uuid, status: z.enum(quoteStatuses) })).max(500);
 
 /**
  * What an event that tells people something carries: a one-line `summary` ("Emergency request at
@@ -34,15 +45,15 @@ export const eventPayloadSchemas = {
   'tenantRequest.created': z.object({ tenantRequestId: uuid, propertyId: uuid.optional(), urgency: z.enum(['low', 'medium', 'emergency']), fromPortal: z.boolean(), ...notifyFields }),
   'tenantRequest.statusChanged': z.object({ tenantRequestId: uuid, status: z.string().max(40), reason: z.string().max(2000).optional(), ...notifyFields }),
   'service.updated': z.object({ serviceId: uuid, ...notifyFields }),
-  'workOrder.created': z.object({ workOrderId: uuid, ...notifyFields }),
-  'workOrder.shared': z.object({ workOrderId: uuid, ...notifyFields }),
-  'workOrder.assigned': z.object({ workOrderId: uuid, ...notifyFields }),
-  'workOrder.quoteRequested': z.object({ workOrderId: uuid, ...notifyFields }),
-  'workOrder.quoteSubmitted': z.object({ workOrderId: uuid, quoteId: uuid, ...notifyFields }),
-  'workOrder.quoteAccepted': z.object({ workOrderId: uuid, quoteId: uuid, ...notifyFields }),
-  'workOrder.quoteDeclined': z.object({ workOrderId: uuid, quoteId: uuid, ...notifyFields }),
-  'workOrder.completed': z.object({ workOrderId: uuid, ...notifyFields }),
-  'workOrder.closed': z.object({ workOrderId: uuid, transactionId: uuid.optional(), ...notifyFields }),
+  'workOrder.created': z.object({ ...workOrderFields, ...notifyFields }),
+  'workOrder.shared': z.object({ ...workOrderFields, ...notifyFields }),
+  'workOrder.assigned': z.object({ ...workOrderFields, ...notifyFields }),
+  'workOrder.quoteRequested': z.object({ ...workOrderFields, ...notifyFields }),
+  'workOrder.quoteSubmitted': z.object({ ...workOrderFields, quoteId: uuid, quotes: workOrderQuotes, ...notifyFields }),
+  'workOrder.quoteAccepted': z.object({ ...workOrderFields, quoteId: uuid, quotes: workOrderQuotes, ...notifyFields }),
+  'workOrder.quoteDeclined': z.object({ ...workOrderFields, quoteId: uuid, quotes: workOrderQuotes, ...notifyFields }),
+  'workOrder.completed': z.object({ ...workOrderFields, ...notifyFields }),
+  'workOrder.closed': z.object({ ...workOrderFields, transactionId: uuid.optional(), ...notifyFields }),
   // Calendar: a reminder job fired for one occurrence (`occurrenceStart`, ISO instant).
   'calendar.reminderDue': z.object({ eventId: uuid, reminderId: z.string(), occurrenceStart: z.string(), ...notifyFields }),
   'calendar.eventChanged': z.object({ eventId: uuid, change: z.enum(['created', 'updated', 'deleted']) }),
@@ -50,7 +61,8 @@ export const eventPayloadSchemas = {
   'user.joined': z.object({ userId: uuid, invitationType: z.enum(['tenant', 'serviceProvider', 'propertyManager']), ...notifyFields }),
   'notification.created': z.object({ notificationId: uuid, title: z.string(), body: z.string().optional(), link: z.string().optional() }),
   'notification.seen': z.object({ notificationIds: z.array(uuid).max(1000).optional(), all: z.boolean().optional() }),
-  'chat.messagePosted': z.object({ conversationId: uuid, messageId: uuid, authorId: uuid }),
+  /** `message`: the message as the API answers it (text, author, attachments, time), for the room's screens. */
+  'chat.messagePosted': z.object({ conversationId: uuid, messageId: uuid, authorId: uuid, message: chatMessageSchema }),
   'chat.messageRead': z.object({ conversationId: uuid, userId: uuid, lastReadMessageId: uuid }),
   /** `userIds` may no longer see `room` (e.g. a declined provider and the work order's chat): the live channel drops it from their connections. */
   'live.roomRevoked': z.object({ room: z.string().max(200) }),

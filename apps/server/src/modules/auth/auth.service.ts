@@ -126,7 +126,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
   /** After the commit: this instance refuses the old tokens at once; the others when the event reaches them. */
   async function sessionsEnded(userId: string, sessionVersion: number) {
     tokens.endSessions(userId, sessionVersion);
-    await deps.events.flush();
+    deps.events.flush();
   }
 
   async function loadUser(id: string): Promise<UserRow> {
@@ -187,7 +187,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
         }
         return created;
       });
-      await deps.events.flush();
+      deps.events.flush();
       if (invited) return { message: messages.registeredByInvitation, user: toUser(user) };
       await sendVerification(user);
       return { message: messages.registered, user: toUser(user) };

@@ -43,7 +43,7 @@ export const leaseEndingSoonJob = (deps: AppDeps) =>
     runAtStart: true,
     handler: async (_payload, { now }) => {
       const told = await notifyLeasesEndingSoon(deps.db, now);
-      await deps.events.flush();
+      deps.events.flush();
       return told;
     },
   });

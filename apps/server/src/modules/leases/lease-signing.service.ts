@@ -179,7 +179,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
         };
       });
 
-      await deps.events.flush();
+      deps.events.flush();
       const link = `${config.publicUrl}/leases/${result.lease.id}/sign`;
       await Promise.all(
         result.reachable.map((tenant) =>
@@ -330,7 +330,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
         const landlordEmail = (await repo.userNameAndEmail(tx, row.accountId))?.email ?? null;
         return { lease: dto, completed: true, landlordEmail };
       });
-      await deps.events.flush();
+      deps.events.flush();
       if (outcome.completed) {
         const lease = outcome.lease;
         await notifyAll(lease, outcome.landlordEmail, `Your lease for ${lease.propertyName} is signed`, (name) =>

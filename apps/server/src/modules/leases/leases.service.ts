@@ -353,7 +353,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
         }
         return toDto(tx, row);
       });
-      if (input.signedOffline) await deps.events.flush();
+      if (input.signedOffline) deps.events.flush();
       return lease;
     },
 
@@ -459,7 +459,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
         });
         return toDto(tx, updated);
       });
-      await deps.events.flush();
+      deps.events.flush();
       return lease;
     },
 

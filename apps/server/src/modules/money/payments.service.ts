@@ -170,7 +170,7 @@ export function createPaymentsService(deps: AppDeps, files: FilesService) {
         }
         return toDto(tx, row, recomputed);
       });
-      await deps.events.flush();
+      deps.events.flush();
       return result;
     },
 
@@ -214,7 +214,7 @@ export function createPaymentsService(deps: AppDeps, files: FilesService) {
         }
         return toDto(tx, updated, recomputed);
       });
-      await deps.events.flush();
+      deps.events.flush();
       return result;
     },
 

@@ -34,6 +34,9 @@ import type { Transaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+
+/** The job that sends a notification's e-mail after the consumer's commit, keyed by notification id. */
+export const NOTIFICATION_MAIL_JOB = 'notifications.mail';
 import { findUserById } from '../auth/index.ts';
 import * as repo from './notifications.repository.ts';
 import type { NotificationRow } from './notifications.repository.ts';
@@ -140,7 +143,7 @@ export function createNotificationsService(deps: AppDeps) {
         }
         return { notification: toNotification(row ?? before), unseenCount: await repo.countNotifications(tx, auth.userId, false) };
       });
-      await deps.events.flush();
+      deps.events.flush();
       return result;
     },
 
@@ -151,7 +154,7 @@ export function createNotificationsService(deps: AppDeps) {
         if (count > 0) await recordEvent(tx, { type: 'notification.seen', accountId: auth.accountId, userIds: [auth.userId], payload: { all: true } });
         return count;
       });
-      await deps.events.flush();
+      deps.events.flush();
       return { updated, unseenCount: 0 };
     },
 
@@ -193,16 +196,17 @@ export function createNotificationsService(deps: AppDeps) {
       const title = notificationTitleFor(event.type, payload);
       const alwaysInApp = isAlwaysInApp(event.type, payload);
       const preferences = await preferencesOf(tx, recipients);
-      const mails: MailMessage[] = [];
+      const mails: Array<{ userId: string; message: MailMessage }> = [];
       const rows: repo.NewNotificationRow[] = [];
       for (const userId of recipients) {
         const user = await findUserById(tx, userId);
         if (!user) continue;
         const delivery = deliveryFor(preferences.get(userId)![type], alwaysInApp);
         if (delivery.inApp) rows.push({ userId, type, title, body: payload.summary, link: payload.link, eventId: event.id });
-        if (delivery.email) mails.push(mailFor(user.email, user.fullName, title, payload));
+        if (delivery.email) mails.push({ userId, message: mailFor(user.email, user.fullName, title, payload) });
       }
-      for (const row of await insertOrGroup(tx, rows, notificationGroupKey(event.type, payload))) {
+      const inserted = await insertOrGroup(tx, rows, notificationGroupKey(event.type, payload));
+      for (const row of inserted) {
         await recordEvent(tx, {
           type: 'notification.created',
           accountId: row.userId,
@@ -210,8 +214,13 @@ export function createNotificationsService(deps: AppDeps) {
           payload: { notificationId: row.id, title: row.title, ...(row.body ? { body: row.body } : {}), ...(row.link ? { link: row.link } : {}) },
         });
       }
-      // The notification.created events commit with this transaction and publish in the same drain.
-      for (const mail of mails) await deps.mailer.send(mail);
+      // The notification.created events and the mail jobs commit with this transaction.
+      const rowOf = new Map(inserted.map((row) => [row.userId, row.id]));
+      for (const { userId, message } of mails) {
+        // A grouped row keeps its id across events: the key is the notification and the event.
+        const row = rowOf.get(userId);
+        await deps.jobs.send(NOTIFICATION_MAIL_JOB, message, { key: row ? `${row}:${event.id}` : `${event.id}:${userId}`, tx });
+      }
     },
   };
 }
