@@ -10,11 +10,14 @@ import { page } from '../../lib/app-feature.tsx';
 import { IconChat } from '../../components/ui/icons.tsx';
 import { chatSlot } from './state/chat-slot.ts';
 
+/** This feature's paths (other features link through this index.ts). */
+export const chatPaths = { chat: '/chat' } as const;
+
 const ChatPage = lazy(() => import('./routes/chat-page.tsx'));
 
 export const chatFeature: AppFeature = {
   name: 'chat',
-  appRoutes: [{ path: '/chat', element: page(ChatPage) }],
-  nav: [{ to: '/chat', label: 'Chat', icon: IconChat, roles: rolesAllowed('chat.use'), badge: lazy(() => import('./components/chat-nav-badge.tsx')) }],
+  appRoutes: [{ path: chatPaths.chat, element: page(ChatPage) }],
+  nav: [{ to: chatPaths.chat, label: 'Chat', icon: IconChat, roles: rolesAllowed('chat.use'), badge: lazy(() => import('./components/chat-nav-badge.tsx')) }],
   reducers: { chat: chatSlot.reducer },
 };
