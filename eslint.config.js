@@ -26,6 +26,16 @@ export default tseslint.config(
     files: ['packages/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@lintel/server*', '@lintel/web*', 'react*'] }] },
   },
+  {
+    // A request records its events and returns: the outbox nudge is never awaited (decision 008).
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "AwaitExpression > CallExpression[callee.property.name='flush']", message: 'events.flush() is a nudge: do not await it (decision 008).' },
+      ],
+    },
+  },
   // Server modules and packages/shared: reach-ins and cycles (eslint.boundaries.js).
   ...serverBoundaries,
   ...sharedBoundaries,

@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       ...config.overrides?.mailLimits,
     }),
     // Scale-out: on PostgreSQL, pg-boss runs each job once across instances.
-    jobs: database.url ? createPgBossJobs({ connectionString: database.url, log: app.log }) : createInProcessJobs(app.log),
+    jobs: database.url ? createPgBossJobs({ connectionString: database.url, log: app.log }) : createInProcessJobs({ db: database.db, log: app.log }),
     // Scale-out: with REDIS_URL every instance's live channel receives every instance's events.
     events: createEvents({
       db: database.db,

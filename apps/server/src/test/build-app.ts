@@ -17,6 +17,11 @@ export interface TestApp extends LintelApp {
   databaseUrl: string | undefined;
   /** SQL of every query since the last reset (see `queries.length = 0`). */
   queries: string[];
+  /**
+   * Waits for what a request set going off its path: drains the outbox (consumers, bus) and runs the
+   * due e-mail jobs (`*.mail`), as a served instance's drainer and runner do within a moment.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,12 @@ export interface BuildTestAppOptions {
   beforeReady?: (built: LintelApp) => void;
   /** A PostgreSQL server to make this app's fresh database on, as TEST_DATABASE_URL does (tests that need real PostgreSQL). */
   postgresUrl?: string;
+  /**
+   * `app.inject(…)` resolves once the response is complete and then `settle()` ran (default true), so
+   * a test reads the notifications and e-mails a request caused. The request itself never waits for
+   * them: tests of that ordering (events-off-request.test.ts) pass false.
+   */
+  settleAfterInject?: boolean;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: BuildTestAppOptions = {}): Promise<TestApp> {
@@ -82,11 +93,30 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
   options.beforeReady?.(built);
   await built.app.ready();
   queries.length = 0;
+  const settle = async () => {
+    const mailJobs = built.deps.jobs.names().filter((name) => name.endsWith('.mail'));
+    for (;;) {
+      await built.deps.events.drain();
+      if ((await built.deps.jobs.runDue(new Date(), mailJobs)).length === 0) return;
+    }
+  };
+  if (options.settleAfterInject !== false) {
+    const inject = built.app.inject.bind(built.app) as (injectOptions?: unknown, callback?: unknown) => unknown;
+    built.app.inject = ((injectOptions?: unknown, callback?: unknown) => {
+      if (injectOptions === undefined || callback) return inject(injectOptions, callback);
+      return (inject(injectOptions) as Promise<unknown>).then(async (response) => {
+        await settle();
+        return response;
+      });
+    }) as typeof built.app.inject;
+  }
+  await settle();
   return {
     ...built,
     dataDir,
     databaseUrl,
     queries,
+    settle,
     async close() {
       await built.app.close();
       if (closeDatabase) await database.close();

@@ -34,6 +34,6 @@ export async function notifyReminder(t: TestApp, user: TestUser, summary = 'Gutt
 
 async function recordAndDrain(t: TestApp, event: Parameters<typeof recordEvent>[1]) {
   const recorded = await t.deps.db.transaction((tx) => recordEvent(tx, event));
-  await t.deps.events.flush();
+  await t.settle();
   return recorded;
 }

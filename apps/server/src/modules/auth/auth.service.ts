@@ -169,7 +169,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
         }
         return created;
       });
-      await deps.events.flush();
+      deps.events.flush();
       if (invited) return { message: messages.registeredByInvitation, user: toUser(user) };
       await sendVerification(user);
       return { message: messages.registered, user: toUser(user) };
@@ -233,7 +233,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
         await repo.revokeRefreshFamily(tx, row.familyId);
         await recordEvent(tx, { type: 'auth.sessionRevoked', accountId: row.userId, userIds: [row.userId], payload: { reason: 'logout' } });
       });
-      await deps.events.flush();
+      deps.events.flush();
     },
 
     /** PUT /auth/email/verify/{token}. Throws TOKEN_EXPIRED_OR_USED (422). */

@@ -178,7 +178,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
       return { status: 'sent' as const, row, summary, link, planned };
     });
     if (outcome.status !== 'sent') return { status: outcome.status };
-    await events.flush();
+    events.flush();
     await applyReminders([], outcome.planned);
     return { status: 'sent' as const, next: outcome.planned[0]?.payload.occurrenceStart ?? null };
   }
@@ -261,7 +261,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
         await recordEvent(tx, { type: 'calendar.eventChanged', accountId: auth.accountId, userIds: [auth.userId], payload: { eventId: inserted.id, change: 'created' } });
         return { row: inserted, planned: await planReminders(tx, inserted, now) };
       });
-      await events.flush();
+      events.flush();
       await applyReminders([], planned);
       return toDto(row);
     },
@@ -299,7 +299,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
         await recordEvent(tx, { type: 'calendar.eventChanged', accountId: auth.accountId, userIds: [auth.userId], payload: { eventId: id, change: 'updated' } });
         return { row: updated, cancelKeys: removed, planned: await planReminders(tx, updated, now) };
       });
-      await events.flush();
+      events.flush();
       await applyReminders(cancelKeys, planned);
       return toDto(row);
     },
@@ -313,7 +313,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
         await recordEvent(tx, { type: 'calendar.eventChanged', accountId: auth.accountId, userIds: [auth.userId], payload: { eventId: id, change: 'deleted' } });
         return removed;
       });
-      await events.flush();
+      events.flush();
       await applyReminders(cancelKeys, []);
     },
 

@@ -226,7 +226,7 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
         });
         return { message, others };
       });
-      await deps.events.flush();
+      deps.events.flush();
       // Replying reads the conversation: the author's own reminder is no longer due.
       await deps.jobs.cancel(CHAT_UNREAD_EMAIL_JOB, unreadEmailKey(id, auth.userId));
       const startAfter = new Date(createdAt.getTime() + CHAT_UNREAD_EMAIL_DELAY_MS);
@@ -256,7 +256,7 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
         });
         return row;
       });
-      await deps.events.flush();
+      deps.events.flush();
       if (participant.unreadCount === 0) await deps.jobs.cancel(CHAT_UNREAD_EMAIL_JOB, unreadEmailKey(id, auth.userId));
       return { participant: participantDto(participant), unreadCount: participant.unreadCount, totalUnread: await repo.totalUnread(db, auth.userId) };
     },

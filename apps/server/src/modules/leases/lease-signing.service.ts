@@ -302,7 +302,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
         return { lease: dto, completed: true, landlordEmail };
       });
       if (outcome.completed) {
-        await deps.events.flush();
+        deps.events.flush();
         const lease = outcome.lease;
         await notifyAll(lease, outcome.landlordEmail, `Your lease for ${lease.propertyName} is signed`, (name) =>
           `Hello ${name},\n\nEverybody has signed the lease for ${lease.propertyName}. Download the signed copy here:\n${config.publicUrl}/leases/${lease.id}\n`,

@@ -352,7 +352,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
         }
         return toDto(tx, row);
       });
-      if (input.signedOffline) await deps.events.flush();
+      if (input.signedOffline) deps.events.flush();
       return lease;
     },
 
@@ -451,7 +451,7 @@ export function createLeasesService(deps: AppDeps, files: FilesService, tenantsS
         await recordEvent(tx, { type: 'lease.terminated', accountId: row.accountId, payload: { leaseId: row.id, propertyId: row.propertyId, terminationDate } });
         return toDto(tx, updated);
       });
-      await deps.events.flush();
+      deps.events.flush();
       return lease;
     },
 

@@ -146,7 +146,7 @@ export function createPortalService(deps: AppDeps, files: FilesService, requests
         await requests.publishCreated(tx, inserted);
         return inserted;
       });
-      await deps.events.flush();
+      deps.events.flush();
       return { id: row.id, message: 'Thank you: your request was sent to the landlord' };
     },
   };

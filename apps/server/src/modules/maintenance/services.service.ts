@@ -183,7 +183,7 @@ export function createServicesService(deps: AppDeps, files: FilesService) {
         }
         return updated;
       });
-      await deps.events.flush();
+      deps.events.flush();
       return (await toDtos([row]))[0]!;
     },
 

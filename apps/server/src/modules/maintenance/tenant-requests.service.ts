@@ -212,7 +212,7 @@ export function createTenantRequestsService(deps: AppDeps, files: FilesService) 
         await publishCreated(tx, inserted);
         return inserted;
       });
-      await deps.events.flush();
+      deps.events.flush();
       return (await toDtos([row]))[0]!;
     },
 
@@ -251,7 +251,7 @@ export function createTenantRequestsService(deps: AppDeps, files: FilesService) 
         });
         return updated;
       });
-      await deps.events.flush();
+      deps.events.flush();
       return (await toDtos([row]))[0]!;
     },
   };

@@ -164,7 +164,7 @@ describe('notifying events become notifications (the consumer)', () => {
     const created = await t.deps.db.select().from(outbox).where(and(eq(outbox.type, 'notification.created'), eq(outbox.accountId, landlord.id)));
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ userIds: [landlord.id], publishedAt: expect.any(Date) });
-    await t.deps.events.flush();
+    await t.settle();
     expect(await rowsOf(landlord)).toHaveLength(1);
   });
 
@@ -234,14 +234,14 @@ describe('notifying events become notifications (the consumer)', () => {
       payload: { email, password: 'a-strong-password', fullName: 'Jo Joiner', invitationToken: link.searchParams.get('invitation') },
     });
     expect(register.statusCode).toBe(201);
-    await t.deps.events.flush();
+    await t.settle();
     expect(await rowsOf(landlord)).toEqual([
       expect.objectContaining({ type: 'newUser', title: 'New user joined', body: 'Jo Joiner accepted your invitation and joined Lintel as your tenant', link: '/tenants' }),
     ]);
     // A sign-up without an invitation tells nobody.
     const before = await t.deps.db.select().from(notifications);
     await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: { email: `solo-${Date.now()}@example.com`, password: 'a-strong-password', fullName: 'Solo' } });
-    await t.deps.events.flush();
+    await t.settle();
     expect(await t.deps.db.select().from(notifications)).toHaveLength(before.length);
   });
 });

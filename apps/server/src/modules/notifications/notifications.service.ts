@@ -113,7 +113,7 @@ export function createNotificationsService(deps: AppDeps) {
         }
         return { notification: toNotification(row ?? before), unseenCount: await repo.countNotifications(tx, auth.userId, false) };
       });
-      await deps.events.flush();
+      deps.events.flush();
       return result;
     },
 
@@ -124,7 +124,7 @@ export function createNotificationsService(deps: AppDeps) {
         if (count > 0) await recordEvent(tx, { type: 'notification.seen', accountId: auth.accountId, userIds: [auth.userId], payload: { all: true } });
         return count;
       });
-      await deps.events.flush();
+      deps.events.flush();
       return { updated, unseenCount: 0 };
     },
 

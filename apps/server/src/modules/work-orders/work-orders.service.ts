@@ -338,7 +338,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         await tell(tx, 'workOrder.created', inserted, auth, [], `New work order: ${inserted.name}`);
         return inserted;
       });
-      await events.flush();
+      events.flush();
       return toDto(db, row, auth);
     },
 
@@ -382,7 +382,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         await tell(tx, 'workOrder.shared', found, auth, [], `Work order ${found.name} shared with ${email}`);
         return { found, token };
       });
-      await events.flush();
+      events.flush();
       const [sharer] = await authApi.findUsersByIds(db, [auth.userId]);
       const link = `${config.publicUrl}${sharedWorkOrderPath(row.token)}`;
       await mailer.send({
@@ -442,7 +442,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         if (added) await tell(tx, 'workOrder.assigned', found, auth, [user.id], `You were assigned to ${found.name}`);
         return updated;
       });
-      await events.flush();
+      events.flush();
       return { message: workOrderMessages.assigned, workOrder: await toDto(db, row, auth) };
     },
 
@@ -459,7 +459,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         if (asked.length > 0) await tell(tx, 'workOrder.quoteRequested', found, auth, asked, `Quote requested: ${found.name}`);
         return updated;
       });
-      await events.flush();
+      events.flush();
       return { message: workOrderMessages.quoteRequested, workOrder: await toDto(db, row, auth) };
     },
 
@@ -496,7 +496,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         await tell(tx, 'workOrder.quoteSubmitted', found, auth, [found.accountId], `${nameOf(me)} quoted ${centsToAmount(totals.total).toFixed(2)} on ${found.name}`, { quoteId: inserted.id });
         return inserted;
       });
-      await events.flush();
+      events.flush();
       return (await quoteDtos(db, quote.providerId, [quote]))[0]!;
     },
 
@@ -533,7 +533,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         await tell(tx, 'workOrder.quoteAccepted', found, auth, [chosen.providerId], `Your quote on ${found.name} was accepted`, { quoteId: chosen.id });
         return repo.updateWorkOrder(tx, found.id, { acceptedQuoteId: chosen.id, providerId: chosen.providerId, status: 'inProgress' });
       });
-      await events.flush();
+      events.flush();
       return { message: workOrderMessages.quoteAccepted, workOrder: await toDto(db, row, auth) };
     },
 
@@ -577,7 +577,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         await tell(tx, 'workOrder.completed', found, auth, [found.accountId], `${found.name} is done: confirm and rate`);
         return updated;
       });
-      await events.flush();
+      events.flush();
       return { message: workOrderMessages.completed, workOrder: await toDto(db, row, auth) };
     },
 
@@ -604,7 +604,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         await tell(tx, 'workOrder.closed', found, auth, found.providerId ? [found.providerId] : [], `${found.name} was confirmed and rated ${input.rating}/5`, { transactionId });
         return updated;
       });
-      await events.flush();
+      events.flush();
       return { message: workOrderMessages.closed, workOrder: await toDto(db, row, auth) };
     },
 

@@ -65,8 +65,8 @@ describe('domain events', () => {
       // A second crash, this time after the consumer committed and before the row was marked: the
       // retry publishes again (live listeners dedupe by id) but the consumer's effect stays single.
       await restarted.deps.db.update(outbox).set({ publishedAt: null, lockedUntil: null }).where(eq(outbox.id, event.id));
-      await restarted.deps.events.flush();
-      await crashed.deps.events.flush();
+      await restarted.deps.events.drain();
+      await crashed.deps.events.drain();
       expect(await effectsOf(restarted, event.id)).toBe(1);
       const processed = await restarted.deps.db.select().from(processedEvents).where(eq(processedEvents.eventId, event.id));
       expect(processed.map((p) => p.consumer)).toEqual(['test.effects']);
@@ -88,14 +88,14 @@ describe('domain events', () => {
       const event = await t.deps.db.transaction((tx) =>
         recordEvent(tx, { type: 'chat.messagePosted', accountId, payload: { conversationId: uuidv7(), messageId: uuidv7(), authorId: accountId } }),
       );
-      await t.deps.events.flush();
+      await t.deps.events.drain();
       const [failed] = await t.deps.db.select().from(outbox).where(eq(outbox.id, event.id));
       expect(failed).toMatchObject({ publishedAt: null, attempts: 1, lastError: 'downstream unavailable' });
       expect(await effectsOf(t, event.id)).toBe(0);
 
       // The backoff has passed.
       await t.deps.db.update(outbox).set({ lockedUntil: null }).where(eq(outbox.id, event.id));
-      await t.deps.events.flush();
+      await t.deps.events.drain();
       const [delivered] = await t.deps.db.select().from(outbox).where(eq(outbox.id, event.id));
       expect(delivered?.publishedAt).toBeInstanceOf(Date);
       expect(delivered?.attempts).toBe(2);
@@ -114,7 +114,7 @@ describe('domain events', () => {
       throw new Error('the change failed');
     });
     await expect(attempt).rejects.toThrow('the change failed');
-    await crashed.deps.events.flush();
+    await crashed.deps.events.drain();
     stop();
     expect(received).toEqual([]);
     const bad = crashed.deps.db.transaction((tx) =>

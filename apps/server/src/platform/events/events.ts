@@ -1,13 +1,16 @@
 /**
- * Domain events published after commit (ARCHITECTURE.md "Events"). A service writes the event with
- * `recordEvent(tx, …)` in the transaction of its change and calls `events.flush()` after commit;
- * the drainer (that nudge, a poll, and once at start) claims unpublished outbox rows, runs every
- * consumer of the type — each in its own transaction gated by a `processed_events(consumer, event_id)`
- * row, so a retry or a second instance never applies an event twice — then hands the event to the
- * bus (live channel on every instance) and marks the row published. A crash anywhere in between
- * leaves the row unpublished and the next drain (this instance or another) finishes it.
+ * Domain events published after commit (ARCHITECTURE.md "Events", decision 008). A service writes the
+ * event with `recordEvent(tx, …)` in the transaction of its change and calls `events.flush()` after
+ * commit — a nudge it does not await: the request answers at once. The drainer (that nudge, a poll,
+ * and once at start) claims unpublished outbox rows and delivers each on its own (up to
+ * MAX_IN_FLIGHT at once): it runs every consumer of the type side by side — each in its own
+ * transaction gated by a `processed_events(consumer, event_id)` row, so a retry or a second instance
+ * never applies an event twice — then hands the event to the bus (live channel on every instance)
+ * and marks the row published. A slow consumer delays only its own event; a failing one leaves the
+ * row for a retry with backoff. A crash anywhere in between leaves the row unpublished and the next
+ * drain (this instance or another) finishes it.
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventPayloadSchemas, type DomainEvent, type EventPayload, type EventType } from '@lintel/shared';
 import { uuidv7 } from '../../db/columns.ts';
@@ -64,8 +67,18 @@ export interface Events {
   subscribe<T extends EventType>(type: T, name: string, handler: EventHandler<T>): void;
   /** Live listener on this instance: every published event of every instance (live channel). */
   listen(listener: BusListener): () => void;
-  /** Drains the outbox now (call after a commit that recorded events); never throws. */
-  flush(): Promise<void>;
+  /**
+   * A nudge after a commit that recorded events: the drainer claims them soon, off the caller's path.
+   * Returns nothing to await (a request never waits for delivery); never throws.
+   */
+  flush(): void;
+  /**
+   * Claims what is due now and waits until every delivery this instance runs has ended (consumers,
+   * bus, marking), including events those consumers recorded. For tests and tools, never a request.
+   */
+  drain(): Promise<void>;
+  /** Waits until this instance has no claim loop and no delivery in flight (tests, shutdown). */
+  drained(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
   bus: EventBus;
@@ -80,6 +93,8 @@ export interface EventsOptions {
 }
 
 const BATCH = 50;
+/** Deliveries one instance runs at once (each may hold a database connection for its consumers). */
+const MAX_IN_FLIGHT = 4;
 /** How long a claimed row is held by its drainer before another may take it. */
 const CLAIM_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 300;
@@ -102,17 +117,26 @@ export function createEvents({ db, bus, log, pollMs }: EventsOptions): Events {
   const consumers = new Map<EventType, { name: string; handler: EventHandler<EventType> }[]>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  // Drains run one at a time; a flush during a drain runs one more after it (coalesced).
+  // Claim loops run one at a time; a nudge during one runs one more after it (coalesced).
   let current: Promise<void> | undefined;
   let next: Promise<void> | undefined;
+  // Deliveries in flight on this instance, by event id: each runs on its own, the claim loop never waits for one.
+  const inFlight = new Map<string, Promise<void>>();
 
-  async function claim(): Promise<OutboxRow[]> {
+  async function claim(limit: number): Promise<OutboxRow[]> {
+    const busy = [...inFlight.keys()];
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.publishedAt), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`))))
+      .where(
+        and(
+          isNull(outbox.publishedAt),
+          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+          busy.length > 0 ? notInArray(outbox.id, busy) : undefined,
+        ),
+      )
       .orderBy(asc(outbox.id))
-      .limit(BATCH)
+      .limit(limit)
       .for('update', { skipLocked: true });
     const rows = await db
       .update(outbox)
@@ -122,14 +146,23 @@ export function createEvents({ db, bus, log, pollMs }: EventsOptions): Events {
     return rows.sort((a, b) => (a.id < b.id ? -1 : 1));
   }
 
+  /** Runs one consumer in its own transaction, gated by its processed_events row. */
+  async function runConsumer(consumer: { name: string; handler: EventHandler<EventType> }, event: DomainEvent): Promise<void> {
+    await db.transaction(async (tx) => {
+      const fresh = await tx.insert(processedEvents).values({ consumer: consumer.name, eventId: event.id }).onConflictDoNothing().returning();
+      if (fresh.length === 0) return;
+      await consumer.handler(event, tx);
+    });
+  }
+
+  /**
+   * Every consumer of the event, side by side (one slow consumer does not hold up the others); a
+   * consumer that succeeded keeps its processed row, so a retry runs only the ones that failed.
+   */
   async function consume(event: DomainEvent): Promise<void> {
-    for (const consumer of consumers.get(event.type) ?? []) {
-      await db.transaction(async (tx) => {
-        const fresh = await tx.insert(processedEvents).values({ consumer: consumer.name, eventId: event.id }).onConflictDoNothing().returning();
-        if (fresh.length === 0) return;
-        await consumer.handler(event, tx);
-      });
-    }
+    const outcomes = await Promise.allSettled((consumers.get(event.type) ?? []).map((consumer) => runConsumer(consumer, event)));
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
@@ -149,13 +182,26 @@ export function createEvents({ db, bus, log, pollMs }: EventsOptions): Events {
     }
   }
 
-  // Claims again until nothing is due, so events a consumer recorded (notifications announce each
-  // row with `notification.created`) publish in the same drain as the event that caused them.
+  /** Starts a delivery without waiting for it; when it ends, drains again (its consumers may have recorded events). */
+  function launch(row: OutboxRow) {
+    const delivery = deliver(row)
+      .catch((error: unknown) => log.error({ err: error, eventId: row.id }, 'event delivery crashed'))
+      .finally(() => {
+        inFlight.delete(row.id);
+        if (!stopped) void drain();
+      });
+    inFlight.set(row.id, delivery);
+  }
+
+  // Claims until nothing is due (or MAX_IN_FLIGHT deliveries run); each claimed event is delivered
+  // on its own, so an event whose consumer is slow delays no other event.
   async function drainOnce(): Promise<void> {
     for (;;) {
-      const rows = await claim();
-      for (const row of rows) await deliver(row);
-      if (rows.length === 0 || stopped) return;
+      const room = MAX_IN_FLIGHT - inFlight.size;
+      if (room <= 0 || stopped) return;
+      const rows = await claim(Math.min(BATCH, room));
+      for (const row of rows) launch(row);
+      if (rows.length === 0) return;
     }
   }
 
@@ -177,6 +223,15 @@ export function createEvents({ db, bus, log, pollMs }: EventsOptions): Events {
     return run;
   }
 
+  /** Waits until no claim loop runs or is queued and no delivery is in flight on this instance. */
+  async function drained(): Promise<void> {
+    for (;;) {
+      const pending = [next, current, ...inFlight.values()].filter((p): p is Promise<void> => p !== undefined);
+      if (pending.length === 0) return;
+      await Promise.allSettled(pending);
+    }
+  }
+
   return {
     bus,
     subscribe(type, name, handler) {
@@ -186,11 +241,19 @@ export function createEvents({ db, bus, log, pollMs }: EventsOptions): Events {
       consumers.set(type, list);
     },
     listen: (listener) => bus.listen(listener),
-    flush: drain,
+    flush() {
+      if (!stopped) void drain();
+    },
+    async drain() {
+      if (stopped) return;
+      await drain();
+      await drained();
+    },
+    drained,
     async start() {
       stopped = false;
       await bus.start();
-      await drain();
+      void drain();
       if (pollMs > 0 && !timer) {
         timer = setInterval(() => void drain(), pollMs);
         timer.unref();
@@ -200,7 +263,7 @@ export function createEvents({ db, bus, log, pollMs }: EventsOptions): Events {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await (next ?? current);
+      await drained();
       await bus.close();
     },
   };

@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { cronMatches, defineJob, parseCron, type Jobs } from './jobs.ts';
 import { createInProcessJobs } from './in-process.ts';
 import { createPgBossJobs } from './pg-boss.ts';
+import { openDatabase, type DatabaseHandle } from '../db.ts';
 
 interface LogLine {
   level: number;
@@ -84,10 +85,18 @@ function registerAll(runner: Jobs, jobs: ReturnType<typeof testJobs>) {
 }
 
 describe('in-process runner (embedded default)', () => {
+  // Its queue is the job_runs table of the embedded database.
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase({});
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
   it('retries a failing job with backoff and logs the failure with the job id', async () => {
     const lines: LogLine[] = [];
     const calls: { job: string; jobId: string; attempt: number }[] = [];
-    const runner = createInProcessJobs(captureLogger(lines));
+    const runner = createInProcessJobs({ db: database.db, log: captureLogger(lines), pollMs: 50 });
     registerAll(runner, testJobs(calls));
     await runner.start();
     try {
@@ -108,7 +117,7 @@ describe('in-process runner (embedded default)', () => {
 
   it('a keyed run is queued once and can be cancelled before it runs', async () => {
     const calls: { job: string; jobId: string; attempt: number }[] = [];
-    const runner = createInProcessJobs(captureLogger([]));
+    const runner = createInProcessJobs({ db: database.db, log: captureLogger([]), pollMs: 50 });
     registerAll(runner, testJobs(calls));
     await runner.start();
     try {
@@ -127,7 +136,7 @@ describe('in-process runner (embedded default)', () => {
 
   it('a run 40 days ahead waits (a Node timer past 24.8 days would fire at once)', async () => {
     const calls: { job: string; jobId: string; attempt: number }[] = [];
-    const runner = createInProcessJobs(captureLogger([]));
+    const runner = createInProcessJobs({ db: database.db, log: captureLogger([]), pollMs: 50 });
     registerAll(runner, testJobs(calls));
     await runner.start();
     try {
@@ -145,7 +154,7 @@ describe('in-process runner (embedded default)', () => {
 
   it('runDue runs the queued runs due at a moved clock, with that clock, once each', async () => {
     const seen: Array<{ n: number; now: string; jobId: string }> = [];
-    const runner = createInProcessJobs(captureLogger([]));
+    const runner = createInProcessJobs({ db: database.db, log: captureLogger([]), pollMs: 50 });
     runner.register(defineJob({ name: 'test.at', schema: z.object({ n: z.number().int() }), handler: async ({ n }, { now, jobId }) => (seen.push({ n, now: now.toISOString(), jobId }), n * 10) }));
     await runner.start();
     try {

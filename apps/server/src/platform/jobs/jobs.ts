@@ -5,8 +5,14 @@
  * schema and a handler) and registers it; `send` queues one run (optionally keyed, so a reminder can
  * be cancelled or moved), `schedule` runs it on a cron, `run` calls the handler now with any clock
  * (tests, the e2e clock), `runDue` runs the queued one-off runs due at a moved clock (the e2e clock).
+ *
+ * A change that needs a job queues it in its own transaction: `send(name, payload, { tx })` (and
+ * `cancel(name, key, { tx })`) write the run with the change, so it exists exactly when the change
+ * committed — a crash after the commit loses no job, a rollback queues none (decision 009). Both
+ * runners keep their queue in the database: pg-boss's `pgboss.job`, the in-process runner's `job_runs`.
  */
 import type { z } from 'zod';
+import type { Executor } from '../db.ts';
 
 export interface JobContext {
   /** The queue's job id (pg-boss) or the runner's id (in-process); logged with every failure. */
@@ -42,6 +48,16 @@ export interface SendOptions {
   key?: string;
   /** Not before this instant. */
   startAfter?: Date;
+  /**
+   * The transaction of the change that needs the run: the run is written in it and exists only if it
+   * commits. Without it the run is queued on its own (at once).
+   */
+  tx?: Executor;
+}
+
+export interface CancelOptions {
+  /** The transaction of the change that removes the run (the cancel commits or rolls back with it). */
+  tx?: Executor;
 }
 
 export interface Jobs {
@@ -54,7 +70,7 @@ export interface Jobs {
   schedule(name: string, cron: string, payload?: Record<string, unknown>): Promise<void>;
   unschedule(name: string): Promise<void>;
   /** Cancels queued runs of `name` sent with `key`; resolves with how many were cancelled. */
-  cancel(name: string, key: string): Promise<number>;
+  cancel(name: string, key: string, options?: CancelOptions): Promise<number>;
   /** Runs the handler now, in this process, with the given clock; resolves with what it returned. */
   run(name: string, now?: Date, payload?: unknown): Promise<unknown>;
   /** Runs every job that has a cron, in registration order, with the given clock (e2e clock). */
@@ -62,9 +78,9 @@ export interface Jobs {
   /**
    * Runs, in this process and with the given clock, each queued one-off run whose start time is ≤ `now`
    * (earliest first, once each: runs they queue wait for the next call). A failure is retried as usual.
-   * The e2e clock fires reminders with it.
+   * The e2e clock fires reminders with it. `names` limits it to those jobs (tests run the mail jobs).
    */
-  runDue(now: Date): Promise<DueRun[]>;
+  runDue(now: Date, names?: string[]): Promise<DueRun[]>;
   names(): string[];
   start(): Promise<void>;
   stop(): Promise<void>;

@@ -2,12 +2,27 @@
  * Jobs on PostgreSQL with pg-boss 10 (DATABASE_URL): each run is fetched by exactly one instance
  * (SKIP LOCKED), cron schedules fire once per slot across instances, failures are retried with
  * exponential backoff and logged with the job id. Tables live in the `pgboss` schema, created by
- * pg-boss itself on first start.
+ * pg-boss itself on first start. `send`/`cancel` with `tx` run their SQL on the caller's transaction
+ * (pg-boss's `db` option), so the run exists exactly when the change committed.
  */
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../db.ts';
 import { createJobRegistry, DEFAULT_RETRY_DELAY_SECONDS, DEFAULT_RETRY_LIMIT, type DueRun, type JobDefinition, type Jobs } from './jobs.ts';
+
+interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
+}
+
+/**
+ * pg-boss's `db` option over a Drizzle transaction on node-postgres: its statements run on the
+ * transaction's own connection, so the job row commits or rolls back with the caller's change.
+ */
+function executorOf(tx: Executor): SqlExecutor {
+  const client = (tx as unknown as { session: { client: { query(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> } } }).session.client;
+  return { executeSql: (text, values) => client.query(text, values) };
+}
 
 export interface PgBossJobsOptions {
   connectionString: string;
@@ -72,11 +87,10 @@ export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds
     return connected;
   }
 
-  async function queuedIds(name: string, key: string): Promise<string[]> {
-    const { rows } = await boss
-      .getDb()
+  async function queuedIds(name: string, key: string, db: SqlExecutor = boss.getDb() as SqlExecutor): Promise<string[]> {
+    const { rows } = await db
       .executeSql(`select id from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state = any($3::${SCHEMA}.job_state[])`, [name, key, QUEUED_STATES]);
-    return rows.map((row: { id: string }) => row.id);
+    return rows.map((row) => String(row.id));
   }
 
   type Received = Pick<PgBoss.JobWithMetadata<unknown>, 'id' | 'data' | 'retryCount' | 'retryLimit'>;
@@ -104,8 +118,13 @@ export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds
       const job = registry.get(name);
       const data = job.schema.parse(payload) as object;
       await connect();
-      if (options.key && (await queuedIds(name, options.key)).length > 0) return null;
-      return boss.send(name, data, { ...(options.key ? { singletonKey: options.key } : {}), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
+      const db = options.tx ? executorOf(options.tx) : undefined;
+      if (options.key && (await queuedIds(name, options.key, db)).length > 0) return null;
+      return boss.send(name, data, {
+        ...(options.key ? { singletonKey: options.key } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(db ? { db } : {}),
+      });
     },
     async schedule(name, cron, payload = {}) {
       registry.get(name);
@@ -116,15 +135,16 @@ export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds
       await connect();
       await boss.unschedule(name);
     },
-    async cancel(name, key) {
+    async cancel(name, key, options = {}) {
       await connect();
-      const ids = await queuedIds(name, key);
-      if (ids.length > 0) await boss.cancel(name, ids);
+      const db = options.tx ? executorOf(options.tx) : undefined;
+      const ids = await queuedIds(name, key, db);
+      if (ids.length > 0) await boss.cancel(name, ids, db ? { db } : undefined);
       return ids.length;
     },
     run: (name, now, payload) => registry.run(name, now, payload),
     runAll: (now) => registry.runAll(now),
-    async runDue(now) {
+    async runDue(now, names) {
       await connect();
       // Claims the due runs as pg-boss's own fetch does (active, SKIP LOCKED), but against `now`.
       const { rows } = await boss.getDb().executeSql(
@@ -137,7 +157,7 @@ export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds
            retry_count = case when j.started_on is not null then j.retry_count + 1 else j.retry_count end
          from due where j.name = due.name and j.id = due.id
          returning j.name, j.id, j.data, j.retry_count as "retryCount", j.retry_limit as "retryLimit", j.start_after as "startAfter"`,
-        [[...registry.jobs.keys()], now.toISOString()],
+        [names ?? [...registry.jobs.keys()], now.toISOString()],
       );
       const claimed = (rows as Array<Received & { name: string; startAfter: Date }>).sort((a, b) => +a.startAfter - +b.startAfter);
       const done: DueRun[] = [];

@@ -17,7 +17,7 @@ import { redisForTests, redisUrl } from '../../test/services.ts';
 /** Commits an event on `t` and drains its outbox (what a service does after its transaction). */
 async function publish(t: TestApp, event: NewEvent<'notification.created'>) {
   const recorded = await t.deps.db.transaction((tx) => recordEvent(tx, event));
-  await t.deps.events.flush();
+  await t.settle();
   return recorded;
 }
 
