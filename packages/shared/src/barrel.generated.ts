@@ -32,6 +32,7 @@ export * from './contacts/contact.schema.ts';
 export * from './documents/document.enums.ts';
 export * from './documents/document.rules.ts';
 export * from './documents/document.schema.ts';
+export * from './events/event-fields.ts';
 export * from './events/events.schema.ts';
 export * from './files/file.rules.ts';
 export * from './files/file.schema.ts';

@@ -1,50 +1,18 @@
 /**
- * Domain events: every event type and its payload in one zod-typed map (ARCHITECTURE.md "Events"),
+ * Domain events: every event type and its payload in one zod-typed map merged from the areas (ARCHITECTURE.md "Events"),
  * the envelope the server publishes after commit, and the live-channel frames (`GET /api/live`,
  * docs/decisions/005-live-channel.md). The web client is typed by the same map.
  */
 import { z } from 'zod';
-
-const uuid = z.string().uuid();
+import { eventUuid } from './event-fields.ts';
+import { areaEventPayloadSchemas } from './event-types.generated.ts';
 
 /**
- * What an event that tells people something carries: a one-line `summary` ("Emergency request at
- * 12 Oak St: burst pipe") and the web path of the record it concerns (`/work-orders/<id>`).
+ * Payload schema of every domain event, by type. Each area declares its own beside its code
+ * (`<area>/<name>.events.ts`, `export const <name>Events = { 'area.happened': z.object(…) }`, built
+ * from events/event-fields.ts); scripts/generate-tables.mjs merges them, so a new type edits no central list.
  */
-const notifyFields = { summary: z.string().min(1).max(300), link: z.string().startsWith('/').max(300) };
-
-/** Payload schema of every domain event, by type. A new event type is one line here. */
-export const eventPayloadSchemas = {
-  'lease.activated': z.object({ leaseId: uuid, propertyId: uuid }),
-  'lease.terminated': z.object({ leaseId: uuid, propertyId: uuid, terminationDate: z.string().nullable() }),
-  'payment.recorded': z.object({ paymentId: uuid, transactionId: uuid }),
-  // Maintenance (spec points 3, 7). Events that tell people something carry `summary` and `link`
-  // (notifyFields) and name their recipients in the envelope's `userIds`; the notifications area turns
-  // each into a notification per recipient, so emitting areas never import it.
-  'tenantRequest.created': z.object({ tenantRequestId: uuid, propertyId: uuid.optional(), urgency: z.enum(['low', 'medium', 'emergency']), fromPortal: z.boolean(), ...notifyFields }),
-  'tenantRequest.statusChanged': z.object({ tenantRequestId: uuid, status: z.string().max(40), reason: z.string().max(2000).optional(), ...notifyFields }),
-  'service.updated': z.object({ serviceId: uuid, ...notifyFields }),
-  'workOrder.created': z.object({ workOrderId: uuid, ...notifyFields }),
-  'workOrder.shared': z.object({ workOrderId: uuid, ...notifyFields }),
-  'workOrder.assigned': z.object({ workOrderId: uuid, ...notifyFields }),
-  'workOrder.quoteRequested': z.object({ workOrderId: uuid, ...notifyFields }),
-  'workOrder.quoteSubmitted': z.object({ workOrderId: uuid, quoteId: uuid, ...notifyFields }),
-  'workOrder.quoteAccepted': z.object({ workOrderId: uuid, quoteId: uuid, ...notifyFields }),
-  'workOrder.quoteDeclined': z.object({ workOrderId: uuid, quoteId: uuid, ...notifyFields }),
-  'workOrder.completed': z.object({ workOrderId: uuid, ...notifyFields }),
-  'workOrder.closed': z.object({ workOrderId: uuid, transactionId: uuid.optional(), ...notifyFields }),
-  // Calendar: a reminder job fired for one occurrence (`occurrenceStart`, ISO instant).
-  'calendar.reminderDue': z.object({ eventId: uuid, reminderId: z.string(), occurrenceStart: z.string(), ...notifyFields }),
-  'calendar.eventChanged': z.object({ eventId: uuid, change: z.enum(['created', 'updated', 'deleted']) }),
-  /** An invited person created their account: tells the inviter (a `newUser` notification). */
-  'user.joined': z.object({ userId: uuid, invitationType: z.enum(['tenant', 'serviceProvider', 'propertyManager']), ...notifyFields }),
-  'notification.created': z.object({ notificationId: uuid, title: z.string(), body: z.string().optional(), link: z.string().optional() }),
-  'notification.seen': z.object({ notificationIds: z.array(uuid).max(1000).optional(), all: z.boolean().optional() }),
-  'chat.messagePosted': z.object({ conversationId: uuid, messageId: uuid, authorId: uuid }),
-  'chat.messageRead': z.object({ conversationId: uuid, userId: uuid, lastReadMessageId: uuid }),
-  /** A session ended (logout, account revoked): open live connections of `userIds` are closed with 4403. */
-  'auth.sessionRevoked': z.object({ reason: z.enum(['logout', 'revoked']) }),
-} as const;
+export const eventPayloadSchemas = areaEventPayloadSchemas;
 
 export type EventType = keyof typeof eventPayloadSchemas;
 export const eventTypes = Object.keys(eventPayloadSchemas) as EventType[];
@@ -75,11 +43,11 @@ export interface DomainEvent<T extends EventType = EventType> {
 /** Validates an envelope (type, and the payload against its type's schema). */
 export const domainEventSchema = z
   .object({
-    id: uuid,
+    id: eventUuid,
     type: eventTypeSchema,
     occurredAt: z.string().datetime({ offset: true }),
-    accountId: uuid,
-    userIds: z.array(uuid).optional(),
+    accountId: eventUuid,
+    userIds: z.array(eventUuid).optional(),
     room: liveRoomSchema.optional(),
     payload: z.unknown(),
   })
@@ -124,4 +92,4 @@ export interface LiveTransientFrame {
   room: string;
   userId: string;
 }
-export const liveTransientFrameSchema = z.object({ type: z.literal('typing'), room: liveRoomSchema, userId: uuid });
+export const liveTransientFrameSchema = z.object({ type: z.literal('typing'), room: liveRoomSchema, userId: eventUuid });
