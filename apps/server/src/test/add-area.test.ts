@@ -11,7 +11,8 @@
  *   recorded in the outbox) and a web check (its modal opens by name through the app's registry, its
  *   nav entry leads to its route) pass in the copy, and its files typecheck (the modal name is typed).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -263,7 +264,7 @@ function run(command: string, args: string[], cwd = copy): string {
     return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, TEST_DATABASE_URL: '' }, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}\n${failed.message}`);
+    throw new Error(`${command} ${args.join(' ')} failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}\n${failed.message}`, { cause: error });
   }
 }
 
@@ -333,8 +334,15 @@ describe('adding an area (ARCHITECTURE.md)', { timeout: 600_000 }, () => {
     run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', 'apps/server/src/modules/pinboard', 'apps/web/src/app/add-area-check.test.tsx']);
   });
 
-  it("typechecks: the area's files, with its modal name typed through the feature's declaration", () => {
-    run(bin('tsc'), ['-p', 'apps/web/tsconfig.add-area.json', '--noEmit']);
-    run(bin('tsc'), ['-p', 'apps/server/tsconfig.add-area.json', '--noEmit']);
+  it("typechecks: the area's files, with its modal name typed through the feature's declaration", async () => {
+    const tsc = async (project: string) => {
+      try {
+        await promisify(execFile)(bin('tsc'), ['-p', project, '--noEmit'], { cwd: copy, maxBuffer: 64 * 1024 * 1024 });
+        return '';
+      } catch (error) {
+        return `${project}: ${(error as { stdout?: string }).stdout ?? String(error)}`;
+      }
+    };
+    expect(await Promise.all([tsc('apps/web/tsconfig.add-area.json'), tsc('apps/server/tsconfig.add-area.json')])).toEqual(['', '']);
   });
 });
