@@ -261,7 +261,7 @@ function snapshot(): Map<string, string> {
 /** Runs a command in the copy; throws with its output when it fails. */
 function run(command: string, args: string[], cwd = copy): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, TEST_DATABASE_URL: '' }, maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}\n${failed.message}`, { cause: error });
