@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { rolesAllowed } from '@lintel/shared';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
-import { IconCalendar } from '../../components/ui/icons.tsx';
+import { IconCalendar } from './nav-icon.tsx';
 import { calendarSlot } from './state/calendar-slot.ts';
 
 /** This feature's paths (other features link through this index.ts). */

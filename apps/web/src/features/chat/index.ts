@@ -7,7 +7,7 @@ import { lazy } from 'react';
 import { rolesAllowed } from '@lintel/shared';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
-import { IconChat } from '../../components/ui/icons.tsx';
+import { IconChat } from './nav-icon.tsx';
 import { chatSlot } from './state/chat-slot.ts';
 
 /** This feature's paths (other features link through this index.ts). */

@@ -3,7 +3,7 @@ import { createElement, lazy, Suspense } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { IconWindow } from '../../components/ui/icons.tsx';
+import { IconWindow } from './nav-icon.tsx';
 import { FullPageLoader } from '../../components/ui/full-page-loader/full-page-loader.tsx';
 import { rolesAllowed } from '@lintel/shared';
 import { configuratorReducer } from './state/configurator-slice.ts';

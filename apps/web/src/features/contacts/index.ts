@@ -4,7 +4,7 @@ import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
-import { IconContacts } from '../../components/ui/icons.tsx';
+import { IconContacts } from './nav-icon.tsx';
 import { contactsSlot } from './state/contacts-slot.ts';
 
 const ContactsPage = lazy(() => import('./routes/contacts-page.tsx'));

@@ -4,7 +4,7 @@ import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
-import { IconBox } from '../../components/ui/icons.tsx';
+import { IconBox } from './nav-icon.tsx';
 import { inventorySlot } from './state/inventory-slot.ts';
 
 const InventoryPage = lazy(() => import('./routes/inventory-page.tsx'));

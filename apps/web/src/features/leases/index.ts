@@ -4,7 +4,7 @@ import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
-import { IconHome, IconSignature } from '../../components/ui/icons.tsx';
+import { IconSignature, IconHome } from './nav-icon.tsx';
 import { leasesSlot } from './state/leases-slot.ts';
 
 const LeasesPage = lazy(() => import('./routes/leases-page.tsx'));

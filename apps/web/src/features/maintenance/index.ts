@@ -8,7 +8,7 @@ import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
-import { IconChecklist, IconWrench } from '../../components/ui/icons.tsx';
+import { IconWrench, IconChecklist } from './nav-icon.tsx';
 import { requestsSlot } from './state/requests-slot.ts';
 
 const RequestsPage = lazy(() => import('./routes/requests-page.tsx'));

@@ -4,7 +4,7 @@ import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
-import { IconWallet } from '../../components/ui/icons.tsx';
+import { IconWallet } from './nav-icon.tsx';
 import { paymentsSlot } from './state/payments-slot.ts';
 
 const PaymentsPage = lazy(() => import('./routes/payments-page.tsx'));

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { IconBuilding } from '../../components/ui/icons.tsx';
+import { IconBuilding } from './nav-icon.tsx';
 import { rolesAllowed } from '@lintel/shared';
 import { propertiesSlot } from './state/properties-slot.ts';
 

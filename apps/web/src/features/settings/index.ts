@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { IconSettings } from '../../components/ui/icons.tsx';
+import { IconSettings } from './nav-icon.tsx';
 
 const SettingsPage = lazy(() => import('./routes/settings-page.tsx'));
 const TermsPage = lazy(() => import('./routes/legal-page.tsx').then((m) => ({ default: m.TermsPage })));

@@ -4,7 +4,7 @@ import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
-import { IconUsers } from '../../components/ui/icons.tsx';
+import { IconUsers } from './nav-icon.tsx';
 import { tenantsSlot } from './state/tenants-slot.ts';
 
 const TenantsPage = lazy(() => import('./routes/tenants-page.tsx'));
