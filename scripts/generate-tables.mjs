@@ -3,11 +3,13 @@
  * Writes the checked-in `*.generated.ts` files that merge what each area declares beside its code
  * (ARCHITECTURE.md "Adding an area"), so a new area edits no central list:
  * - packages/shared/src/barrel.generated.ts: `export *` of every packages/shared/src/<area>/*.ts
- *   (not tests, not `*.errors.ts` / `*.events.ts`, which reach consumers through the merged tables);
+ *   (not tests, not `*.errors.ts` / `*.events.ts` / `*.permissions.ts`, which reach consumers through the merged tables);
  * - packages/shared/src/common/error-codes.generated.ts: every `<area>/<name>.errors.ts`, whose
  *   `export const <name>Errors = { CODE: status }` is spread into `errorStatusByCode`;
  * - packages/shared/src/events/event-types.generated.ts: every `<area>/<name>.events.ts`, whose
- *   `export const <name>Events = { 'type': zodSchema }` is spread into `eventPayloadSchemas`.
+ *   `export const <name>Events = { 'type': zodSchema }` is spread into `eventPayloadSchemas`;
+ * - packages/shared/src/permissions/permission-table.generated.ts: every `<area>/<name>.permissions.ts`,
+ *   whose `export const <name>Permissions = { 'area.verb': roles }` is spread into `permissions`.
  * Plain text from a directory listing (no TypeScript loader), so it works before anything is built;
  * esbuild, tsx, vitest and Vite then read ordinary imports. Usage:
  *   node scripts/generate-tables.mjs           (write; `npm run generate`)
@@ -35,7 +37,7 @@ function areaFiles() {
 
 const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, char) => char.toUpperCase());
 
-/** The files of one kind (`errors` | `events`) with the export each must declare (`chatErrors`). */
+/** The files of one kind (`errors` | `events` | `permissions`) with the export each must declare (`chatErrors`). */
 function declarations(kind) {
   return areaFiles()
     .filter((file) => file.endsWith(`.${kind}.ts`))
@@ -71,7 +73,7 @@ function table(kind, fromDir, tableName, mergedName, doc) {
 const barrel = [
   header,
   ...areaFiles()
-    .filter((file) => !/\.(test|generated|errors|events)\.ts$/.test(file))
+    .filter((file) => !/\.(test|generated|errors|events|permissions)\.ts$/.test(file))
     .map((file) => `export * from './${file}';`),
   '',
 ].join('\n');
@@ -80,6 +82,7 @@ const outputs = {
   'barrel.generated.ts': barrel,
   'common/error-codes.generated.ts': table('errors', 'common', 'errorTables', 'areaErrorStatusByCode', 'Every declared error code and its HTTP status.'),
   'events/event-types.generated.ts': table('events', 'events', 'eventTables', 'areaEventPayloadSchemas', 'Every declared event type and its payload schema.'),
+  'permissions/permission-table.generated.ts': table('permissions', 'permissions', 'permissionTables', 'areaPermissions', 'Every declared action and the roles allowed to perform it.'),
 };
 
 const check = process.argv.includes('--check');

@@ -62,6 +62,7 @@ export * from './notifications/notification.enums.ts';
 export * from './notifications/notification.rules.ts';
 export * from './notifications/notification.schema.ts';
 export * from './permissions/permissions.ts';
+export * from './permissions/role-groups.ts';
 export * from './properties/property.enums.ts';
 export * from './properties/property.rules.ts';
 export * from './properties/property.schema.ts';

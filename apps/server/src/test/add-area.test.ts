@@ -1,14 +1,14 @@
 /**
  * ARCHITECTURE.md "Adding an area", walked (issue 20): a copy of the repository's sources (in a
  * temporary directory, node_modules linked, `@lintel/*` pointing into the copy) gets a small real
- * area, "pinboard" — its shared contracts, error code and event type, its server module with a table,
+ * area, "pinboard" — its shared contracts, error code, event type and action, its server module with a table,
  * a route and an event, and its web feature with a screen, nav entry, own icon, own path and a modal —
  * plus one line in the module list and one in the feature list. Then the generators run as a
  * developer would (`npm run generate`, `npm run db:generate`), and the test checks that:
  * - nothing else changed: every changed file is in the three folders, the module list, the feature
  *   list, the new migration or a regenerated `*.generated.ts` table;
  * - it works: the area's own server test (route answers, its error code and status, its event type
- *   recorded in the outbox) and a web check (its modal opens by name through the app's registry, its
+ *   recorded in the outbox, its action guarding the route) and a web check (its modal opens by name through the app's registry, its
  *   nav entry leads to its route) pass in the copy, and its files typecheck (the modal name is typed).
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -62,6 +62,12 @@ import { z } from 'zod';
 
 export const pinboardEvents = { 'pinboard.pinAdded': z.object({ pinId: z.string().uuid() }) } as const;
 `,
+  'packages/shared/src/pinboard/pinboard.permissions.ts': `/** Actions of the pinboard area. */
+import type { Role } from '../auth/auth.enums.ts';
+import { roleGroups } from '../permissions/role-groups.ts';
+
+export const pinboardPermissions = { 'pin.manage': roleGroups.landlords } as const satisfies Record<string, readonly Role[]>;
+`,
   'apps/server/src/modules/pinboard/pinboard.table.ts': `/** Pins: one row per note. */
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
@@ -82,7 +88,7 @@ import { pins } from './pinboard.table.ts';
 /** Registers the pinboard routes. */
 export function pinboardModule(api: FastifyInstance, deps: AppDeps): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requirePermission(deps.tokens, 'widget.manage');
+  const onRequest = requirePermission(deps.tokens, 'pin.manage');
   r.post('/pinboard/pins', {
     onRequest,
     schema: { body: createPinInputSchema, response: { 201: pinSchema } },
@@ -119,15 +125,17 @@ import { outbox } from '../../platform/events/events.table.ts';
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
+let tenant: TestUser;
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await createUser(t);
-  other = await createUser(t);
+  owner = await createUser(t, { role: 'homeOwner' });
+  other = await createUser(t, { role: 'propertyManager' });
+  tenant = await createUser(t, { role: 'tenant' });
 });
 afterAll(() => t.close());
 
 describe('pinboard', () => {
-  it('pins a note, records its event, and answers PIN_NOT_FOUND to another account', async () => {
+  it('pins a note, records its event, answers PIN_NOT_FOUND to another account and 403 to a role without pin.manage', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/pinboard/pins', headers: owner.headers, payload: { text: 'Fix the gate' } });
     expect(created.statusCode, created.body).toBe(201);
     const pin = json<{ id: string; text: string }>(created);
@@ -136,6 +144,8 @@ describe('pinboard', () => {
     const hidden = await t.app.inject({ method: 'GET', url: '/api/pinboard/pins/' + pin.id, headers: other.headers });
     expect(hidden.statusCode).toBe(404);
     expect(json(hidden)).toMatchObject({ code: 'PIN_NOT_FOUND' });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/pinboard/pins/' + pin.id, headers: tenant.headers });
+    expect(refused.statusCode).toBe(403);
     const events = await t.deps.db.select().from(outbox).where(eq(outbox.type, 'pinboard.pinAdded'));
     expect(events.map((event) => event.payload)).toEqual([{ pinId: pin.id }]);
   });
@@ -191,7 +201,7 @@ declare module '../../components/ui/modal-stack/modal-names.ts' {
 export const pinboardFeature: AppFeature = {
   name: 'pinboard',
   appRoutes: [{ path: pinboardPaths.pinboard, element: page(PinboardPage) }],
-  nav: [{ to: pinboardPaths.pinboard, label: 'Pinboard', icon: IconPin, roles: rolesAllowed('widget.manage') }],
+  nav: [{ to: pinboardPaths.pinboard, label: 'Pinboard', icon: IconPin, roles: rolesAllowed('pin.manage') }],
   modals,
 };
 `,

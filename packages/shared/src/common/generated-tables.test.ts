@@ -1,6 +1,6 @@
 /**
  * The tables merged from each area's declarations (scripts/generate-tables.mjs): the checked-in
- * generated files are current, no error code or event type is declared by two areas (a spread would
+ * generated files are current, no error code, event type or action is declared by two areas (a spread would
  * silently keep the last), and every declared code answers its own status.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +11,8 @@ import { errorTables } from './error-codes.generated.ts';
 import { eventTables } from '../events/event-types.generated.ts';
 import { errorStatusByCode } from './errors.ts';
 import { eventTypes } from '../events/events.schema.ts';
+import { permissionTables } from '../permissions/permission-table.generated.ts';
+import { actions } from '../permissions/permissions.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -37,5 +39,12 @@ describe('generated tables', () => {
   it('declare each event type in one area only, and every declared type is known', () => {
     expect(declaredTwice(eventTables)).toEqual({});
     for (const table of Object.values(eventTables)) for (const type of Object.keys(table)) expect(eventTypes).toContain(type);
+  });
+
+  it('declare each action in one area only, and every declared action is in the permissions table', () => {
+    expect(declaredTwice(permissionTables)).toEqual({});
+    const declared = Object.values(permissionTables).flatMap((table) => Object.keys(table));
+    expect([...actions].sort()).toEqual(declared.sort());
+    expect(actions).toContain('lease.read');
   });
 });
