@@ -1,8 +1,10 @@
 /** Event types of the chat area and their payloads, merged into `eventPayloadSchemas` (scripts/generate-tables.mjs; ARCHITECTURE.md "Events"). */
 import { z } from 'zod';
 import { eventUuid } from '../events/event-fields.ts';
+import { chatMessageSchema } from './chat.schema.ts';
 
 export const chatEvents = {
-  'chat.messagePosted': z.object({ conversationId: eventUuid, messageId: eventUuid, authorId: eventUuid }),
+  /** `message`: the message as the API answers it (text, author, attachments, time), for the room's screens. */
+  'chat.messagePosted': z.object({ conversationId: eventUuid, messageId: eventUuid, authorId: eventUuid, message: chatMessageSchema }),
   'chat.messageRead': z.object({ conversationId: eventUuid, userId: eventUuid, lastReadMessageId: eventUuid }),
 } as const;

@@ -142,10 +142,13 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
     return planned;
   }
 
-  /** After commit: cancel the runs of removed reminders, queue the planned ones. */
-  async function applyReminders(cancelKeys: string[], planned: Array<{ payload: ReminderPayload; key: string; fireAt: Date }>) {
-    for (const key of cancelKeys) await jobs.cancel(CALENDAR_REMINDER_JOB, key);
-    for (const item of planned) await jobs.send(CALENDAR_REMINDER_JOB, item.payload, { key: item.key, startAfter: item.fireAt });
+  /**
+   * In the change's transaction: cancels the runs of removed reminders and queues the planned ones,
+   * so a reminder row and its job commit together (a crash after the commit loses no reminder).
+   */
+  async function applyReminders(tx: Executor, cancelKeys: string[], planned: Array<{ payload: ReminderPayload; key: string; fireAt: Date }>) {
+    for (const key of cancelKeys) await jobs.cancel(CALENDAR_REMINDER_JOB, key, { tx });
+    for (const item of planned) await jobs.send(CALENDAR_REMINDER_JOB, item.payload, { key: item.key, startAfter: item.fireAt, tx });
   }
 
   const visibleSources = (auth: AuthContext) => sources.filter((source) => can(auth.role, source.action));
@@ -174,12 +177,12 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
         payload: { eventId: row.id, reminderId: claimed.id, occurrenceStart: occurrenceStart.toISOString(), summary, link },
       });
       const after = new Date(Math.max(now.getTime(), claimed.fireAt.getTime()));
-      const planned = (await planReminders(tx, { ...row, reminders: [payload.offset] }, after));
+      const planned = await planReminders(tx, { ...row, reminders: [payload.offset] }, after);
+      await applyReminders(tx, [], planned);
       return { status: 'sent' as const, row, summary, link, planned };
     });
     if (outcome.status !== 'sent') return { status: outcome.status };
     events.flush();
-    await applyReminders([], outcome.planned);
     return { status: 'sent' as const, next: outcome.planned[0]?.payload.occurrenceStart ?? null };
   }
 
@@ -244,7 +247,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
     async create(auth: AuthContext, input: ParsedCreate, now = new Date()): Promise<CalendarEvent> {
       const times = normalizeTimes(input.allDay, new Date(input.start), new Date(input.end));
       const fields = { ...input, repeatUntil: input.repeatUntil ?? null };
-      const { row, planned } = await db.transaction(async (tx) => {
+      const { row } = await db.transaction(async (tx) => {
         const inserted = await repo.insertEvent(tx, {
           accountId: auth.accountId,
           ownerId: auth.userId,
@@ -259,16 +262,16 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
           reminders: fields.reminders,
         });
         await recordEvent(tx, { type: 'calendar.eventChanged', accountId: auth.accountId, userIds: [auth.userId], payload: { eventId: inserted.id, change: 'created' } });
-        return { row: inserted, planned: await planReminders(tx, inserted, now) };
+        await applyReminders(tx, [], await planReminders(tx, inserted, now));
+        return { row: inserted };
       });
       events.flush();
-      await applyReminders([], planned);
       return toDto(row);
     },
 
     /** PUT /events/{id}: any fields; the merged event must still be whole. Moves its reminders. */
     async update(auth: AuthContext, id: string, input: ParsedUpdate, now = new Date()): Promise<CalendarEvent> {
-      const { row, cancelKeys, planned } = await db.transaction(async (tx) => {
+      const { row } = await db.transaction(async (tx) => {
         const current = await loadOwn(tx, auth, id, true);
         const merged = {
           type: input.type ?? current.type,
@@ -297,24 +300,23 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
         }))!;
         const removed = await repo.deleteUnsentReminders(tx, id);
         await recordEvent(tx, { type: 'calendar.eventChanged', accountId: auth.accountId, userIds: [auth.userId], payload: { eventId: id, change: 'updated' } });
-        return { row: updated, cancelKeys: removed, planned: await planReminders(tx, updated, now) };
+        await applyReminders(tx, removed, await planReminders(tx, updated, now));
+        return { row: updated };
       });
       events.flush();
-      await applyReminders(cancelKeys, planned);
       return toDto(row);
     },
 
     /** DELETE /events/{id}: the event and its queued reminders. */
     async remove(auth: AuthContext, id: string): Promise<void> {
-      const cancelKeys = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await loadOwn(tx, auth, id, true);
         const removed = await repo.deleteUnsentReminders(tx, id);
         await repo.deleteEvent(tx, auth.accountId, id);
         await recordEvent(tx, { type: 'calendar.eventChanged', accountId: auth.accountId, userIds: [auth.userId], payload: { eventId: id, change: 'deleted' } });
-        return removed;
+        await applyReminders(tx, removed, []);
       });
       events.flush();
-      await applyReminders(cancelKeys, []);
     },
 
     /** GET /events/{id}/ics: one event (with its RRULE and alarms) as a calendar file. */

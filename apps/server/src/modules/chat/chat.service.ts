@@ -205,7 +205,7 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
       if (!canPost) throw new AppError('CONVERSATION_CLOSED', 'This conversation is closed: you can read it, but no longer post');
       await files.assertOwnFiles(auth.accountId, input.attachmentIds, { path: 'attachmentIds' });
       const createdAt = new Date();
-      const { message, others } = await db.transaction(async (tx) => {
+      const dto = await db.transaction(async (tx) => {
         if (parties) await addMissing(tx, conversation, parties.userIds);
         const message = await repo.insertMessage(tx, {
           conversationId: id,
@@ -217,24 +217,25 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
         });
         await repo.recordActivity(tx, message);
         const others = (await repo.participantsOf(tx, [id])).map((row) => row.userId).filter((userId) => userId !== auth.userId);
+        const [dto] = await messageDtos([message], tx);
         await recordEvent(tx, {
           type: 'chat.messagePosted',
           accountId: conversation.accountId,
           room: `conversation:${id}`,
           userIds: others,
-          payload: { conversationId: id, messageId: message.id, authorId: auth.userId },
+          payload: { conversationId: id, messageId: message.id, authorId: auth.userId, message: dto! },
         });
-        return { message, others };
+        // The unread e-mails commit with the message: replying reads the conversation (the author's
+        // own reminder is no longer due), every other participant's is queued 15 minutes ahead.
+        await deps.jobs.cancel(CHAT_UNREAD_EMAIL_JOB, unreadEmailKey(id, auth.userId), { tx });
+        const startAfter = new Date(createdAt.getTime() + CHAT_UNREAD_EMAIL_DELAY_MS);
+        for (const userId of others) {
+          await deps.jobs.send(CHAT_UNREAD_EMAIL_JOB, { conversationId: id, userId }, { key: unreadEmailKey(id, userId), startAfter, tx });
+        }
+        return dto!;
       });
       deps.events.flush();
-      // Replying reads the conversation: the author's own reminder is no longer due.
-      await deps.jobs.cancel(CHAT_UNREAD_EMAIL_JOB, unreadEmailKey(id, auth.userId));
-      const startAfter = new Date(createdAt.getTime() + CHAT_UNREAD_EMAIL_DELAY_MS);
-      for (const userId of others) {
-        await deps.jobs.send(CHAT_UNREAD_EMAIL_JOB, { conversationId: id, userId }, { key: unreadEmailKey(id, userId), startAfter });
-      }
-      const [dto] = await messageDtos([message]);
-      return dto!;
+      return dto;
     },
 
     /**
@@ -254,10 +255,10 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
           userIds: [auth.userId],
           payload: { conversationId: id, userId: auth.userId, lastReadMessageId: row.lastReadMessageId! },
         });
+        if (row.unreadCount === 0) await deps.jobs.cancel(CHAT_UNREAD_EMAIL_JOB, unreadEmailKey(id, auth.userId), { tx });
         return row;
       });
       deps.events.flush();
-      if (participant.unreadCount === 0) await deps.jobs.cancel(CHAT_UNREAD_EMAIL_JOB, unreadEmailKey(id, auth.userId));
       return { participant: participantDto(participant), unreadCount: participant.unreadCount, totalUnread: await repo.totalUnread(db, auth.userId) };
     },
 

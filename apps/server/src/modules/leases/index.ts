@@ -8,6 +8,7 @@ import { createLeasesService } from './leases.service.ts';
 import { createLeaseSigningService } from './lease-signing.service.ts';
 import { registerLeaseRoutes } from './leases.routes.ts';
 import { leasesInForceCandidates } from './leases.repository.ts';
+import { rentStatusJob } from './rent-status.job.ts';
 
 export type { LeaseRow } from './leases.repository.ts';
 export { createLeasesService } from './leases.service.ts';
@@ -42,10 +43,11 @@ export async function activeLeasesOf(
 }
 
 /**
- * Registers /leases and the rentStatus job. Leases publish lease.activated / lease.terminated; the
+ * Registers the rentStatus job and /leases. Leases publish lease.activated / lease.terminated; the
  * money module keeps the rent schedule from them, so leases does not import money.
  */
 export function leasesModule(api: FastifyInstance, deps: AppDeps, needs: { files: FilesService; tenants: TenantsService }): void {
   const leases = createLeasesService(deps, needs.files, needs.tenants);
+  deps.jobs.register(rentStatusJob(leases));
   registerLeaseRoutes(api, deps, leases, createLeaseSigningService(deps, leases));
 }

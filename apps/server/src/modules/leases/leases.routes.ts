@@ -26,7 +26,6 @@ import { noContent } from '../../platform/http.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
 import type { LeasesService, RequestMeta } from './leases.service.ts';
 import type { LeaseSigningService, PdfFile } from './lease-signing.service.ts';
-import { rentStatusJob } from './rent-status.job.ts';
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,
@@ -45,7 +44,6 @@ function sendPdf(reply: FastifyReply, file: PdfFile, download: boolean) {
 const pdfQuerySchema = z.object({ download: z.enum(['true', 'false']).optional().describe('true: Content-Disposition attachment') });
 
 export function registerLeaseRoutes(app: FastifyInstance, deps: AppDeps, service: LeasesService, signing: LeaseSigningService) {
-  deps.jobs.register(rentStatusJob(service));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const landlords = requirePermission(deps.tokens, 'lease.manage');
   const readers = requirePermission(deps.tokens, 'lease.read');

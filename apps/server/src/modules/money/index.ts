@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { FilesService } from '../files/index.ts';
 import { registerMoneyRoutes } from './money.routes.ts';
+import { generateLeaseTransactions, stopLeaseRent } from './money-schedule.ts';
+import { moneyDailyJob } from './money-daily.job.ts';
 
 export { createTransactionsService, recordBill, type BillInput } from './transactions.service.ts';
 export { createPaymentsService } from './payments.service.ts';
@@ -14,5 +16,9 @@ export { rentDueBetween } from './money.repository.ts';
 
 /** Registers the money routes, the daily job and the lease.activated / lease.terminated consumers. */
 export function moneyModule(api: FastifyInstance, deps: AppDeps, needs: { files: FilesService }): void {
+  deps.jobs.register(moneyDailyJob(deps.db));
+  // Leases publish their lifecycle; money keeps each lease's schedule (idempotent by event id).
+  deps.events.subscribe('lease.activated', 'money.lease-schedule', (event, tx) => generateLeaseTransactions(tx, event.payload.leaseId));
+  deps.events.subscribe('lease.terminated', 'money.lease-stop-rent', (event, tx) => stopLeaseRent(tx, event.payload.leaseId, event.payload.terminationDate));
   registerMoneyRoutes(api, deps, needs.files);
 }

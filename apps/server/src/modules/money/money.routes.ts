@@ -46,8 +46,6 @@ import type { FilesService } from '../files/index.ts';
 import { createTransactionsService } from './transactions.service.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createAccountsService } from './accounts.service.ts';
-import { generateLeaseTransactions, stopLeaseRent } from './money-schedule.ts';
-import { moneyDailyJob } from './money-daily.job.ts';
 
 /** DESIGN.md roles: landlords own money. */
 export { MONEY_DAILY_JOB } from './money-daily.job.ts';
@@ -56,10 +54,6 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: 
   const transactions = createTransactionsService(deps, files);
   const payments = createPaymentsService(deps, files);
   const accounts = createAccountsService(deps);
-  deps.jobs.register(moneyDailyJob(deps.db));
-  // Leases publish their lifecycle; money keeps each lease's schedule (idempotent by event id).
-  deps.events.subscribe('lease.activated', 'money.lease-schedule', (event, tx) => generateLeaseTransactions(tx, event.payload.leaseId));
-  deps.events.subscribe('lease.terminated', 'money.lease-stop-rent', (event, tx) => stopLeaseRent(tx, event.payload.leaseId, event.payload.terminationDate));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owners = requirePermission(deps.tokens, 'money.manage');

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notifyingEventTypes } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
-import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
+import { mailJob } from '../../platform/jobs/mail-job.ts';
+import { createNotificationsService, NOTIFICATION_MAIL_JOB, type NotificationsService } from './notifications.service.ts';
 import { registerNotificationRoutes } from './notifications.routes.ts';
 
 export type { NotificationsSummary } from './notifications.service.ts';
@@ -12,12 +13,14 @@ export type NotificationsNeeds = Pick<NotificationsService, 'summaryFor'>;
 
 /**
  * Registers /notifications and subscribes `notifications.fromEvent` to every event type whose
- * payload carries `summary` and `link` (derived from the event map). Registered before auth, which
+ * payload carries `summary` and `link` (derived from the event map); registers `notifications.mail`,
+ * the job that sends each notification e-mail after the consumer's commit. Registered before auth, which
  * receives `summaryFor` for /users/me.
  */
 export function notificationsModule(api: FastifyInstance, deps: AppDeps): NotificationsNeeds {
   const service = createNotificationsService(deps);
   registerNotificationRoutes(api, deps, service);
+  deps.jobs.register(mailJob(NOTIFICATION_MAIL_JOB, deps.mailer));
   for (const type of notifyingEventTypes()) {
     deps.events.subscribe(type, 'notifications.fromEvent', (event, tx) => service.fromEvent(event, tx));
   }

@@ -30,6 +30,9 @@ import type { Transaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+
+/** The job that sends a notification's e-mail after the consumer's commit, keyed by notification id. */
+export const NOTIFICATION_MAIL_JOB = 'notifications.mail';
 import { findUserById } from '../auth/index.ts';
 import * as repo from './notifications.repository.ts';
 import type { NotificationRow } from './notifications.repository.ts';
@@ -166,16 +169,17 @@ export function createNotificationsService(deps: AppDeps) {
       const title = notificationTitleFor(event.type, payload);
       const alwaysInApp = isAlwaysInApp(event.type, payload);
       const preferences = await preferencesOf(tx, recipients);
-      const mails: MailMessage[] = [];
+      const mails: Array<{ userId: string; message: MailMessage }> = [];
       const rows: repo.NewNotificationRow[] = [];
       for (const userId of recipients) {
         const user = await findUserById(tx, userId);
         if (!user) continue;
         const delivery = deliveryFor(preferences.get(userId)![type], alwaysInApp);
         if (delivery.inApp) rows.push({ userId, type, title, body: payload.summary, link: payload.link, eventId: event.id });
-        if (delivery.email) mails.push(mailFor(user.email, user.fullName, title, payload));
+        if (delivery.email) mails.push({ userId, message: mailFor(user.email, user.fullName, title, payload) });
       }
-      for (const row of await repo.insertNotifications(tx, rows)) {
+      const inserted = await repo.insertNotifications(tx, rows);
+      for (const row of inserted) {
         await recordEvent(tx, {
           type: 'notification.created',
           accountId: row.userId,
@@ -183,8 +187,11 @@ export function createNotificationsService(deps: AppDeps) {
           payload: { notificationId: row.id, title: row.title, ...(row.body ? { body: row.body } : {}), ...(row.link ? { link: row.link } : {}) },
         });
       }
-      // The notification.created events commit with this transaction and publish in the same drain.
-      for (const mail of mails) await deps.mailer.send(mail);
+      // The notification.created events and the mail jobs commit with this transaction.
+      const rowOf = new Map(inserted.map((row) => [row.userId, row.id]));
+      for (const { userId, message } of mails) {
+        await deps.jobs.send(NOTIFICATION_MAIL_JOB, message, { key: rowOf.get(userId) ?? `${event.id}:${userId}`, tx });
+      }
     },
   };
 }

@@ -1,7 +1,8 @@
 /** Work-orders module: projects, sharing, assignees, requests for quotes, quotes, completion and the Bill. */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, Executor } from '../../platform/deps.ts';
-import { createWorkOrdersService, type WorkOrdersNeeds } from './work-orders.service.ts';
+import { mailJob } from '../../platform/jobs/mail-job.ts';
+import { createWorkOrdersService, WORK_ORDERS_MAIL_JOB, type WorkOrdersNeeds } from './work-orders.service.ts';
 import { registerWorkOrderRoutes } from './work-orders.routes.ts';
 import * as repo from './work-orders.repository.ts';
 
@@ -48,6 +49,7 @@ export async function workOrderChatSubject(
  */
 export function workOrdersModule(api: FastifyInstance, deps: AppDeps, needs: WorkOrdersNeeds): void {
   const service = createWorkOrdersService(deps, needs);
+  deps.jobs.register(mailJob(WORK_ORDERS_MAIL_JOB, deps.mailer));
   registerWorkOrderRoutes(api, deps, service);
   deps.liveRooms.register('workOrder', (auth, id) => service.canJoinRoom(auth, id));
 }

@@ -112,19 +112,31 @@ function quoteDto(row: WorkOrderQuoteRow, provider: { name: string; rating: numb
 
 export type WorkOrdersService = ReturnType<typeof createWorkOrdersService>;
 
+/** Sends the e-mails the work-order service queues in its transactions (a share link). */
+export const WORK_ORDERS_MAIL_JOB = 'workOrders.mail';
+
 export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
-  const { db, mailer, config, events } = deps;
+  const { db, config, events } = deps;
   const { files } = needs;
 
-  /** Records an event telling `userIds` (never the actor) something about the work order. */
-  async function tell(tx: Executor, type: EventType, row: WorkOrderRow, actor: AuthContext, userIds: readonly string[], summary: string, extra: Record<string, string> = {}) {
+  /**
+   * Records an event telling `userIds` (never the actor) something about the work order. `row` is the
+   * work order after the change: its status travels in the payload (decision 008), so a screen in the
+   * room updates without asking again.
+   */
+  async function tell(tx: Executor, type: EventType, row: WorkOrderRow, actor: AuthContext, userIds: readonly string[], summary: string, extra: Record<string, unknown> = {}) {
     await recordEvent(tx, {
       type,
       accountId: row.accountId,
       userIds: [...new Set(userIds)].filter((id) => id !== actor.userId),
       room: `workOrder:${row.id}`,
-      payload: { workOrderId: row.id, summary: summary.slice(0, 300), link: workOrderPath(row.id), ...extra },
+      payload: { workOrderId: row.id, status: row.status, summary: summary.slice(0, 300), link: workOrderPath(row.id), ...extra },
     } as Parameters<typeof recordEvent>[1]);
+  }
+
+  /** Every quote of the work order with its status, read in `tx` after the change (quote events carry it). */
+  async function quoteStates(tx: Executor, workOrderId: string): Promise<Array<{ id: string; status: QuoteState['status'] }>> {
+    return (await repo.quotesOf(tx, [workOrderId])).map((quote) => ({ id: quote.id, status: quote.status }));
   }
 
   async function loadOwn(executor: Executor, auth: AuthContext, id: string, lock = false): Promise<WorkOrderRow> {
@@ -375,21 +387,22 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
 
     /** PATCH /work-orders/share/{id}: e-mails `${PUBLIC_URL}/work-orders/shared/{token}` (valid 14 days). */
     async share(auth: AuthContext, id: string, email: string): Promise<{ message: string }> {
-      const row = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const found = await loadOwn(tx, auth, id);
         const token = randomToken();
         await repo.insertShare(tx, { workOrderId: found.id, accountId: auth.accountId, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + WORK_ORDER_SHARE_TTL_DAYS * DAY_MS) });
         await tell(tx, 'workOrder.shared', found, auth, [], `Work order ${found.name} shared with ${email}`);
-        return { found, token };
+        // The e-mail is a job of this transaction (decision 009): sent after the commit, once per share.
+        const [sharer] = await authApi.findUsersByIds(tx, [auth.userId]);
+        const link = `${config.publicUrl}${sharedWorkOrderPath(token)}`;
+        const message = {
+          to: email,
+          subject: `${nameOf(sharer)} shared a work order with you on Lintel`,
+          text: `${nameOf(sharer)} shared the work order "${found.name}" with you.\n\nOpen it (no account needed; the link works for ${WORK_ORDER_SHARE_TTL_DAYS} days):\n${link}\n`,
+        };
+        await deps.jobs.send(WORK_ORDERS_MAIL_JOB, message, { key: `share:${hashToken(token)}`, tx });
       });
       events.flush();
-      const [sharer] = await authApi.findUsersByIds(db, [auth.userId]);
-      const link = `${config.publicUrl}${sharedWorkOrderPath(row.token)}`;
-      await mailer.send({
-        to: email,
-        subject: `${nameOf(sharer)} shared a work order with you on Lintel`,
-        text: `${nameOf(sharer)} shared the work order "${row.found.name}" with you.\n\nOpen it (no account needed; the link works for ${WORK_ORDER_SHARE_TTL_DAYS} days):\n${link}\n`,
-      });
       return { message: workOrderMessages.shared };
     },
 
@@ -439,7 +452,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         if (!found.providerId && (found.status === 'open' || found.status === 'quoteRequested')) {
           updated = await repo.updateWorkOrder(tx, found.id, { providerId: user.id, status: 'inProgress' });
         }
-        if (added) await tell(tx, 'workOrder.assigned', found, auth, [user.id], `You were assigned to ${found.name}`);
+        if (added) await tell(tx, 'workOrder.assigned', updated, auth, [user.id], `You were assigned to ${found.name}`);
         return updated;
       });
       events.flush();
@@ -456,7 +469,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         if (wrong.length > 0) throw new AppError('VALIDATION_FAILED', 'Choose Lintel service providers', wrong.map(() => ({ path: 'providerIds', message: 'Not a service provider' })));
         const asked = await repo.insertQuoteRequests(tx, found.id, [...new Set(providerIds)], new Date());
         const updated = found.status === 'open' ? await repo.updateWorkOrder(tx, found.id, { status: 'quoteRequested' }) : found;
-        if (asked.length > 0) await tell(tx, 'workOrder.quoteRequested', found, auth, asked, `Quote requested: ${found.name}`);
+        if (asked.length > 0) await tell(tx, 'workOrder.quoteRequested', updated, auth, asked, `Quote requested: ${found.name}`);
         return updated;
       });
       events.flush();
@@ -493,7 +506,10 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         });
         if (!inserted) throw new AppError('QUOTE_ALREADY_EXISTS', 'You already quoted on this work order');
         const [me] = await authApi.findUsersByIds(tx, [auth.userId]);
-        await tell(tx, 'workOrder.quoteSubmitted', found, auth, [found.accountId], `${nameOf(me)} quoted ${centsToAmount(totals.total).toFixed(2)} on ${found.name}`, { quoteId: inserted.id });
+        await tell(tx, 'workOrder.quoteSubmitted', found, auth, [found.accountId], `${nameOf(me)} quoted ${centsToAmount(totals.total).toFixed(2)} on ${found.name}`, {
+          quoteId: inserted.id,
+          quotes: await quoteStates(tx, found.id),
+        });
         return inserted;
       });
       events.flush();
@@ -523,15 +539,22 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         if (!converted) throw new AppError('QUOTE_STATE_CONFLICT', 'This quote cannot be accepted');
         const now = new Date();
         await repo.updateQuote(tx, chosen.id, { ...converted, acceptedAt: now });
+        const declined = [];
         for (const other of quotes) {
           if (other.id === chosen.id) continue;
           const archived = applyQuoteTransition({ status: other.status, statusBeforeArchive: other.statusBeforeArchive }, 'archive');
           if (!archived || other.status !== 'waiting-response') continue;
           await repo.updateQuote(tx, other.id, { ...archived, declinedAt: now });
-          await tell(tx, 'workOrder.quoteDeclined', found, auth, [other.providerId], `Your quote on ${found.name} was not chosen`, { quoteId: other.id });
+          declined.push(other);
         }
-        await tell(tx, 'workOrder.quoteAccepted', found, auth, [chosen.providerId], `Your quote on ${found.name} was accepted`, { quoteId: chosen.id });
-        return repo.updateWorkOrder(tx, found.id, { acceptedQuoteId: chosen.id, providerId: chosen.providerId, status: 'inProgress' });
+        const updated = await repo.updateWorkOrder(tx, found.id, { acceptedQuoteId: chosen.id, providerId: chosen.providerId, status: 'inProgress' });
+        // Every event of the change carries the state after all of it: the new status and every quote's.
+        const after = await quoteStates(tx, found.id);
+        for (const other of declined) {
+          await tell(tx, 'workOrder.quoteDeclined', updated, auth, [other.providerId], `Your quote on ${found.name} was not chosen`, { quoteId: other.id, quotes: after });
+        }
+        await tell(tx, 'workOrder.quoteAccepted', updated, auth, [chosen.providerId], `Your quote on ${found.name} was accepted`, { quoteId: chosen.id, quotes: after });
+        return updated;
       });
       events.flush();
       return { message: workOrderMessages.quoteAccepted, workOrder: await toDto(db, row, auth) };
@@ -574,7 +597,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
           completionNote: input.note ?? null,
           completedAt: new Date(),
         });
-        await tell(tx, 'workOrder.completed', found, auth, [found.accountId], `${found.name} is done: confirm and rate`);
+        await tell(tx, 'workOrder.completed', updated, auth, [found.accountId], `${found.name} is done: confirm and rate`);
         return updated;
       });
       events.flush();
@@ -601,7 +624,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
           sourceKey: `work-order:${found.id}`,
         });
         const updated = await repo.updateWorkOrder(tx, found.id, { status: 'closed', rating: input.rating, ratingComment: input.comment ?? null, transactionId, closedAt: new Date() });
-        await tell(tx, 'workOrder.closed', found, auth, found.providerId ? [found.providerId] : [], `${found.name} was confirmed and rated ${input.rating}/5`, { transactionId });
+        await tell(tx, 'workOrder.closed', updated, auth, found.providerId ? [found.providerId] : [], `${found.name} was confirmed and rated ${input.rating}/5`, { transactionId });
         return updated;
       });
       events.flush();

@@ -24,6 +24,13 @@ async function effectsOf(t: TestApp, eventId: string): Promise<number> {
   return Number(result.rows[0]?.n);
 }
 
+function chatPosted(authorId: string) {
+  const conversationId = uuidv7();
+  const messageId = uuidv7();
+  const message = { id: messageId, conversationId, author: { id: authorId, name: 'Ann' }, text: 'Hello', attachments: [], createdAt: new Date().toISOString() };
+  return { conversationId, messageId, authorId, message };
+}
+
 function notification(accountId: string) {
   return { type: 'notification.created' as const, accountId, userIds: [accountId], payload: { notificationId: uuidv7(), title: 'Rent is due' } };
 }
@@ -86,7 +93,7 @@ describe('domain events', () => {
       });
       const accountId = uuidv7();
       const event = await t.deps.db.transaction((tx) =>
-        recordEvent(tx, { type: 'chat.messagePosted', accountId, payload: { conversationId: uuidv7(), messageId: uuidv7(), authorId: accountId } }),
+        recordEvent(tx, { type: 'chat.messagePosted', accountId, payload: chatPosted(accountId) }),
       );
       await t.deps.events.drain();
       const [failed] = await t.deps.db.select().from(outbox).where(eq(outbox.id, event.id));
