@@ -5,7 +5,7 @@
  * into a temporary directory whose path contains `/.hidden/` (node_modules linked, not copied) and runs
  * ESLint there on a legal and a planted import, for the server and the web boundaries.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +35,6 @@ beforeAll(() => {
   outer = mkdtempSync(path.join(tmpdir(), 'lintel-lint-'));
   checkout = path.join(outer, '.hidden', 'lintel');
   for (const entry of copied) cpSync(path.join(root, entry), path.join(checkout, entry), { recursive: true });
-  mkdirSync(path.join(checkout, 'apps/web'), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
   eslint = new ESLint({ cwd: checkout });
 });
