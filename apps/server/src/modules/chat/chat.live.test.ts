@@ -47,6 +47,8 @@ describe('chat on the live channel', () => {
     const message = await postChat(t, chat.tenant, chat.conversationId, 'Hello from the tenant');
     const received = await landlord.next();
     expect(received).toMatchObject({ type: 'event', event: { type: 'chat.messagePosted', room, userIds: [chat.landlord.id], payload: { conversationId: chat.conversationId, messageId: message.id } } });
+    // The event carries the message as the API answered it (issue 20): the other tab shows it without a request.
+    expect((received as { event: { payload: { message: unknown } } }).event.payload.message).toEqual(message);
     // The author's own tab gets the room's event too (other tabs of theirs stay in step), never their own typing.
     expect(await tenant.next()).toMatchObject({ type: 'event', event: { type: 'chat.messagePosted' } });
 

@@ -239,6 +239,12 @@ describe('the quote loop: request, answer, compare, accept, complete, confirm, B
     expect(declined.userIds).toEqual([roofer.id]);
     const acceptedEvent = (await readOutboxEvents(t, 'workOrder.quoteAccepted')).find((event) => event.payload.workOrderId === created.id)!;
     expect(acceptedEvent.userIds).toEqual([plumber.id]);
+    // The events carry the state after the change (issue 20): the new status and every quote's status.
+    const quoteStates = after.map((quote) => ({ id: quote.id, status: quote.status })).sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const event of [acceptedEvent, declined]) {
+      expect(event.payload.status).toBe('inProgress');
+      expect([...(event.payload as unknown as { quotes: Array<{ id: string; status: string }> }).quotes].sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(quoteStates);
+    }
 
     // The provider marks it done with an invoice; the declined one cannot.
     const invoice = await pdfUpload(plumber);
