@@ -62,9 +62,13 @@ export const domainEventSchema = z
   })
   .transform((event) => event as DomainEvent);
 
-/** Live-channel close codes: 4401 no/invalid/expired token, 4403 logged out or revoked. */
+/**
+ * Live-channel close codes: 4401 no/invalid/expired token, 4403 logged out or revoked, 4429 a bound
+ * passed (too many connections for the user or the address, or frames sent too fast): reconnect later.
+ */
 export const LIVE_CLOSE_UNAUTHORIZED = 4401;
 export const LIVE_CLOSE_FORBIDDEN = 4403;
+export const LIVE_CLOSE_TOO_MANY = 4429;
 /** The first `auth` frame must arrive within this many milliseconds. */
 export const LIVE_AUTH_TIMEOUT_MS = 5_000;
 
