@@ -47,6 +47,20 @@ describe('server module boundaries (eslint.boundaries.js)', { timeout: 120_000 }
     expect(ids).toContain(restricted);
   });
 
+  it('fails on a legacy-join repository importing a foreign table not listed beside it, and passes a listed one', async () => {
+    // money.repository.ts may join leases, tenants, auth and properties tables (legacyTableJoins), not work orders'.
+    const unlisted = await ruleIdsFor(
+      'apps/server/src/modules/money/money.repository.ts',
+      "import { workOrders } from '../work-orders/work-orders.table.ts';\nexport const planted = workOrders;\n",
+    );
+    expect(unlisted).toContain(restricted);
+    const listed = await ruleIdsFor(
+      'apps/server/src/modules/money/money.repository.ts',
+      "import { leases } from '../leases/leases.table.ts';\nexport const planted = leases;\n",
+    );
+    expect(listed).toEqual([]);
+  });
+
   it("fails on platform/ importing a module, even through its index", async () => {
     const ids = await ruleIdsFor(
       'apps/server/src/platform/planted.ts',

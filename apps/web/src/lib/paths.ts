@@ -1,4 +1,8 @@
-/** The one place that maps URLs (STYLE.md). Leaf module: features may import it, it imports nothing. */
+/**
+ * The shell's URLs and the links the features written before issue 20 share (STYLE.md). Leaf module:
+ * features may import it, it imports nothing. A new area does not add lines here: it declares its own
+ * paths in its index.ts (`export const chatPaths = { chat: '/chat' }`) and other features link through it.
+ */
 export const paths = {
   home: '/',
   login: '/login',

@@ -1,77 +1,18 @@
 /**
- * Domain events: every event type and its payload in one zod-typed map (ARCHITECTURE.md "Events"),
+ * Domain events: every event type and its payload in one zod-typed map merged from the areas (ARCHITECTURE.md "Events"),
  * the envelope the server publishes after commit, and the live-channel frames (`GET /api/live`,
  * docs/decisions/005-live-channel.md). The web client is typed by the same map.
  */
 import { z } from 'zod';
-import { chatMessageSchema } from '../chat/chat.schema.ts';
-import { quoteStatuses } from '../quotes/quote.enums.ts';
-import { workOrderStatuses } from '../work-orders/work-order.enums.ts';
-
-const uuid = z.string().uuid();
+import { eventUuid } from './event-fields.ts';
+import { areaEventPayloadSchemas } from './event-types.generated.ts';
 
 /**
- * What every work-order event carries for a screen to update itself without asking again
- * (docs/decisions/010): the work order's status after the change.
+ * Payload schema of every domain event, by type. Each area declares its own beside its code
+ * (`<area>/<name>.events.ts`, `export const <name>Events = { 'area.happened': z.object(…) }`, built
+ * from events/event-fields.ts); scripts/generate-tables.mjs merges them, so a new type edits no central list.
  */
-const workOrderFields = { workOrderId: uuid, status: z.enum(workOrderStatuses) };
-/** Quote events also carry every quote of the work order with its status after the change. */
-const workOrderQuotes = z.array(z.object({ id: uuid, status: z.enum(quoteStatuses) })).max(500);
-
-/**
- * What an event that tells people something carries: a one-line `summary` ("Emergency request at
- * 12 Oak St: burst pipe") and the web path of the record it concerns (`/work-orders/<id>`).
- */
-const notifyFields = { summary: z.string().min(1).max(300), link: z.string().startsWith('/').max(300) };
-
-/** Payload schema of every domain event, by type. A new event type is one line here. */
-export const eventPayloadSchemas = {
-  'lease.activated': z.object({ leaseId: uuid, propertyId: uuid }),
-  /** Tells the lease's tenants with an account (issue 21 item 5). */
-  'lease.terminated': z.object({ leaseId: uuid, propertyId: uuid, terminationDate: z.string().nullable(), ...notifyFields }),
-  // Lease signing (issue 21 item 5): each tells the other parties; screens refetch the lease on them.
-  'lease.signatureRequested': z.object({ leaseId: uuid, ...notifyFields }),
-  'lease.signed': z.object({ leaseId: uuid, signedCount: z.number().int(), partiesCount: z.number().int(), ...notifyFields }),
-  'lease.fullyExecuted': z.object({ leaseId: uuid, ...notifyFields }),
-  'lease.endingSoon': z.object({ leaseId: uuid, endDate: z.string(), ...notifyFields }),
-  'payment.recorded': z.object({ paymentId: uuid, transactionId: uuid }),
-  /** A tenant paid a charge of their tenancy: tells the landlord to confirm it (issue 21 item 7). */
-  'payment.awaitingConfirmation': z.object({ paymentId: uuid, transactionId: uuid, ...notifyFields }),
-  /** The landlord confirmed a tenant's payment: tells the tenant who made it. */
-  'payment.confirmed': z.object({ paymentId: uuid, transactionId: uuid, ...notifyFields }),
-  // Maintenance (spec points 3, 7). Events that tell people something carry `summary` and `link`
-  // (notifyFields) and name their recipients in the envelope's `userIds`; the notifications area turns
-  // each into a notification per recipient, so emitting areas never import it.
-  'tenantRequest.created': z.object({ tenantRequestId: uuid, propertyId: uuid.optional(), urgency: z.enum(['low', 'medium', 'emergency']), fromPortal: z.boolean(), ...notifyFields }),
-  'tenantRequest.statusChanged': z.object({ tenantRequestId: uuid, status: z.string().max(40), reason: z.string().max(2000).optional(), ...notifyFields }),
-  'service.updated': z.object({ serviceId: uuid, ...notifyFields }),
-  'workOrder.created': z.object({ ...workOrderFields, ...notifyFields }),
-  'workOrder.shared': z.object({ ...workOrderFields, ...notifyFields }),
-  'workOrder.assigned': z.object({ ...workOrderFields, ...notifyFields }),
-  'workOrder.quoteRequested': z.object({ ...workOrderFields, ...notifyFields }),
-  'workOrder.quoteSubmitted': z.object({ ...workOrderFields, quoteId: uuid, quotes: workOrderQuotes, ...notifyFields }),
-  'workOrder.quoteAccepted': z.object({ ...workOrderFields, quoteId: uuid, quotes: workOrderQuotes, ...notifyFields }),
-  'workOrder.quoteDeclined': z.object({ ...workOrderFields, quoteId: uuid, quotes: workOrderQuotes, ...notifyFields }),
-  'workOrder.completed': z.object({ ...workOrderFields, ...notifyFields }),
-  'workOrder.closed': z.object({ ...workOrderFields, transactionId: uuid.optional(), ...notifyFields }),
-  // Calendar: a reminder job fired for one occurrence (`occurrenceStart`, ISO instant).
-  'calendar.reminderDue': z.object({ eventId: uuid, reminderId: z.string(), occurrenceStart: z.string(), ...notifyFields }),
-  'calendar.eventChanged': z.object({ eventId: uuid, change: z.enum(['created', 'updated', 'deleted']) }),
-  /** An invited person created their account: tells the inviter (a `newUser` notification). */
-  'user.joined': z.object({ userId: uuid, invitationType: z.enum(['tenant', 'serviceProvider', 'propertyManager']), ...notifyFields }),
-  'notification.created': z.object({ notificationId: uuid, title: z.string(), body: z.string().optional(), link: z.string().optional() }),
-  'notification.seen': z.object({ notificationIds: z.array(uuid).max(1000).optional(), all: z.boolean().optional() }),
-  /** `message`: the message as the API answers it (text, author, attachments, time), for the room's screens. */
-  'chat.messagePosted': z.object({ conversationId: uuid, messageId: uuid, authorId: uuid, message: chatMessageSchema }),
-  'chat.messageRead': z.object({ conversationId: uuid, userId: uuid, lastReadMessageId: uuid }),
-  /** `userIds` may no longer see `room` (e.g. a declined provider and the work order's chat): the live channel drops it from their connections. */
-  'live.roomRevoked': z.object({ room: z.string().max(200) }),
-  /**
-   * Every session of the user ended (logout, password reset, revoked): open live connections of `userIds`
-   * are closed with 4403, and each instance refuses access tokens issued under a `sessionVersion` below this one.
-   */
-  'auth.sessionRevoked': z.object({ reason: z.enum(['logout', 'passwordReset', 'revoked']), sessionVersion: z.number().int().nonnegative().optional() }),
-} as const;
+export const eventPayloadSchemas = areaEventPayloadSchemas;
 
 export type EventType = keyof typeof eventPayloadSchemas;
 export const eventTypes = Object.keys(eventPayloadSchemas) as EventType[];
@@ -104,11 +45,11 @@ export interface DomainEvent<T extends EventType = EventType> {
 /** Validates an envelope (type, and the payload against its type's schema). */
 export const domainEventSchema = z
   .object({
-    id: uuid,
+    id: eventUuid,
     type: eventTypeSchema,
     occurredAt: z.string().datetime({ offset: true }),
-    accountId: uuid,
-    userIds: z.array(uuid).optional(),
+    accountId: eventUuid,
+    userIds: z.array(eventUuid).optional(),
     room: liveRoomSchema.optional(),
     requestId: z.string().max(128).optional(),
     payload: z.unknown(),
@@ -160,4 +101,4 @@ export interface LiveTransientFrame {
   room: string;
   userId: string;
 }
-export const liveTransientFrameSchema = z.object({ type: z.literal('typing'), room: liveRoomSchema, userId: uuid });
+export const liveTransientFrameSchema = z.object({ type: z.literal('typing'), room: liveRoomSchema, userId: eventUuid });

@@ -10,6 +10,14 @@ const ApplicationsPage = lazy(() => import('./routes/applications-page.tsx'));
 const ApplicationPage = lazy(() => import('./routes/application-page.tsx'));
 const ApplyPage = lazy(() => import('./routes/apply-page.tsx'));
 
+/** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */
+const modals = { applicationRequest: lazy(() => import('./modals/application-request-modal.tsx')) };
+declare module '../../components/ui/modal-stack/modal-names.ts' {
+  interface FeatureModals {
+    applications: typeof modals;
+  }
+}
+
 export const applicationsFeature: AppFeature = {
   name: 'applications',
   appRoutes: [
@@ -19,5 +27,5 @@ export const applicationsFeature: AppFeature = {
   // Opened from an e-mailed link without an account.
   publicRoutes: () => [{ path: '/apply/:token', element: page(ApplyPage) }],
   nav: [{ to: paths.applications, label: 'Applications', icon: IconClipboard, roles: rolesAllowed('application.manage') }],
-  modals: { applicationRequest: lazy(() => import('./modals/application-request-modal.tsx')) },
+  modals,
 };

@@ -18,6 +18,14 @@ const VerifyEmailPage = lazy(() => import('./routes/verify-email-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password-page.tsx'));
 
+/** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */
+const modals = { logout: lazy(() => import('./modals/logout-modal.tsx')) };
+declare module '../../components/ui/modal-stack/modal-names.ts' {
+  interface FeatureModals {
+    auth: typeof modals;
+  }
+}
+
 export const authFeature: AppFeature = {
   name: 'auth',
   publicRoutes: () => [
@@ -29,6 +37,6 @@ export const authFeature: AppFeature = {
     { path: paths.forgotPassword, element: page(ForgotPasswordPage) },
     { path: paths.resetPassword, element: page(ResetPasswordPage) },
   ],
-  modals: { logout: lazy(() => import('./modals/logout-modal.tsx')) },
+  modals,
   reducers: { auth: authReducer },
 };

@@ -4,7 +4,7 @@ import { rolesAllowed } from '@lintel/shared';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { IconBook } from '../../components/ui/icons.tsx';
+import { IconBook } from './nav-icon.tsx';
 
 const GuidesPage = lazy(() => import('./routes/guides-page.tsx'));
 const GuideReaderPage = lazy(() => import('./routes/guide-reader-page.tsx'));

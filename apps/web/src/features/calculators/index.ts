@@ -4,7 +4,7 @@ import { rolesAllowed } from '@lintel/shared';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { IconCalculator } from '../../components/ui/icons.tsx';
+import { IconCalculator } from './nav-icon.tsx';
 
 const CalculatorsPage = lazy(() => import('./routes/calculators-page.tsx'));
 

@@ -7,12 +7,15 @@ import { lazy } from 'react';
 import { rolesAllowed } from '@lintel/shared';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
-import { IconChat } from '../../components/ui/icons.tsx';
+import { IconChat } from './nav-icon.tsx';
+
+/** This feature's paths (other features link through this index.ts). */
+export const chatPaths = { chat: '/chat' } as const;
 
 const ChatPage = lazy(() => import('./routes/chat-page.tsx'));
 
 export const chatFeature: AppFeature = {
   name: 'chat',
-  appRoutes: [{ path: '/chat', element: page(ChatPage) }],
-  nav: [{ to: '/chat', label: 'Chat', icon: IconChat, roles: rolesAllowed('chat.use'), badge: lazy(() => import('./components/chat-nav-badge.tsx')) }],
+  appRoutes: [{ path: chatPaths.chat, element: page(ChatPage) }],
+  nav: [{ to: chatPaths.chat, label: 'Chat', icon: IconChat, roles: rolesAllowed('chat.use'), badge: lazy(() => import('./components/chat-nav-badge.tsx')) }],
 };

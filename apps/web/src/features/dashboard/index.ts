@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { IconDashboard } from '../../components/ui/icons.tsx';
+import { IconDashboard } from './nav-icon.tsx';
 import { widgetsReducer } from './state/widgets-slice.ts';
 
 const DashboardPage = lazy(() => import('./routes/dashboard-page.tsx'));

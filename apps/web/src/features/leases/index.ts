@@ -4,7 +4,7 @@ import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
-import { IconHome, IconSignature } from '../../components/ui/icons.tsx';
+import { IconSignature, IconHome } from './nav-icon.tsx';
 import { leasesSlot } from './state/leases-slot.ts';
 
 const LeasesPage = lazy(() => import('./routes/leases-page.tsx'));
@@ -14,6 +14,17 @@ const MyLeasePage = lazy(() => import('./routes/my-lease-page.tsx'));
 
 /** The leases of one property, shown on the property page (loaded when shown). */
 export const PropertyLeasesSection = lazy(() => import('./property-leases-section.tsx'));
+
+/** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */
+const modals = {
+  addLease: lazy(() => import('./modals/add-lease-modal.tsx')),
+  terminateLease: lazy(() => import('./modals/terminate-lease-modal.tsx')),
+};
+declare module '../../components/ui/modal-stack/modal-names.ts' {
+  interface FeatureModals {
+    leases: typeof modals;
+  }
+}
 
 export const leasesFeature: AppFeature = {
   name: 'leases',
@@ -28,10 +39,7 @@ export const leasesFeature: AppFeature = {
     { to: paths.leases, label: 'Leases', icon: IconSignature, roles: rolesAllowed('lease.manage') },
     { to: paths.myLease, label: 'My lease', icon: IconHome, roles: ['tenant'] },
   ],
-  modals: {
-    addLease: lazy(() => import('./modals/add-lease-modal.tsx')),
-    terminateLease: lazy(() => import('./modals/terminate-lease-modal.tsx')),
-  },
+  modals,
   reducers: { leases: leasesSlot.reducer },
   widgets: [{ id: 'myLease', roles: ['tenant'], component: lazy(() => import('./my-lease-widget.tsx')) }],
 };

@@ -8,12 +8,27 @@ import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
-import { IconChecklist, IconWrench } from '../../components/ui/icons.tsx';
+import { IconWrench, IconChecklist } from './nav-icon.tsx';
 import { requestsSlot } from './state/requests-slot.ts';
 
 const RequestsPage = lazy(() => import('./routes/requests-page.tsx'));
 const ServicesPage = lazy(() => import('./routes/services-page.tsx'));
 const PortalPage = lazy(() => import('./routes/portal-page.tsx'));
+
+/** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */
+const modals = {
+  createRequest: lazy(() => import('./modals/create-request-modal.tsx')),
+  requestDetails: lazy(() => import('./modals/request-details-modal.tsx')),
+  requestRejection: lazy(() => import('./modals/request-rejection-modal.tsx')),
+  editRequestDetails: lazy(() => import('./modals/edit-request-details-modal.tsx')),
+  createService: lazy(() => import('./modals/create-service-modal.tsx')),
+  linkTask: lazy(() => import('./modals/link-task-modal.tsx')),
+};
+declare module '../../components/ui/modal-stack/modal-names.ts' {
+  interface FeatureModals {
+    maintenance: typeof modals;
+  }
+}
 
 export const maintenanceFeature: AppFeature = {
   name: 'maintenance',
@@ -27,14 +42,7 @@ export const maintenanceFeature: AppFeature = {
     { to: paths.requests, label: 'Requests', icon: IconWrench, roles: rolesAllowed('tenantRequest.read') },
     { to: paths.services, label: 'Services', icon: IconChecklist, roles: rolesAllowed('service.manage') },
   ],
-  modals: {
-    createRequest: lazy(() => import('./modals/create-request-modal.tsx')),
-    requestDetails: lazy(() => import('./modals/request-details-modal.tsx')),
-    requestRejection: lazy(() => import('./modals/request-rejection-modal.tsx')),
-    editRequestDetails: lazy(() => import('./modals/edit-request-details-modal.tsx')),
-    createService: lazy(() => import('./modals/create-service-modal.tsx')),
-    linkTask: lazy(() => import('./modals/link-task-modal.tsx')),
-  },
+  modals,
   reducers: { tenantRequests: requestsSlot.reducer },
   widgets: [{ id: 'openRequests', roles: rolesAllowed('tenantRequest.manage'), component: lazy(() => import('./open-requests-widget.ts')) }],
 };

@@ -3,12 +3,32 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { IconBuilding } from '../../components/ui/icons.tsx';
+import { IconBuilding } from './nav-icon.tsx';
 import { rolesAllowed } from '@lintel/shared';
 import { propertiesSlot } from './state/properties-slot.ts';
 
 const PropertiesPage = lazy(() => import('./routes/properties-page.tsx'));
 const PropertyPage = lazy(() => import('./routes/property-page.tsx'));
+
+/** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */
+const modals = {
+  addProperty: lazy(() => import('./modals/add-property-modal.tsx')),
+  editProperty: lazy(() => import('./modals/edit-property-modal.tsx')),
+  createUnit: lazy(() => import('./modals/create-unit-modal.tsx')),
+  propertyDetails: lazy(() => import('./modals/property-details-modal.tsx')),
+  createRoom: lazy(() => import('./modals/create-room-modal.tsx')),
+  addImage: lazy(() => import('./modals/add-image-modal.tsx')),
+  moveImage: lazy(() => import('./modals/move-image-modal.tsx')),
+  editAmenities: lazy(() => import('./modals/edit-amenities-modal.tsx')),
+  deleteProperty: lazy(() => import('./modals/delete-property-modal.tsx')),
+  archiveProperty: lazy(() => import('./modals/archive-property-modal.tsx')),
+  deleteRoom: lazy(() => import('./modals/delete-room-modal.tsx')),
+};
+declare module '../../components/ui/modal-stack/modal-names.ts' {
+  interface FeatureModals {
+    properties: typeof modals;
+  }
+}
 
 export const propertiesFeature: AppFeature = {
   name: 'properties',
@@ -18,19 +38,7 @@ export const propertiesFeature: AppFeature = {
   ],
   // Properties belong to property managers and homeowners (DESIGN.md roles table).
   nav: [{ to: paths.properties, label: 'Properties', icon: IconBuilding, roles: rolesAllowed('property.manage') }],
-  modals: {
-    addProperty: lazy(() => import('./modals/add-property-modal.tsx')),
-    editProperty: lazy(() => import('./modals/edit-property-modal.tsx')),
-    createUnit: lazy(() => import('./modals/create-unit-modal.tsx')),
-    propertyDetails: lazy(() => import('./modals/property-details-modal.tsx')),
-    createRoom: lazy(() => import('./modals/create-room-modal.tsx')),
-    addImage: lazy(() => import('./modals/add-image-modal.tsx')),
-    moveImage: lazy(() => import('./modals/move-image-modal.tsx')),
-    editAmenities: lazy(() => import('./modals/edit-amenities-modal.tsx')),
-    deleteProperty: lazy(() => import('./modals/delete-property-modal.tsx')),
-    archiveProperty: lazy(() => import('./modals/archive-property-modal.tsx')),
-    deleteRoom: lazy(() => import('./modals/delete-room-modal.tsx')),
-  },
+  modals,
   reducers: { properties: propertiesSlot.reducer },
   widgets: [
     {

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
-import { IconSettings } from '../../components/ui/icons.tsx';
+import { IconSettings } from './nav-icon.tsx';
 
 const SettingsPage = lazy(() => import('./routes/settings-page.tsx'));
 const TermsPage = lazy(() => import('./routes/legal-page.tsx').then((m) => ({ default: m.TermsPage })));
@@ -11,6 +11,19 @@ const PrivacyPage = lazy(() => import('./routes/legal-page.tsx').then((m) => ({ 
 
 /** The invite user call: other features' state follows its result (tenants mark a tenant invited). */
 export { inviteUser } from './api/invite-calls.ts';
+
+/** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */
+const modals = {
+  accountInfo: lazy(() => import('./modals/account-info-modal.tsx')),
+  accountEditMode: lazy(() => import('./modals/account-edit-mode-modal.tsx')),
+  addCompany: lazy(() => import('./modals/add-company-modal.tsx')),
+  inviteUser: lazy(() => import('./modals/invite-user-modal.tsx')),
+};
+declare module '../../components/ui/modal-stack/modal-names.ts' {
+  interface FeatureModals {
+    settings: typeof modals;
+  }
+}
 
 export const settingsFeature: AppFeature = {
   name: 'settings',
@@ -20,10 +33,5 @@ export const settingsFeature: AppFeature = {
     { path: paths.privacy, element: page(PrivacyPage) },
   ],
   nav: [{ to: paths.settings, label: 'Settings', icon: IconSettings }],
-  modals: {
-    accountInfo: lazy(() => import('./modals/account-info-modal.tsx')),
-    accountEditMode: lazy(() => import('./modals/account-edit-mode-modal.tsx')),
-    addCompany: lazy(() => import('./modals/add-company-modal.tsx')),
-    inviteUser: lazy(() => import('./modals/invite-user-modal.tsx')),
-  },
+  modals,
 };

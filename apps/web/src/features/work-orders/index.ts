@@ -17,6 +17,23 @@ const SharedWorkOrderPage = lazy(() => import('./routes/shared-work-order-page.t
 
 export type { WorkOrderFormProps, WorkOrderPrefill } from './modals/work-order-form-modal.tsx';
 
+/** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */
+const modals = {
+  workOrderForm: lazy(() => import('./modals/work-order-form-modal.tsx')),
+  workOrderDetails: lazy(() => import('./modals/work-order-details-modal.tsx')),
+  shareWorkOrder: lazy(() => import('./modals/share-work-order-modal.tsx')),
+  requestQuote: lazy(() => import('./modals/request-quote-modal.tsx')),
+  quoteReview: lazy(() => import('./modals/quote-review-modal.tsx')),
+  previewQuote: lazy(() => import('./modals/preview-quote-modal.tsx')),
+  rating: lazy(() => import('./modals/rating-modal.tsx')),
+  completeWorkOrder: lazy(() => import('./modals/complete-work-order-modal.tsx')),
+};
+declare module '../../components/ui/modal-stack/modal-names.ts' {
+  interface FeatureModals {
+    'work-orders': typeof modals;
+  }
+}
+
 export const workOrdersFeature: AppFeature = {
   name: 'work-orders',
   appRoutes: [
@@ -29,15 +46,6 @@ export const workOrdersFeature: AppFeature = {
     { to: paths.workOrders, label: 'Work orders', icon: IconClipboard, roles: rolesAllowed('workOrder.manage'), end: true },
     { to: paths.workOrderInbox, label: 'Work order inbox', icon: IconClipboard, roles: rolesAllowed('workOrder.work') },
   ],
-  modals: {
-    workOrderForm: lazy(() => import('./modals/work-order-form-modal.tsx')),
-    workOrderDetails: lazy(() => import('./modals/work-order-details-modal.tsx')),
-    shareWorkOrder: lazy(() => import('./modals/share-work-order-modal.tsx')),
-    requestQuote: lazy(() => import('./modals/request-quote-modal.tsx')),
-    quoteReview: lazy(() => import('./modals/quote-review-modal.tsx')),
-    previewQuote: lazy(() => import('./modals/preview-quote-modal.tsx')),
-    rating: lazy(() => import('./modals/rating-modal.tsx')),
-    completeWorkOrder: lazy(() => import('./modals/complete-work-order-modal.tsx')),
-  },
+  modals,
   widgets: [{ id: 'workOrders', roles: rolesAllowed('workOrder.manage'), component: lazy(() => import('./components/work-orders-widget.tsx')) }],
 };

@@ -1,89 +1,20 @@
-/** Names of the spec point 2 modals this app registers; features open each other's modals by name only. */
-export const modalNames = {
-  logout: 'logout',
-  addProperty: 'addProperty',
-  editProperty: 'editProperty',
-  propertyDetails: 'propertyDetails',
-  createUnit: 'createUnit',
-  createRoom: 'createRoom',
-  addImage: 'addImage',
-  moveImage: 'moveImage',
-  editAmenities: 'editAmenities',
-  alert: 'alert',
-  deleteProperty: 'deleteProperty',
-  archiveProperty: 'archiveProperty',
-  deleteRoom: 'deleteRoom',
-  // Project-model modals of spec point 2 (remove, save, installation types, simplified) and the 3D preview.
-  removeProjectModel: 'removeProjectModel',
-  saveProjectModels: 'saveProjectModels',
-  installationTypes: 'installationTypes',
-  simplifiedConfigurator: 'simplifiedConfigurator',
-  preview3d: 'preview3d',
-  // Records (inventory, contacts, documents, gallery) and the gallery modal for attachments.
-  gallery: 'gallery',
-  inventoryItem: 'inventoryItem',
-  inventoryDetails: 'inventoryDetails',
-  inventoryGroup: 'inventoryGroup',
-  addInventoriesToGroup: 'addInventoriesToGroup',
-  createContact: 'createContact',
-  contactDetails: 'contactDetails',
-  shareContact: 'shareContact',
-  uploadDocument: 'uploadDocument',
-  editDocument: 'editDocument',
-  moveDocumentToFolder: 'moveDocumentToFolder',
-  documentPreview: 'documentPreview',
-  uploadGallery: 'uploadGallery',
-  moveGalleryImage: 'moveGalleryImage',
-  // Leasing: add or edit tenant, tenant details, add lease, terminate lease, application request.
-  tenantForm: 'tenantForm',
-  tenantDetails: 'tenantDetails',
-  deleteTenant: 'deleteTenant',
-  addLease: 'addLease',
-  terminateLease: 'terminateLease',
-  applicationRequest: 'applicationRequest',
-  // Money: add or update payment, payment details, add expense, add income, attachment payment, payment
-  // success, download payments by date range, choose/create tax rate, schedule mortgage, my accounts, add or edit account.
-  paymentForm: 'paymentForm',
-  paymentDetails: 'paymentDetails',
-  addExpense: 'addExpense',
-  addIncome: 'addIncome',
-  attachmentPayment: 'attachmentPayment',
-  paymentSuccess: 'paymentSuccess',
-  downloadPayments: 'downloadPayments',
-  chooseTaxRate: 'chooseTaxRate',
-  createTaxRate: 'createTaxRate',
-  scheduleMortgage: 'scheduleMortgage',
-  myAccounts: 'myAccounts',
-  accountForm: 'accountForm',
-  // Maintenance (spec point 2): create request, request details, request rejection, edit request details,
-  // create service, link task, work order form and details, quote review, preview quote, rating.
-  createRequest: 'createRequest',
-  requestDetails: 'requestDetails',
-  requestRejection: 'requestRejection',
-  editRequestDetails: 'editRequestDetails',
-  createService: 'createService',
-  linkTask: 'linkTask',
-  workOrderForm: 'workOrderForm',
-  workOrderDetails: 'workOrderDetails',
-  shareWorkOrder: 'shareWorkOrder',
-  requestQuote: 'requestQuote',
-  quoteReview: 'quoteReview',
-  previewQuote: 'previewQuote',
-  rating: 'rating',
-  completeWorkOrder: 'completeWorkOrder',
-  // Calendar, notifications, account (spec point 2).
-  createEvent: 'createEvent',
-  eventInfo: 'eventInfo',
-  searchEvent: 'searchEvent',
-  mobileEventPopup: 'mobileEventPopup',
-  quickActions: 'quickActions',
-  notifications: 'notifications',
-  accountInfo: 'accountInfo',
-  accountEditMode: 'accountEditMode',
-  addCompany: 'addCompany',
-  inviteUser: 'inviteUser',
-  // Chat and calculators.
-  newConversation: 'newConversation',
-  calculatorResult: 'calculatorResult',
-} as const;
-export type ModalName = (typeof modalNames)[keyof typeof modalNames];
+/**
+ * Names of the spec point 2 modals; features open each other's modals by name only. Nothing central
+ * lists them: each feature declares the modals it registers in its own index.ts, and declaration
+ * merging adds their names here, e.g.
+ *   const modals = { createEvent: lazy(() => import('./modals/create-event-modal.tsx')) };
+ *   declare module '../../components/ui/modal-stack/modal-names.ts' { interface FeatureModals { calendar: typeof modals } }
+ * `modalNames.createEvent` is the string 'createEvent', typed: a name no feature declares does not compile.
+ */
+export interface FeatureModals {
+  /** The shared modals app/modal-registry.ts registers from components/ui. */
+  ui: { alert: unknown; gallery: unknown };
+}
+
+/** Every modal name some feature declares. */
+export type ModalName = { [F in keyof FeatureModals]: keyof FeatureModals[F] & string }[keyof FeatureModals];
+
+/** Each declared name as itself (`modalNames.logout === 'logout'`); no list to keep. */
+export const modalNames = new Proxy({} as { readonly [N in ModalName]: N }, {
+  get: (_target, name) => (typeof name === 'string' ? name : undefined),
+});

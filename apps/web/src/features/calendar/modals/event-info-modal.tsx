@@ -38,7 +38,7 @@ export default function EventInfoModal({ onClose, event: given, id }: StackedMod
   };
   const linkTask = (current: CalendarEvent) => {
     onClose();
-    dispatch(modalOpened({ name: modalNames.linkTask, props: { event: current } }));
+    dispatch(modalOpened({ name: modalNames.linkCalendarTask, props: { event: current } }));
   };
   async function remove(current: CalendarEvent) {
     const result = await dispatch(deleteEvent(current.id));

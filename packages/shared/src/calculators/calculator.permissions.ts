@@ -1,0 +1,10 @@
+/** Actions of the calculators area and the roles allowed to perform each, merged into the one `permissions` table (scripts/generate-tables.mjs). */
+import type { Role } from '../auth/auth.enums.ts';
+import { roleGroups } from '../permissions/role-groups.ts';
+
+const { landlords } = roleGroups;
+
+export const calculatorPermissions = {
+  /** Calculators with AI-explained results and their history. */
+  'calculator.use': landlords,
+} as const satisfies Record<string, readonly Role[]>;

@@ -1,0 +1,10 @@
+/** Actions of the configurator area and the roles allowed to perform each, merged into the one `permissions` table (scripts/generate-tables.mjs). */
+import type { Role } from '../auth/auth.enums.ts';
+import { roleGroups } from '../permissions/role-groups.ts';
+
+const { landlords } = roleGroups;
+
+export const configuratorPermissions = {
+  /** Configurator projects saved to a home, and the quote requests made from them. */
+  'projectModel.manage': landlords,
+} as const satisfies Record<string, readonly Role[]>;

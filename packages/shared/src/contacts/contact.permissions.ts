@@ -1,0 +1,9 @@
+/** Actions of the contacts area and the roles allowed to perform each, merged into the one `permissions` table (scripts/generate-tables.mjs). */
+import type { Role } from '../auth/auth.enums.ts';
+import { roleGroups } from '../permissions/role-groups.ts';
+
+const { landlordsAndProviders } = roleGroups;
+
+export const contactPermissions = {
+  'contact.manage': landlordsAndProviders,
+} as const satisfies Record<string, readonly Role[]>;

@@ -1,0 +1,6 @@
+/** Error codes of the properties area: each stable code and its HTTP status, merged into `errorStatusByCode` (scripts/generate-tables.mjs). */
+import type { ErrorStatusTable } from '../common/errors.ts';
+
+export const propertyErrors = {
+  PROPERTY_NOT_FOUND: 404,
+} as const satisfies ErrorStatusTable;
