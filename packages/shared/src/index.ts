@@ -48,6 +48,7 @@ export * from './chat/chat.schema.ts';
 export * from './common/phone.ts';
 export * from './common/text.ts';
 export * from './common/date-range.ts';
+export * from './common/account-limits.ts';
 export * from './events/events.schema.ts';
 export * from './notifications/notification.enums.ts';
 export * from './notifications/notification.schema.ts';

@@ -84,7 +84,11 @@ export const errorStatusByCode = {
   WEAK_PASSWORD: 422,
   TOKEN_EXPIRED_OR_USED: 422,
   ATTACHMENT_LIMIT: 422,
+  /** A create past a per-account cap of RECORD_CAPS (account-limits.ts); details[0].limit names it. */
+  RECORD_LIMIT_REACHED: 422,
   RATE_LIMITED: 429,
+  /** The request portal's daily byte quota of a link or account is used up (PORTAL_UPLOAD_QUOTA). */
+  PORTAL_QUOTA_EXCEEDED: 429,
   INTERNAL: 500,
   /** The AI endpoint answered something that is not the expected JSON (never shown raw). */
   AI_BAD_RESPONSE: 502,
@@ -98,6 +102,7 @@ export type ErrorCode = keyof typeof errorStatusByCode;
 export const errorDetailSchema = z.object({
   path: z.string().describe('Dotted path of the offending field, empty for the whole body'),
   message: z.string(),
+  limit: z.number().int().optional().describe('The limit that was reached, when one was (RECORD_LIMIT_REACHED)'),
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CategoryEntity, RecordSort } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/sql.ts';
+import { countRowsUpTo } from '../../platform/record-caps.ts';
 import { users } from '../auth/auth.table.ts';
 import { contactCategories, contactShares, contacts } from './contacts.table.ts';
 
@@ -122,6 +123,11 @@ export async function listContacts(db: Executor, filter: ContactFilter, sort: Re
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return flatten(await selectWithCategories(db).where(inArray(contacts.id, pageIds)).orderBy(...orderBy[sort]));
+}
+
+/** The account's contacts, counted up to `upTo` (the contacts cap). */
+export async function countContactsUpTo(db: Executor, accountId: string, upTo: number): Promise<number> {
+  return countRowsUpTo(db, contacts, contacts.accountId, accountId, upTo);
 }
 
 export async function countContacts(db: Executor, filter: ContactFilter): Promise<number> {

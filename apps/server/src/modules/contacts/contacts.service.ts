@@ -27,6 +27,7 @@ import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
+import { assertRecordCap } from '../../platform/record-caps.ts';
 import * as repo from './contacts.repository.ts';
 import type { CategoryRow, ContactWithCategories } from './contacts.repository.ts';
 
@@ -134,18 +135,21 @@ export function createContactsService(deps: AppDeps) {
     /** POST /contacts */
     async create(auth: AuthContext, input: ParsedCreate): Promise<Contact> {
       await assertCategories(db, auth.accountId, 'contact', input);
-      const row = await repo.insertContact(db, {
-        accountId: auth.accountId,
-        type: input.type,
-        fullName: input.fullName || null,
-        companyName: input.companyName || null,
-        displayName: contactDisplayName(input),
-        email: input.email ?? null,
-        phoneNumbers: input.phoneNumbers,
-        address: input.address || null,
-        notes: input.notes || null,
-        categoryId: input.categoryId ?? null,
-        subCategoryId: input.subCategoryId ?? null,
+      const row = await db.transaction(async (tx) => {
+        await assertRecordCap(tx, 'contacts', auth.accountId, (upTo) => repo.countContactsUpTo(tx, auth.accountId, upTo));
+        return repo.insertContact(tx, {
+          accountId: auth.accountId,
+          type: input.type,
+          fullName: input.fullName || null,
+          companyName: input.companyName || null,
+          displayName: contactDisplayName(input),
+          email: input.email ?? null,
+          phoneNumbers: input.phoneNumbers,
+          address: input.address || null,
+          notes: input.notes || null,
+          categoryId: input.categoryId ?? null,
+          subCategoryId: input.subCategoryId ?? null,
+        });
       });
       return toDto((await repo.findContact(db, auth.accountId, row.id))!);
     },
@@ -231,19 +235,22 @@ export function createContactsService(deps: AppDeps) {
       const categoryId = contact.categoryId !== null && catalogue.has(contact.categoryId) ? contact.categoryId : null;
       const subCategoryId = categoryId !== null && contact.subCategoryId !== null && catalogue.has(contact.subCategoryId) ? contact.subCategoryId : null;
       try {
-        const row = await repo.insertContact(db, {
-          accountId: auth.accountId,
-          type: contact.type,
-          fullName: contact.fullName,
-          companyName: contact.companyName,
-          displayName: contact.displayName,
-          email: contact.email,
-          phoneNumbers: contact.phoneNumbers,
-          address: contact.address,
-          notes: contact.notes,
-          categoryId,
-          subCategoryId,
-          sourceShareId: share.id,
+        const row = await db.transaction(async (tx) => {
+          await assertRecordCap(tx, 'contacts', auth.accountId, (upTo) => repo.countContactsUpTo(tx, auth.accountId, upTo));
+          return repo.insertContact(tx, {
+            accountId: auth.accountId,
+            type: contact.type,
+            fullName: contact.fullName,
+            companyName: contact.companyName,
+            displayName: contact.displayName,
+            email: contact.email,
+            phoneNumbers: contact.phoneNumbers,
+            address: contact.address,
+            notes: contact.notes,
+            categoryId,
+            subCategoryId,
+            sourceShareId: share.id,
+          });
         });
         return { message: contactMessages.added, contact: toDto((await repo.findContact(db, auth.accountId, row.id))!) };
       } catch (error) {
