@@ -22,6 +22,8 @@ export const eventPayloadSchemas = {
   // (notifyFields) and name their recipients in the envelope's `userIds`; the notifications area turns
   // each into a notification per recipient, so emitting areas never import it.
   'tenantRequest.created': z.object({ tenantRequestId: uuid, propertyId: uuid.optional(), urgency: z.enum(['low', 'medium', 'emergency']), fromPortal: z.boolean(), ...notifyFields }),
+  /** The request portal link of a property reached its daily byte quota: tells the landlord (once a day per link). */
+  'tenantRequest.portalThrottled': z.object({ propertyId: uuid, ...notifyFields }),
   'tenantRequest.statusChanged': z.object({ tenantRequestId: uuid, status: z.string().max(40), reason: z.string().max(2000).optional(), ...notifyFields }),
   'service.updated': z.object({ serviceId: uuid, ...notifyFields }),
   'workOrder.created': z.object({ workOrderId: uuid, ...notifyFields }),
