@@ -49,6 +49,7 @@ export * from './common/phone.ts';
 export * from './common/text.ts';
 export * from './common/date-range.ts';
 export * from './common/account-limits.ts';
+export * from './share-links/share-link.schema.ts';
 export * from './events/events.schema.ts';
 export * from './notifications/notification.enums.ts';
 export * from './notifications/notification.schema.ts';

@@ -32,6 +32,8 @@ export const permissions = {
   'company.manage': ['propertyManager', 'serviceProvider'],
   'property.manage': landlords,
   'contact.manage': landlordsAndProviders,
+  /** Revoke a share link of one's own records (work orders, contacts, lease-form templates). */
+  'shareLink.manage': landlordsAndProviders,
   'inventory.manage': landlords,
   'document.manage': landlords,
   'gallery.manage': landlords,
