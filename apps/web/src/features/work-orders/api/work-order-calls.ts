@@ -10,6 +10,7 @@ import type {
   ContactListResponse,
   CreateWorkOrderInput,
   CreateWorkOrderQuoteInput,
+  CreatedShareLink,
   ListWorkOrdersQuery,
   SharedWorkOrderResponse,
   SuggestedContractorsResponse,
@@ -48,6 +49,13 @@ export const updateWorkOrder = createApiThunk(
   ({ id, input }: { id: string; input: UpdateWorkOrderInput }) => api.patch<WorkOrder>(`/work-orders/${id}`, input),
   { error: workOrderMessages.editFailed, success: workOrderMessages.updated },
 );
+/** POST /work-orders/{id}/share-links ("Copy link"): a link to hand over yourself, listed and revocable like e-mailed ones. */
+export const createWorkOrderShareLink = createApiThunk(
+  'workOrders/createShareLink',
+  (id: string) => api.post<CreatedShareLink>(`/work-orders/${id}/share-links`),
+  { error: workOrderMessages.shareFailed },
+);
+
 export const shareWorkOrder = createApiThunk(
   'workOrders/share',
   ({ id, email }: { id: string; email: string }) => api.patch<{ message: string }>(`/work-orders/share/${id}`, { email }),
