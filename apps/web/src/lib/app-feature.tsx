@@ -10,6 +10,7 @@ import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { RouteObject } from 'react-router';
 import type { Role } from '@lintel/shared';
+import type { AppState } from './redux-hooks.ts';
 import type { ModalRegistry } from '../components/ui/modal-stack/modal-host.tsx';
 import { FullPageLoader } from '../components/ui/full-page-loader/full-page-loader.tsx';
 
@@ -32,6 +33,11 @@ export interface WidgetEntry {
   id: string;
   roles: readonly Role[];
   component: LazyComponent;
+  /**
+   * True when the widget has nothing left to show (e.g. a finished checklist): the dashboard then
+   * leaves out its frame, grip and hide button instead of an empty card (issue 22 item 3).
+   */
+  hiddenWhen?: (state: AppState) => boolean;
 }
 
 /**

@@ -88,11 +88,13 @@ const companyFields = {
   email: emailSchema.nullable(),
   phoneNumber: phoneNumberInputSchema.nullable(),
   address: textSchema(300).nullable(),
+  // "example.com" is taken as https://example.com (issue 22): people rarely type the scheme.
   website: z
     .string()
     .trim()
     .max(200)
-    .regex(/^https?:\/\/[^\s]+$/i, 'Enter a web address starting with http:// or https://')
+    .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+    .pipe(z.string().max(208).regex(/^https?:\/\/[^\s]+$/i, 'Enter a web address such as example.com'))
     .nullable(),
 };
 

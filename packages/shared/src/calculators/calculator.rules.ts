@@ -61,6 +61,16 @@ function amortisationSeries(principalCents: number, rate: number, years: number)
 }
 
 /**
+ * Why the total of all payments is not n × the monthly payment: each payment is rounded to the cent,
+ * so the last one settles the difference (issue 22). Empty when it is the same as the others.
+ */
+function lastPaymentNote(schedule: readonly { paymentCents: number }[], paymentCents: number): string[] {
+  const last = schedule[schedule.length - 1];
+  if (!last || last.paymentCents === paymentCents) return [];
+  return [`The last payment is ${formatUsd(centsToDollars(last.paymentCents))}, not ${formatUsd(centsToDollars(paymentCents))}: each payment is rounded to the cent and the last one settles the difference, so the total differs from ${schedule.length} × the monthly payment.`];
+}
+
+/**
  * Computes a calculator's result from its validated input (dollars in, exact dollars out). `prices`
  * (the configurator's opening prices) is needed by the window calculator only; it throws without them.
  */
@@ -83,7 +93,10 @@ export function computeCalculator(input: CalculatorInput, prices?: OpeningPrices
         headline: `${formatUsd(centsToDollars(payment))} a month`,
         figures,
         series: amortisationSeries(principal, input.annualRatePercent, input.years),
-        notes: ['Level monthly payment M = P·r(1+r)^n / ((1+r)^n − 1), r the monthly rate, n the number of payments; taxes and insurance not included.'],
+        notes: [
+          'Level monthly payment M = P·r(1+r)^n / ((1+r)^n − 1), r the monthly rate, n the number of payments; taxes and insurance not included.',
+          ...lastPaymentNote(schedule, payment),
+        ],
       };
     }
     case 'affordability': {

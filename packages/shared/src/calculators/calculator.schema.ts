@@ -176,3 +176,30 @@ export const calculatorHistoryResponseSchema = z.object({
 export type CalculatorHistoryResponse = z.infer<typeof calculatorHistoryResponseSchema>;
 export const calculatorResultIdParamsSchema = z.object({ id: z.string().uuid() });
 
+
+/** A number as a person types it: thousands separated, at most two decimals. */
+const plainNumber = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 }) : String(value));
+
+/**
+ * The field errors of a calculator's input in plain words (issue 22 item 4): what the form shows under
+ * each field before anything is sent, from the same schema the server validates with. Paths are the
+ * field names (`homePrice`); `[]` when the input is valid.
+ */
+export function calculatorInputErrors(input: unknown): { path: string; message: string }[] {
+  const parsed = calculatorInputSchema.safeParse(input);
+  if (parsed.success) return [];
+  const seen = new Set<string>();
+  const errors: { path: string; message: string }[] = [];
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join('.') || 'kind';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    let message = issue.message;
+    if (issue.code === 'too_small') message = Number(issue.minimum) === 0 ? 'Cannot be negative' : `Enter at least ${plainNumber(issue.minimum)}`;
+    else if (issue.code === 'too_big') message = `Enter at most ${plainNumber(issue.maximum)}`;
+    else if (issue.code === 'invalid_type') message = 'Enter a number';
+    else if (issue.code !== 'custom') message = 'Check this value';
+    errors.push({ path, message });
+  }
+  return errors;
+}

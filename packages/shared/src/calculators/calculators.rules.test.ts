@@ -7,7 +7,7 @@ import { affordability, amortisationSchedule, monthlyPaymentCents, principalForP
 import { rentalReturns, rentVsBuy } from './investment.rules.ts';
 import { climateZoneByState, degreeDaysByZone, windowReplacement } from './window-energy.rules.ts';
 import { computeCalculator, localExplanation, type OpeningPrices } from './calculator.rules.ts';
-import { calculatorInputSchema, calculatorExplanationSchema } from './calculator.schema.ts';
+import { calculatorInputErrors, calculatorInputSchema, calculatorExplanationSchema } from './calculator.schema.ts';
 import { isMoneyAmount } from '../common/money.ts';
 
 describe('mortgage payment (fixed-rate annuity formula M = P·r(1+r)^n / ((1+r)^n − 1))', () => {
@@ -169,6 +169,10 @@ describe('computeCalculator and the local explanation', () => {
     const mortgage = computeCalculator(calculatorInputSchema.parse(inputs[0]), prices);
     expect(mortgage.figures.find((f) => f.key === 'monthlyPayment')?.value).toBe(1_199.1);
     expect(mortgage.headline).toBe('$1,199.10 a month');
+    // 360 × $1,199.10 is not the total: the note says the last payment settles the rounding.
+    const total = mortgage.figures.find((f) => f.key === 'totalPaid')!.value!;
+    expect(total).not.toBe(360 * 1_199.1);
+    expect(mortgage.notes.join(' ')).toMatch(/The last payment is \$1,200\.14, not \$1,199\.10/);
     const windows = computeCalculator(calculatorInputSchema.parse(inputs[4]), prices);
     expect(windows.figures.find((f) => f.key === 'annualSaving')?.value).toBe(244.48);
   });
@@ -177,5 +181,20 @@ describe('computeCalculator and the local explanation', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['downPayment']);
     expect(calculatorInputSchema.safeParse({ kind: 'windowReplacement', productType: 'window', quantity: 1, widthInches: 36, heightInches: 48, oldUFactor: 0.3, newUFactor: 0.5, state: 'IL' }).success).toBe(false);
+  });
+});
+
+describe('calculator input errors in plain words (issue 22 item 4)', () => {
+  it('names the field and says what to enter, never the schema text', () => {
+    const errors = calculatorInputErrors({ kind: 'mortgage', homePrice: 99_999_999_999, downPayment: 0, annualRatePercent: -1, years: 0 });
+    expect(errors).toEqual([
+      { path: 'homePrice', message: 'Enter at most 9,999,999,999.99' },
+      { path: 'annualRatePercent', message: 'Cannot be negative' },
+      { path: 'years', message: 'Enter at least 1' },
+    ]);
+    expect(calculatorInputErrors({ kind: 'mortgage', homePrice: 300_000, downPayment: 400_000, annualRatePercent: 6, years: 30 })).toEqual([
+      { path: 'downPayment', message: 'The down payment cannot exceed the price' },
+    ]);
+    expect(calculatorInputErrors({ kind: 'mortgage', homePrice: 300_000, downPayment: 60_000, annualRatePercent: 6, years: 30 })).toEqual([]);
   });
 });

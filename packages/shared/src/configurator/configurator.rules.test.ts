@@ -514,6 +514,13 @@ describe('spec point 4: cart', () => {
     expect(removeCartModel(copied, 'u1').map((m) => m.uuid)).toEqual(['u3', 'u2']);
     expect(duplicateCartModel(cart, 'missing', () => 'x')).toEqual(cart);
   });
+  it('4: a named item\'s copy gets its own name, counting on; an unnamed one stays unnamed', () => {
+    const once = duplicateCartModel([{ uuid: 'u1', name: 'Kitchen' }, { uuid: 'u2', name: '' }], 'u1', () => 'u3');
+    expect(once.map((m) => m.name)).toEqual(['Kitchen', 'Kitchen (copy)', '']);
+    const twice = duplicateCartModel(once, 'u3', () => 'u4');
+    expect(twice.map((m) => m.name)).toEqual(['Kitchen', 'Kitchen (copy)', 'Kitchen (copy 2)', '']);
+    expect(duplicateCartModel(once, 'u2', () => 'u5').map((m) => m.name)).toEqual(['Kitchen', 'Kitchen (copy)', '', '']);
+  });
   it('4: a server-side deletion clears the active cart model', () => {
     expect(activeAfterDeletion('u1', { uuid: 'u1' })).toBeNull();
     expect(activeAfterDeletion('u1', { id: 's1' }, 's1')).toBeNull();

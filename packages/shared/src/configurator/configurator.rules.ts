@@ -570,12 +570,21 @@ export function upsertCartModel<T extends { uuid?: string | undefined }>(cart: r
 }
 
 /** Duplicate adds a copy (new uuid, no server id) after the original. */
-export function duplicateCartModel<T extends { uuid: string; id?: string | undefined }>(cart: readonly T[], uuid: string, newUuid: () => string): T[] {
+export function duplicateCartModel<T extends { uuid: string; id?: string | undefined; name?: string }>(cart: readonly T[], uuid: string, newUuid: () => string): T[] {
   const at = cart.findIndex((item) => item.uuid === uuid);
   if (at < 0) return [...cart];
   const copy = { ...structuredClone(cart[at]!), uuid: newUuid() };
   delete copy.id;
+  // A named item's copy gets a name of its own ("Kitchen (copy)", "Kitchen (copy 2)"), issue 22.
+  if (typeof copy.name === 'string' && copy.name.trim() !== '') copy.name = copyName(copy.name, new Set(cart.map((item) => item.name ?? '')));
   return [...cart.slice(0, at + 1), copy, ...cart.slice(at + 1)];
+}
+
+/** `name (copy)`, or `name (copy n)` with the first n not taken in `taken`; a copy's copy counts on. */
+export function copyName(name: string, taken: ReadonlySet<string>): string {
+  const base = name.replace(/ \(copy(?: \d+)?\)$/, '');
+  if (!taken.has(`${base} (copy)`)) return `${base} (copy)`;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base} (copy ${n})`)) return `${base} (copy ${n})`;
 }
 
 /** Remove deletes by uuid. */

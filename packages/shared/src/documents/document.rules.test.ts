@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDocumentToList, adjustFolderCounts, canPreviewInBrowser, documentTypeOf, type FolderCountChange } from './document.rules.ts';
+import { addDocumentToList, adjustFolderCounts, canPreviewInBrowser, documentFormatLabel, documentTypeOf, type FolderCountChange } from './document.rules.ts';
 import type { FolderCounts } from './document.schema.ts';
 
 const start: FolderCounts = { all: 5, unfiled: 2, byFolder: { tax: 2, lease: 1 } };
@@ -35,5 +35,17 @@ describe('spec point 4: document folder counts', () => {
   ] as const)('a %s file is a %s document (preview %s)', (mime, type, preview) => {
     expect(documentTypeOf(mime)).toBe(type);
     expect(canPreviewInBrowser(type, mime)).toBe(preview);
+  });
+});
+
+describe('documentFormatLabel (issue 22: office files are named, not "Other")', () => {
+  it('names office and text formats from the MIME type, else the extension, else Other', () => {
+    const other = (mimeType: string, name = 'file') => documentFormatLabel({ type: 'other', file: { mimeType, name } });
+    expect(other('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'Lease.docx')).toBe('Word');
+    expect(other('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('Excel');
+    expect(other('text/csv; charset=utf-8')).toBe('CSV');
+    expect(other('application/zip', 'photos.zip')).toBe('ZIP');
+    expect(other('application/octet-stream', 'noext')).toBe('Other');
+    expect(documentFormatLabel({ type: 'pdf', file: { mimeType: 'application/pdf' } })).toBe('PDF');
   });
 });

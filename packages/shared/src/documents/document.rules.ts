@@ -1,6 +1,6 @@
 /** Pure document rules (spec point 4 "Documents": counts on add, delete, update and move; widget of 6). */
 import { insertFirst } from '../common/list.rules.ts';
-import { DOCUMENTS_WIDGET_LIMIT, type DocumentType } from './document.enums.ts';
+import { DOCUMENTS_WIDGET_LIMIT, documentTypeLabels, type DocumentType } from './document.enums.ts';
 import type { FolderCounts } from './document.schema.ts';
 
 /** A change to the documents that moves the folder counts. null is "no folder". */
@@ -44,6 +44,34 @@ export function documentTypeOf(mimeType: string): DocumentType {
   if (mimeType.startsWith('image/')) return 'image';
   if (mimeType.startsWith('video/')) return 'video';
   return 'other';
+}
+
+/** Office and text formats by MIME type, named as people call them (issue 22: a .docx is not "Other"). */
+const namedFormats: Record<string, string> = {
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'application/msword': 'Word',
+  'application/vnd.oasis.opendocument.text': 'Text document',
+  'application/rtf': 'Word',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
+  'application/vnd.ms-excel': 'Excel',
+  'application/vnd.oasis.opendocument.spreadsheet': 'Spreadsheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
+  'application/vnd.ms-powerpoint': 'PowerPoint',
+  'application/vnd.oasis.opendocument.presentation': 'Presentation',
+  'text/csv': 'CSV',
+  'text/plain': 'Text',
+};
+
+/**
+ * The label of a document's format: the type's label ("PDF", "Image", "Video"), or for other files the
+ * office or text format from the MIME type, or the file name's extension ("ZIP"), else "Other".
+ */
+export function documentFormatLabel(document: { type: DocumentType; file: { mimeType: string; name?: string } }): string {
+  if (document.type !== 'other') return documentTypeLabels[document.type];
+  const named = namedFormats[document.file.mimeType.split(';')[0]!.trim().toLowerCase()];
+  if (named) return named;
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(document.file.name ?? '')?.[1];
+  return extension ? extension.toUpperCase() : documentTypeLabels.other;
 }
 
 /** True when the browser can show the file inline (the preview of PDFs and images). */

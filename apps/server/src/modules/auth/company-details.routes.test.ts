@@ -38,9 +38,10 @@ describe('company details (spec point 7 "Account", point 75 company-capable)', (
 
     expect((await inject('POST', '/api/users/create/company-details', manager, { name: 'Again' })).statusCode).toBe(409);
 
-    const updated = await inject('PUT', '/api/users/update/company-details', manager, { email: 'office@harbor.example', logoId: null });
+    // A website typed without its scheme is kept as https:// (issue 22).
+    const updated = await inject('PUT', '/api/users/update/company-details', manager, { email: 'office@harbor.example', logoId: null, website: 'www.harbor.example' });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(json<User>(updated).company).toMatchObject({ name: 'Harbor Property Management', email: 'office@harbor.example', logoId: null, logo: null });
+    expect(json<User>(updated).company).toMatchObject({ name: 'Harbor Property Management', email: 'office@harbor.example', logoId: null, logo: null, website: 'https://www.harbor.example' });
 
     const removed = await inject('DELETE', '/api/users/delete/company-details', manager);
     expect(removed.statusCode).toBe(204);

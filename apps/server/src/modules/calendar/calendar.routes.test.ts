@@ -131,6 +131,9 @@ describe('events', () => {
     const rent = all.results.filter((e) => e.source === 'rentDue');
     expect(rent).toHaveLength(12);
     expect(rent.every((e) => !e.editable && e.allDay && e.link?.startsWith('/payments'))).toBe(true);
+    // Each entry names its unit, the tenant and the amount (issue 22 item 5), not only "Rent <month>".
+    expect(rent[0]!.title).toMatch(/^Rent · \S/);
+    expect(rent[0]!.description).toMatch(/^\$[\d,]+\.\d\d due from \S.* · Rent .* \(Unpaid\)$/);
     const ends = all.results.filter((e) => e.source === 'leaseEnd');
     expect(ends).toHaveLength(1);
     expect(ends[0]).toMatchObject({ editable: false, start: `${lease.endDate}T00:00:00.000Z`, link: `/leases/${tenancy.leaseId}` });

@@ -561,13 +561,23 @@ export async function findTransactionBySourceKey(db: Executor, sourceKey: string
 
 /**
  * The account's rent charges due between `from` and `to` (YYYY-MM-DD, inclusive), earliest first, at
- * most `limit` (calendar source "rentDue"; served by transactions_account_due_idx).
+ * most `limit` (calendar source "rentDue"; served by transactions_account_due_idx), each with what a
+ * calendar entry names (issue 22 item 5): its place ("Maple Court · Unit 101"), its tenant and its
+ * amount in dollars. Three queries whatever the number of rows.
  */
 export async function rentDueBetween(db: Executor, accountId: string, from: string, to: string, limit: number) {
-  return db
-    .select({ id: transactions.id, name: transactions.name, dueDate: transactions.dueDate, status: transactions.status })
+  const rows = await db
+    .select({ id: transactions.id, name: transactions.name, dueDate: transactions.dueDate, status: transactions.status, amount: transactions.amount, propertyId: transactions.propertyId, tenantId: transactions.tenantId })
     .from(transactions)
     .where(and(eq(transactions.accountId, accountId), eq(transactions.kind, 'Rent'), eq(transactions.type, 'income'), gte(transactions.dueDate, from), lte(transactions.dueDate, to)))
     .orderBy(asc(transactions.dueDate), asc(transactions.id))
     .limit(limit);
+  const places = await propertyRefs(db, [...new Set(rows.flatMap((row) => (row.propertyId ? [row.propertyId] : [])))]);
+  const people = await tenantRefs(db, [...new Set(rows.flatMap((row) => (row.tenantId ? [row.tenantId] : [])))]);
+  return rows.map(({ propertyId, tenantId, ...row }) => ({
+    ...row,
+    amount: Number(row.amount),
+    place: propertyId ? places.get(propertyId) ?? null : null,
+    tenantName: tenantId ? people.get(tenantId)?.fullName ?? null : null,
+  }));
 }

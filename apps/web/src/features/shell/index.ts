@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { roles } from '@lintel/shared';
-import { uiReducer } from './state/ui-slice.ts';
+import { isFirstRunComplete, uiReducer } from './state/ui-slice.ts';
 
 export { OfflineAlert } from './components/offline-alert.tsx';
 export { RootRouteError, RouteError } from './components/route-error.tsx';
@@ -16,5 +16,6 @@ export const shellFeature: AppFeature = {
   name: 'shell',
   reducers: { ui: uiReducer },
   // First in the feature list, so the first-run checklist is the dashboard's first widget for every role.
-  widgets: [{ id: 'firstRun', roles, component: lazy(() => import('./first-run/first-run-widget.tsx')) }],
+  // Once every step is done the checklist is gone from the dashboard, frame and all.
+  widgets: [{ id: 'firstRun', roles, component: lazy(() => import('./first-run/first-run-widget.tsx')), hiddenWhen: isFirstRunComplete }],
 };

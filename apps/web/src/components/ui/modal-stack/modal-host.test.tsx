@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { MantineProvider, Modal, Select, TextInput } from '@mantine/core';
-import { Provider } from 'react-redux';
+import { Provider, useDispatch } from 'react-redux';
 import { makeStore, theme } from '../../../test/render.tsx';
 import { ModalHost, type StackedModalProps } from './modal-host.tsx';
 import { modalOpened } from './modal-stack-slice.ts';
@@ -182,5 +182,35 @@ describe('modal host: the modal stack follows the history (issue 11 item 7)', ()
     expect(router.state.location.pathname).toBe('/second');
     await back(router);
     expect(router.state.location.pathname).toBe('/first');
+  });
+});
+
+describe('modal host: focus returns to the opener (issue 22 item 6, WAI-ARIA dialog pattern)', () => {
+  function OpenerPage() {
+    const dispatch = useDispatch();
+    return (
+      <button type="button" onClick={() => dispatch(modalOpened({ name: 'logout' }))}>
+        Open confirm
+      </button>
+    );
+  }
+
+  it('Escape closes the modal and the button that opened it has the focus again', async () => {
+    const store = makeStore();
+    const router = createMemoryRouter([{ element: (<><Outlet /><ModalHost registry={registry} /></>), children: [{ path: '/', element: <OpenerPage /> }] }], { initialEntries: ['/'] });
+    render(
+      <Provider store={store}>
+        <MantineProvider theme={theme}>
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </Provider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open confirm' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Confirm' });
+    await waitFor(() => expect(document.activeElement).not.toBe(opener));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(store.getState().modals.stack).toEqual([]));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

@@ -6,7 +6,7 @@
  */
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { modalClosed, selectTopModal } from './modal-stack-slice.ts';
 import type { ModalStackState } from './modal-stack-slice.ts';
 import { DiscardGuard, type DiscardGuardHandle } from './discard-guard.tsx';
@@ -42,6 +42,7 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
 
   // Each open modal is a history entry: Back closes the top one; Back/Forward to another page closes all.
   useModalHistory();
+  useReturnFocus();
 
   // A name no feature registers (e.g. a feature not in this build) closes again instead of leaving an invisible top modal.
   const missing = top !== undefined && !registry[top.name as ModalName];
@@ -59,4 +60,33 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
       </DiscardGuard>
     </Suspense>
   );
+}
+
+/**
+ * The WAI-ARIA dialog pattern's focus return (issue 22 item 6): when the last modal closes (Escape, ×,
+ * Back or its own button), focus goes back to the control that opened it, if that control is still on
+ * the page. The opener is read synchronously when a modal joins the stack, before React renders it and
+ * the dialog takes the focus.
+ */
+function useReturnFocus() {
+  const store = useStore<{ modals: ModalStackState }>();
+  useEffect(() => {
+    const openers = new Map<string, Element | null>();
+    let names = store.getState().modals.stack.map((entry) => entry.name);
+    return store.subscribe(() => {
+      const next = store.getState().modals.stack.map((entry) => entry.name);
+      if (next.length === names.length && next.every((name, index) => name === names[index])) return;
+      for (const name of next) if (!names.includes(name)) openers.set(name, document.activeElement);
+      const closed = names.filter((name) => !next.includes(name));
+      names = next;
+      if (closed.length === 0) return;
+      const opener = openers.get(closed[closed.length - 1]!);
+      for (const name of closed) openers.delete(name);
+      if (next.length > 0 || !(opener instanceof HTMLElement)) return;
+      // After the dialog has unmounted (and Mantine's own focus handling has run).
+      requestAnimationFrame(() => {
+        if (opener.isConnected && !document.querySelector('[role="dialog"]')) opener.focus();
+      });
+    });
+  }, [store]);
 }

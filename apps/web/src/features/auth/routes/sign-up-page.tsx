@@ -95,13 +95,19 @@ export default function SignUpPage() {
                 You were invited to Lintel. Sign up with the invited e-mail address to accept.
               </Alert>
             ) : (
-              <Radio.Group label="I am a" value={role} onChange={(value) => dispatch(unauthRoleChosen(value as Role))}>
-                <Stack gap="xs" mt="xs">
-                  {selfServiceRoles.map((value) => (
-                    <Radio key={value} value={value} label={roleLabels[value]} />
-                  ))}
-                </Stack>
-              </Radio.Group>
+              <>
+                <Radio.Group label="I am a" value={role} onChange={(value) => dispatch(unauthRoleChosen(value as Role))}>
+                  <Stack gap="xs" mt="xs">
+                    {selfServiceRoles.map((value) => (
+                      <Radio key={value} value={value} label={roleLabels[value]} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+                {/* Tenants join by their landlord's invitation (issue 22): say so where they would look. */}
+                <Text size="sm" c="dimmed">
+                  Renting? Ask your landlord for an invitation: its link signs you up as their tenant.
+                </Text>
+              </>
             )}
             <TextInput
               label="Full name"

@@ -49,8 +49,8 @@ export function CalculatorForm({ kind, values, errors, busy, onChange, onSubmit 
               thousandSeparator={field.unit === 'usd' ? ',' : undefined}
               decimalScale={field.unit === 'usd' || field.unit === 'decimal' ? 2 : field.unit === 'percent' ? 3 : 0}
               fixedDecimalScale={field.unit === 'usd' && Number(field.defaultValue) < 10}
-              allowNegative={false}
-              min={0}
+              // A typed minus sign stays visible and is refused with a message, not silently dropped.
+              allowNegative
               error={errorOf(field.name)}
             />
           ),

@@ -1,5 +1,5 @@
 /** A computed result: the figures, the explanation (AI or template, labelled), the chart and the assumptions. */
-import { Badge, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { calculatorLabels, formatFigure, type CalculatorResult } from '@lintel/shared';
 
@@ -34,9 +34,10 @@ export function ResultView({ result }: { result: CalculatorResult }) {
           <Title order={3} size="h5" id="explanation-title">
             What this means
           </Title>
-          <Badge variant="light" color={result.source === 'ai' ? 'grape' : 'gray'} data-testid="explanation-source">
-            {result.source === 'ai' ? 'Explained by AI' : 'Standard explanation'}
-          </Badge>
+          {/* Plain words, not an upper-case badge: who wrote the explanation (issue 22 item 9). */}
+          <Text size="xs" c="dimmed" data-testid="explanation-source">
+            {result.source === 'ai' ? 'Explained by AI from these figures' : "Explained from Lintel's guidance for these figures"}
+          </Text>
         </Group>
         <Text data-testid="explanation">{result.explanation.summary}</Text>
         <List mt="sm" spacing={4} size="sm">

@@ -51,12 +51,24 @@ describe('CalculatorsPage', () => {
     expect(await screen.findByText('The down payment cannot exceed the price')).toBeTruthy();
   });
 
+  it('refuses a negative rate in the form with plain words: nothing is sent, no toast', async () => {
+    const posted = serve(() => jsonResponse(201, result));
+    renderWithApp(<CalculatorsPage />, { route: '/calculators?kind=mortgage' });
+    const rate = screen.getByLabelText('Interest rate');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate and explain' }));
+    expect(await screen.findByText('Cannot be negative')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
   it('sends the kind with the inputs and shows the figures and the explanation', async () => {
     const posted = serve(() => jsonResponse(201, result));
     renderWithApp(<CalculatorsPage />, { route: '/calculators?kind=mortgage' });
     await userEvent.click(screen.getByRole('button', { name: 'Calculate and explain' }));
     expect((await screen.findByTestId('explanation')).textContent).toContain('$1,199.10');
-    expect(screen.getByTestId('explanation-source').textContent).toBe('Standard explanation');
+    expect(screen.getByTestId('explanation-source').textContent).toBe("Explained from Lintel's guidance for these figures");
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({ inputData: { kind: 'mortgage', homePrice: 350000, downPayment: 70000, annualRatePercent: 6.5, years: 30 } });
   });

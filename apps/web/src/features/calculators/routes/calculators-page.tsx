@@ -6,7 +6,7 @@
 import { Alert, Card, Grid, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { calculatorKinds, calculatorLabels, type CalculatorHistoryItem, type CalculatorKind, type CalculatorResult, type ErrorDetail, type GenerateAiResultInput } from '@lintel/shared';
+import { calculatorInputErrors, calculatorKinds, calculatorLabels, type CalculatorHistoryItem, type CalculatorKind, type CalculatorResult, type ErrorDetail, type GenerateAiResultInput } from '@lintel/shared';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
@@ -40,15 +40,20 @@ export default function CalculatorsPage() {
   };
 
   async function calculate() {
+    // Checked here first, in plain words from the shared schema: a bad value never reaches the server,
+    // so nothing wrong is computed or kept in the history (issue 22 item 4).
+    const found = calculatorInputErrors({ kind, ...values });
+    setErrors(found);
+    if (found.length > 0) return;
     setBusy(true);
-    setErrors([]);
     try {
       const created = await postGenerateResult({ inputData: { kind, ...values } } as GenerateAiResultInput);
       setResult(created);
       history.controls.reload();
     } catch (error) {
+      // A refused input shows under its fields, never as a developer's message in a toast.
       if (error instanceof ApiError && error.details?.length) setErrors(error.details);
-      failWith(error, 'Failed to calculate');
+      else failWith(error, 'Failed to calculate');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@lintel/shared';
-import { eventPayload, newEventValues, valuesOfEvent } from './event-form.ts';
+import { eventPayload, moveStart, newEventValues, valuesOfEvent } from './event-form.ts';
 
 // The form works in the user's zone; the API's repeat rules in UTC. New York makes the shift visible.
 const zone = process.env.TZ;
@@ -27,5 +27,21 @@ describe('event form ↔ API', () => {
     expect(allDay.input).toMatchObject({ start: '2030-03-06T00:00:00.000Z', end: '2030-03-08T00:00:00.000Z', repeatDays: ['fri', 'wed'] });
     expect(Object.keys(eventPayload({ ...newEventValues(), title: '' }).errors)).toEqual(['title']);
     expect(Object.keys(eventPayload({ ...newEventValues(), title: 'X', startDate: '2030-03-04', startTime: '10:00', endDate: '2030-03-04', endTime: '09:00' }).errors)).toEqual(['endTime']);
+  });
+
+  it('the end follows a moved start, keeping the duration, and an error points at the wrong field', () => {
+    const today = { ...newEventValues(), title: 'Viewing', startDate: '2030-03-04', startTime: '09:00', endDate: '2030-03-04', endTime: '10:00' };
+    // Issue 22 item 1: Date → tomorrow, then 10:00 → the end is tomorrow 11:00 and the form saves.
+    const tomorrow = moveStart(today, { startDate: '2030-03-05' });
+    expect(tomorrow).toMatchObject({ startDate: '2030-03-05', endDate: '2030-03-05', endTime: '10:00' });
+    const later = moveStart(tomorrow, { startTime: '10:00' });
+    expect(later).toMatchObject({ startDate: '2030-03-05', startTime: '10:00', endDate: '2030-03-05', endTime: '11:00' });
+    expect(eventPayload(later).errors).toEqual({});
+    // A 90-minute event starting 23:00 ends after midnight, on the next day.
+    expect(moveStart({ ...today, endTime: '10:30' }, { startTime: '23:00' })).toMatchObject({ endDate: '2030-03-05', endTime: '00:30' });
+    // A multi-day all-day event keeps its length.
+    expect(moveStart({ ...today, allDay: true, endDate: '2030-03-06' }, { startDate: '2030-03-10' })).toMatchObject({ endDate: '2030-03-12' });
+    // The end date typed before the start date is the date's error, not the time's.
+    expect(eventPayload({ ...later, endDate: '2030-03-04' }).errors).toEqual({ endDate: 'The end date is before the start date' });
   });
 });

@@ -45,6 +45,33 @@ export function newEventValues(start?: Date, allDay = false, type: CalendarEvent
   };
 }
 
+/** Minutes from midnight of a local `HH:MM`, or null. */
+const minutesOf = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) : null);
+/** Whole days from date `a` to date `b` (YYYY-MM-DD). */
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The form after the user moved its start date or time (issue 22 item 1): the end follows, keeping the
+ * event's duration, so choosing tomorrow at 10:00 for a one-hour event ends tomorrow at 11:00. A start
+ * with no valid end (or an end before it) gets the one-hour default; the repeat end is left alone.
+ */
+export function moveStart(values: EventFormValues, patch: Partial<Pick<EventFormValues, 'startDate' | 'startTime'>>): EventFormValues {
+  const next = { ...values, ...patch };
+  if (!next.startDate || Number.isNaN(Date.parse(`${next.startDate}T00:00:00Z`))) return next;
+  const oldStart = minutesOf(values.startTime);
+  const oldEnd = minutesOf(values.endTime);
+  const spanDays = values.startDate && values.endDate ? daysBetween(values.startDate, values.endDate) : NaN;
+  if (values.allDay || oldStart === null || oldEnd === null) {
+    return { ...next, endDate: addDaysTo(next.startDate, Number.isFinite(spanDays) && spanDays > 0 ? spanDays : 0) };
+  }
+  let duration = Number.isFinite(spanDays) ? spanDays * 1440 + oldEnd - oldStart : NaN;
+  if (!Number.isFinite(duration) || duration < 0) duration = 60;
+  const start = minutesOf(next.startTime) ?? oldStart;
+  const endTotal = start + duration;
+  const endMinutes = endTotal % 1440;
+  return { ...next, endDate: addDaysTo(next.startDate, Math.floor(endTotal / 1440)), endTime: `${pad(Math.floor(endMinutes / 60))}:${pad(endMinutes % 60)}` };
+}
+
 /** The form values of an existing event (its series: first occurrence). */
 export function valuesOfEvent(event: CalendarEvent): EventFormValues {
   const start = new Date(event.seriesStart);
@@ -90,8 +117,13 @@ export function eventPayload(values: EventFormValues): { input: CreateCalendarEv
   const start = new Date(`${values.startDate}T${values.startTime || '00:00'}`);
   const end = values.type === 'task' ? start : new Date(`${values.endDate || values.startDate}T${values.endTime || values.startTime}`);
   if (Number.isNaN(start.getTime())) errors.startDate = 'Choose a date and time';
-  else if (Number.isNaN(end.getTime()) || end < start) errors.endTime = 'The end is before the start';
-  const valid = !errors.startDate && !errors.endTime;
+  else if (Number.isNaN(end.getTime())) errors.endTime = 'Choose an end time';
+  else if (end < start) {
+    // Point at the field that is wrong: an end date before the start date, else the end time.
+    if (values.type !== 'task' && values.endDate && values.endDate < values.startDate) errors.endDate = 'The end date is before the start date';
+    else errors.endTime = 'The end is before the start';
+  }
+  const valid = !errors.startDate && !errors.endTime && !errors.endDate;
   const until = values.repeatUntil && valid ? new Date(`${values.repeatUntil}T${values.startTime || '00:00'}`).toISOString().slice(0, 10) : null;
   return {
     errors,

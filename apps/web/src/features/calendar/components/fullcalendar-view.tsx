@@ -16,8 +16,8 @@ import './fullcalendar-view.css';
 import type { RefObject } from 'react';
 
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
-/** The custom day view: three days side by side. */
-const customViews = { threeDay: { type: 'timeGrid', duration: { days: 3 }, buttonText: '3 days' } };
+/** The custom day view: three days side by side (the page draws its own toolbar, so no button text). */
+const customViews = { threeDay: { type: 'timeGrid', duration: { days: 3 } } };
 
 export interface FullCalendarViewProps {
   calendarRef: RefObject<{ getApi(): CalendarApi } | null>;

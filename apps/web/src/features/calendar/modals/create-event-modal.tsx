@@ -8,7 +8,7 @@ import { reminderLabels, reminderOffsets, weekdayLabels, weekdays, type Calendar
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { createEvent, updateEvent } from '../api/calendar-calls.ts';
 import { useCalendarDispatch, useCalendarSelector } from '../state/hooks.ts';
-import { eventPayload, newEventValues, startWeekday, valuesOfEvent, type EventFormValues } from '../components/event-form.ts';
+import { eventPayload, moveStart, newEventValues, startWeekday, valuesOfEvent, type EventFormValues } from '../components/event-form.ts';
 
 /** The week as the calendar shows it: Monday first. */
 const mondayFirst = [...weekdays.slice(1), weekdays[0]];
@@ -53,16 +53,16 @@ export default function CreateEventModal({ onClose, event, start, allDay, type, 
           <TextInput label="Title" required data-autofocus value={values.title} error={errors.title} maxLength={200} onChange={(e) => set('title', e.currentTarget.value)} />
           <Checkbox label="All day" checked={values.allDay} onChange={(e) => set('allDay', e.currentTarget.checked)} />
           <SimpleGrid cols={{ base: values.allDay ? 1 : 2, xs: 2 }}>
-            <TextInput type="date" label={values.allDay ? 'From' : 'Date'} required value={values.startDate} error={errors.startDate} onChange={(e) => set('startDate', e.currentTarget.value)} />
+            <TextInput type="date" label={values.allDay ? 'From' : 'Date'} required value={values.startDate} error={errors.startDate} onChange={(e) => { const startDate = e.currentTarget.value; setValues((current) => moveStart(current, { startDate })); }} />
             {values.allDay ? (
               <TextInput type="date" label="To" value={values.endDate} min={values.startDate} onChange={(e) => set('endDate', e.currentTarget.value)} />
             ) : (
-              <TextInput type="time" label="Starts" value={values.startTime} onChange={(e) => set('startTime', e.currentTarget.value)} />
+              <TextInput type="time" label="Starts" value={values.startTime} onChange={(e) => { const startTime = e.currentTarget.value; setValues((current) => moveStart(current, { startTime })); }} />
             )}
           </SimpleGrid>
           {!values.allDay && values.type === 'calendarEvent' && (
             <SimpleGrid cols={2}>
-              <TextInput type="date" label="End date" value={values.endDate} min={values.startDate} onChange={(e) => set('endDate', e.currentTarget.value)} />
+              <TextInput type="date" label="End date" value={values.endDate} min={values.startDate} error={errors.endDate} onChange={(e) => set('endDate', e.currentTarget.value)} />
               <TextInput type="time" label="Ends" value={values.endTime} error={errors.endTime} onChange={(e) => set('endTime', e.currentTarget.value)} />
             </SimpleGrid>
           )}

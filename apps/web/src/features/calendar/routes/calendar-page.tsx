@@ -16,6 +16,7 @@ import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slic
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '../../../components/ui/icons.tsx';
 import { useLiveEvent, useLiveResync } from '../../../lib/live/live.ts';
+import { writePersisted } from '../../../lib/persisted.ts';
 import { fetchCalendarEvents, updateEvent } from '../api/calendar-calls.ts';
 import { sourceToggled } from '../state/calendar-slice.ts';
 import { useCalendarDispatch, useCalendarSelector } from '../state/hooks.ts';
@@ -34,7 +35,8 @@ const views = [
 // FullCalendar and its plugins are a chunk of their own (size-limit "fullcalendar"), loaded by this page only.
 const FullCalendarView = lazy(() => import('../components/fullcalendar-view.tsx'));
 /** One colour per source (and tasks), shared by the grid and the filter chips. */
-const sourceColors = { calendar: '#4c6ef5', task: '#0c8599', leaseEnd: '#e8590c', rentDue: '#9c36b5', serviceDue: '#1098ad', workOrder: '#e03131' } as const;
+// Dark enough for white text at 4.5:1 or more (WCAG AA; axe found FullCalendar's and the lighter shades short, issue 22 item 10).
+const sourceColors = { calendar: '#3b5bdb', task: '#0b7285', leaseEnd: '#b3420c', rentDue: '#9c36b5', serviceDue: '#087f5b', workOrder: '#c92a2a' } as const;
 const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** FullCalendar's input for an occurrence: all-day ones as dates; editable only when the server says so. */
@@ -64,6 +66,17 @@ function movedSeries(event: CalendarEvent, deltaMs: number, endDeltaMs = deltaMs
   return input;
 }
 
+/** Where the chosen view is remembered, so a reload opens the view the user left (issue 22). */
+const VIEW_KEY = 'lintel.calendar.view';
+function storedView(): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(VIEW_KEY) ?? 'null') as unknown;
+    return views.some((option) => option.value === stored) ? (stored as string) : null;
+  } catch {
+    return null;
+  }
+}
+
 export default function CalendarPage() {
   const dispatch = useCalendarDispatch();
   const events = useCalendarSelector((state) => state.calendar.events);
@@ -75,7 +88,7 @@ export default function CalendarPage() {
   const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);
   const [period, setPeriod] = useState<ShownPeriod | null>(null);
   const [title, setTitle] = useState('');
-  const [view, setView] = useState(() => (isPhone ? 'listMonth' : 'dayGridMonth'));
+  const [view, setView] = useState(() => storedView() ?? (isPhone ? 'listMonth' : 'dayGridMonth'));
   const [reloads, setReloads] = useState(0);
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -117,6 +130,7 @@ export default function CalendarPage() {
   const shownDate = useRef<Date | undefined>(undefined);
   const changeView = (next: string) => {
     shownDate.current = api()?.getDate() ?? shownDate.current;
+    writePersisted(VIEW_KEY, next);
     setView(next);
   };
   const open = (name: string, props: Record<string, unknown> = {}) => dispatch(modalOpened({ name, props }));

@@ -1,6 +1,7 @@
 /**
  * Where the 3D preview shows (spec point 2): inline beside the steps on wide screens; on small screens
- * a '3D preview' block with 'See 3D' (phones: opens it inline) and 'Preview in 3D' (opens the modal).
+ * a '3D preview' block: on phones one 'See 3D' toggle shows it inline, with 'Full screen' (the modal)
+ * once it shows; on tablets 'Preview in 3D' opens the modal (issue 22 item 9: never both side by side).
  * three.js loads only when a preview is actually shown.
  */
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
@@ -73,13 +74,11 @@ export function PreviewBlock({ model }: { model: ConfiguredModel }) {
                 See 3D
               </Button>
             )}
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => dispatch(modalOpened({ name: modalNames.preview3d }))}
-            >
-              Preview in 3D
-            </Button>
+            {(!isPhone || inline) && (
+              <Button size="compact-sm" variant="default" onClick={() => dispatch(modalOpened({ name: modalNames.preview3d }))}>
+                {isPhone ? 'Full screen' : 'Preview in 3D'}
+              </Button>
+            )}
           </Group>
         </Group>
         {inline && <LazyPreview model={model} height={280} />}

@@ -38,6 +38,7 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
   const questions = useCfgSelector((state) => state.configurator.questions[projectType]);
   const questionsStatus = useCfgSelector((state) => state.configurator.questionsStatus[projectType] ?? 'idle');
   const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const model = draft?.projectType === projectType ? draft : null;
 
   useEffect(() => {
@@ -110,6 +111,12 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
           <HandleAndLockToggle model={model} />
         </Group>
       )}
+      {/* Below desktop width the preview comes first, not under the option cards (issue 22 item 9). */}
+      {!isWide && (
+        <div style={{ marginTop: 16 }}>
+          <PreviewBlock model={model} />
+        </div>
+      )}
       <div className="cfg-layout" style={{ marginTop: 16 }}>
         <Paper withBorder p="md" radius="md" component="section" aria-label={stepTitle(step, questions)}>
           <Stack gap="lg">
@@ -123,7 +130,7 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
           </Stack>
         </Paper>
         <Stack gap="md" className="cfg-aside">
-          <PreviewBlock model={model} />
+          {isWide && <PreviewBlock model={model} />}
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
               <SizePanel model={model} />

@@ -26,8 +26,8 @@ export default function ShareContactModal({ onClose, id, name }: StackedModalPro
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <Text size="sm">
-            We'll e-mail a link to <strong>{name}</strong>. It works for {CONTACT_SHARE_TTL_DAYS} days; the recipient
-            signs in and adds the contact to their own list.
+            We'll e-mail the person below a link to <strong>{name}</strong>'s contact card. It works for {CONTACT_SHARE_TTL_DAYS} days;
+            they sign in and add the contact to their own list.
           </Text>
           <TextInput
             label="Recipient's e-mail"

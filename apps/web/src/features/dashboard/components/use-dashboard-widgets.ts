@@ -39,6 +39,9 @@ export function useDashboardWidgets() {
   useEffect(() => {
     if (status === 'idle') void dispatch(fetchWidgets());
   }, [dispatch, status]);
-  const entries = role ? joinWidgets(items, catalogue, role, status === 'rejected') : [];
+  // Widgets with nothing left to show (a finished checklist) are left out, frame and all.
+  const hiddenIds = useAppSelector((state) => catalogue.filter((entry) => entry.hiddenWhen?.(state)).map((entry) => entry.id).join(','));
+  const joined = role ? joinWidgets(items, catalogue, role, status === 'rejected') : [];
+  const entries = hiddenIds ? joined.filter((entry) => !hiddenIds.split(',').includes(entry.widget.key)) : joined;
   return { entries, status, loading: items.length === 0 && (status === 'idle' || status === 'pending') };
 }

@@ -1,6 +1,6 @@
 /** Documents table: selection for bulk actions, preview on the name, virtualised rows (cards on phones). */
 import { ActionIcon, Anchor, Badge, Checkbox, Menu, Text } from '@mantine/core';
-import { documentTypeLabels } from '@lintel/shared';
+import { documentFormatLabel } from '@lintel/shared';
 import type { Document } from '@lintel/shared';
 import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
@@ -58,7 +58,7 @@ export function DocumentTable({ items, selectedIds, onToggle, onToggleAll, onDel
       card: 'status',
       cell: (document) => (
         <Badge variant="light" color={document.type === 'pdf' ? 'red' : document.type === 'image' ? 'teal' : 'gray'}>
-          {documentTypeLabels[document.type]}
+          {documentFormatLabel(document)}
         </Badge>
       ),
     },

@@ -1,7 +1,7 @@
 /** Dashboard widget: the newest 6 documents (spec points 4 and 9); a name opens the preview. */
 import { Anchor, Badge, Group } from '@mantine/core';
 import { useEffect } from 'react';
-import { documentTypeLabels } from '@lintel/shared';
+import { documentFormatLabel } from '@lintel/shared';
 import { useDocumentsDispatch, useDocumentsSelector } from '../state/hooks.ts';
 import { fetchDocumentsWidget } from '../api/document-calls.ts';
 import { useDocumentActions } from './document-actions.ts';
@@ -31,7 +31,7 @@ export function DocumentsWidget() {
             {document.name}
           </Anchor>
           <Badge variant="light" color="gray" size="sm">
-            {documentTypeLabels[document.type]}
+            {documentFormatLabel(document)}
           </Badge>
         </Group>
       )}

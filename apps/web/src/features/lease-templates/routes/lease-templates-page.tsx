@@ -32,7 +32,7 @@ function ShareModal({ template, onClose }: { template: LeaseTemplate; onClose: (
       >
         <Stack>
           <Text size="sm">
-            We e-mail a link to <strong>{template.name}</strong>. It opens without an account and is valid for 30 days.
+            We'll e-mail the person below a link to <strong>{template.name}</strong>. It opens without an account and is valid for 30 days.
           </Text>
           <TextInput label="E-mail" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />
           <Group justify="flex-end">

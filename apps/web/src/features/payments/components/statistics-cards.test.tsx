@@ -27,7 +27,7 @@ describe('statistics cards (spec point 3 figures)', () => {
     expect(figure('Income due').getByText('$3,775.00')).toBeTruthy();
     expect(figure('Overdue').getByText('$1,925.00')).toBeTruthy();
     expect(figure('Expenses').getByText('$1,450.00')).toBeTruthy();
-    expect(figure('Unpaid').getByText('$0.00')).toBeTruthy();
+    expect(figure('Due, not late').getByText('$0.00')).toBeTruthy();
     expect(figure('Net (due)').getByText('$2,325.00')).toBeTruthy();
     expect(figure('Paid out').getByText('$2,000.50')).toBeTruthy();
     const cashflow = figure('Cash flow').getByText('-$150.50');

@@ -9,7 +9,7 @@ type Figure = 'received' | 'incomes' | 'overdue' | 'expenses' | 'unpaid' | 'tota
 export const statisticsFigures: { key: Figure; label: string; hint: string; color?: string }[] = [
   { key: 'incomes', label: 'Income due', hint: 'Income due in the range' },
   { key: 'received', label: 'Received', hint: 'Payments received', color: 'teal' },
-  { key: 'unpaid', label: 'Unpaid', hint: 'Still owed, not yet late' },
+  { key: 'unpaid', label: 'Due, not late', hint: 'Still owed, due date not passed' },
   { key: 'overdue', label: 'Overdue', hint: 'Owed past the due date', color: 'red' },
   { key: 'expenses', label: 'Expenses', hint: 'Expenses due in the range' },
   { key: 'sent', label: 'Paid out', hint: 'Payments made on expenses' },

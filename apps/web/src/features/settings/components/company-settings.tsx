@@ -35,7 +35,7 @@ export function CompanySettings({ user }: { user: User }) {
   return (
     <Stack maw={560}>
       <Group wrap="nowrap">
-        <Avatar src={company.logo} size={72} radius="md" alt="Company logo" color="indigo">
+        <Avatar src={company.logo} size={72} radius="md" alt="Company logo" color="indigo" styles={{ image: { objectFit: 'contain' } }}>
           {company.name.slice(0, 1)}
         </Avatar>
         <div style={{ minWidth: 0 }}>

@@ -3,6 +3,7 @@
  * name and phone; the e-mail is the sign-in address and stays read-only. Used on the Profile Settings tab
  * and in the account edit mode modal; `onSaved` runs after "Account settings updated successfully".
  */
+import { formatPhone } from '../../../lib/format-phone.ts';
 import { Avatar, Button, FileButton, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -17,7 +18,8 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?:
   const dispatch = useAppDispatch();
   const pending = useAppSelector((state) => state.auth.updateStatus === 'pending');
   const [fullName, setFullName] = useState(user.fullName);
-  const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
+  // The saved number shows as people write it, "(503) 555-0199", not "+15035550199" (issue 22).
+  const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ? formatPhone(user.phoneNumber) : '');
   const picture = useImagePicker('Could not upload the picture');
   const [error, setError] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string | null>(null);

@@ -3,6 +3,7 @@
  * which makes the user company-capable, or edits them (PUT /users/update/company-details) when the user
  * has a company. Name required; logo, e-mail, phone, address and website optional.
  */
+import { formatPhone } from '../../../lib/format-phone.ts';
 import { Avatar, Button, FileButton, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -21,7 +22,7 @@ export default function AddCompanyModal({ onClose }: StackedModalProps) {
   const [values, setValues] = useState<Record<Field, string>>({
     name: company?.name ?? '',
     email: company?.email ?? '',
-    phoneNumber: company?.phoneNumber ?? '',
+    phoneNumber: company?.phoneNumber ? formatPhone(company.phoneNumber) : '',
     address: company?.address ?? '',
     website: company?.website ?? '',
   });
@@ -60,7 +61,7 @@ export default function AddCompanyModal({ onClose }: StackedModalProps) {
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <Group>
-            <Avatar src={logo.picked?.url ?? company?.logo} size={64} radius="md" alt="Company logo" color="indigo">
+            <Avatar src={logo.picked?.url ?? company?.logo} size={64} radius="md" alt="Company logo" color="indigo" styles={{ image: { objectFit: 'contain' } }}>
               {values.name.slice(0, 1) || '?'}
             </Avatar>
             <FileButton onChange={(file) => void logo.pick(file)} accept="image/*">

@@ -2,7 +2,7 @@
 import { ActionIcon, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { sidebarToggled, SIDEBAR_STORAGE_KEY } from '../state/ui-slice.ts';
 import { Sidebar } from './sidebar.tsx';
@@ -19,9 +19,15 @@ export function AppLayout() {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const pinned = sidebar === 'open';
 
-  useEffect(() => {
-    if (sidebar !== 'hover') localStorage.setItem(SIDEBAR_STORAGE_KEY, sidebar);
-  }, [sidebar]);
+  // Only a choice the user made is remembered: with none, a tablet starts on the rail and a desktop open.
+  const toggleSidebar = () => {
+    try {
+      localStorage.setItem(SIDEBAR_STORAGE_KEY, pinned ? 'closed' : 'open');
+    } catch {
+      // Storage unavailable: the choice lasts for this visit.
+    }
+    dispatch(sidebarToggled());
+  };
 
   return (
     <>
@@ -46,7 +52,7 @@ export function AppLayout() {
             color="gray"
             size="lg"
             visibleFrom="sm"
-            onClick={() => dispatch(sidebarToggled())}
+            onClick={toggleSidebar}
             aria-label={pinned ? 'Collapse sidebar' : 'Pin sidebar open'}
           >
             {pinned ? <IconChevronLeft /> : <IconChevronRight />}

@@ -11,6 +11,8 @@ import { jsonResponse, renderWithApp, signedInState } from '../../../test/render
 import { makeUser } from '../../../test/factories.ts';
 import { NavItems } from '../components/nav-items.tsx';
 import FirstRunWidget from './first-run-widget.tsx';
+import { isFirstRunComplete } from '../state/ui-slice.ts';
+import type { AppState } from '../../../lib/redux-hooks.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -84,5 +86,13 @@ describe('first-run checklist', () => {
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+  });
+
+  it('tells the dashboard to leave out its frame once every step is done, and only then', () => {
+    const state = (done: Record<string, boolean>) =>
+      ({ ...signedInState(makeUser({ role: 'serviceProvider', isCompanyCapable: true })), ui: { sidebar: 'open', isOfflineAlertShown: false, firstRun: { status: 'succeeded', done } } }) as unknown as AppState;
+    expect(isFirstRunComplete(state({ company: true, quote: true }))).toBe(false);
+    // Every step id of the role answers true: complete.
+    expect(isFirstRunComplete(state(new Proxy({}, { get: () => true })))).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AsyncStatus } from '@lintel/shared';
 import { fetchFirstRunProgress } from '../first-run/first-run-calls.ts';
+import { firstRunSteps } from '../first-run/first-run-steps.ts';
+import type { AppState } from '../../../lib/redux-hooks.ts';
 
 export type SidebarState = 'open' | 'hover' | 'closed';
 
@@ -15,10 +17,14 @@ export interface UiState {
 
 export const SIDEBAR_STORAGE_KEY = 'lintel.sidebar';
 
+/** Below this width (a tablet such as 820 px) the sidebar starts as the icon rail unless the user pinned it. */
+const TABLET_MAX_WIDTH = '(max-width: 68.75em)';
+
 function loadSidebar(): SidebarState {
   try {
     const value = localStorage.getItem(SIDEBAR_STORAGE_KEY);
-    return value === 'closed' ? 'closed' : 'open';
+    if (value === 'closed' || value === 'open') return value;
+    return typeof window.matchMedia === 'function' && window.matchMedia(TABLET_MAX_WIDTH).matches ? 'closed' : 'open';
   } catch {
     return 'open';
   }
@@ -69,4 +75,12 @@ declare module '../../../lib/redux-hooks.ts' {
   interface AppState {
     ui: UiState;
   }
+}
+
+/** True once the signed-in user's first-run checklist is loaded and every step of their role is done. */
+export function isFirstRunComplete(state: AppState): boolean {
+  const user = state.auth.user;
+  if (!user || state.ui.firstRun.status !== 'succeeded') return false;
+  const steps = firstRunSteps(user.role);
+  return steps.length > 0 && steps.every((step) => state.ui.firstRun.done[step.id]);
 }

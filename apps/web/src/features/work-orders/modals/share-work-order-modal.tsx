@@ -44,7 +44,7 @@ export default function ShareWorkOrderModal({ onClose, id, name }: StackedModalP
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <Text size="sm">
-            We'll e-mail a link to <strong>{name}</strong>. Anyone with the link sees this work order only (no account needed) for {WORK_ORDER_SHARE_TTL_DAYS} days.
+            We'll e-mail the person below a link to <strong>{name}</strong>. Anyone with the link sees this work order only (no account needed) for {WORK_ORDER_SHARE_TTL_DAYS} days.
           </Text>
           <TextInput label="Recipient's e-mail" type="email" required data-autofocus value={email} error={error} onChange={(event) => setEmail(event.currentTarget.value)} />
           <Group justify="flex-end">
