@@ -26,7 +26,11 @@ import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
 import { createFileUrls } from './platform/file-urls.ts';
 import { createMemoryLoginLimiter, createRedisLoginLimiter } from './platform/login-limiter.ts';
 import { createMailLimiter, createMemoryCounters, createRedisCounters, DEFAULT_MAIL_LIMITS } from './platform/mail-limiter.ts';
-import { Redis } from 'ioredis';
+import { createRedisClient, redisKey, waitForRedis } from './platform/redis.ts';
+import { requestIdOf, registerRequestIds } from './platform/request-context.ts';
+import { createReadiness, registerDrainHook } from './platform/readiness.ts';
+import { registerMetrics } from './platform/metrics.ts';
+import { closeLiveSocketsOnShutdown, installLiveOperations } from './platform/live/live-ops.ts';
 import { loadSecrets } from './platform/secrets.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerModules } from './modules/index.ts';
@@ -61,12 +65,34 @@ function findWebDist(config: AppConfig): string | undefined {
   );
 }
 
+/** Paths that are probes or scrapes, never a screen of the web app. */
+const OPERATIONS_PATHS = /^\/(metrics|health|healthz|ready|readyz|live|livez|status|ping)(\/|\?|$)/;
+
+/** Whether a GET of an unknown path should get the web app's index: a browser navigation to a non-probe path. */
+function wantsWebApp(url: string, accept: string | undefined): boolean {
+  return !OPERATIONS_PATHS.test(url) && (accept ?? '').includes('text/html');
+}
+
+/** INSTANCE_ROLE=worker: jobs and the outbox drainer only; HTTP answers the probes and the scrape, 404 otherwise. */
+function registerWorkerOnly(app: FastifyInstance) {
+  const served = new Set(['/api/health', '/api/ready', '/api/metrics']);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!served.has(request.url.split('?')[0] ?? '')) return reply.status(404).send(routeNotFoundBody(request.method, request.url));
+  });
+}
+
 /** A hop count as Fastify's trust function (the same rule Fastify applies to a number: the nearest `hops` proxies). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<LintelApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Every line names its instance; a request's lines carry its id (`reqId`: X-Request-Id in, else a UUID).
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, base: { pid: process.pid, instance: config.ops.instanceName } },
+    genReqId: requestIdOf,
+    // A request that reaches a connection accepted just before shutdown closed the listener is served
+    // (its response closes the connection: draining), not refused with 503: behind a proxy that would
+    // be a failed request (issue 24, SIGTERM under load).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its IP (rate limits).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -87,12 +113,31 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     }
   });
 
+  registerRequestIds(app);
+  if (config.ops.role === 'worker') registerWorkerOnly(app);
+  const { redisPrefix, instanceName } = config.ops;
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      poolSize: config.ops.databasePoolMax,
+      applicationName: `lintel-${instanceName}`.slice(0, 63),
+    }));
   const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
-  // Scale-out: with REDIS_URL, rate limits and failed-login counts are shared by every instance.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  // Scale-out: with REDIS_URL, rate limits and failed-login counts are shared by every instance. The
+  // client fails fast while Redis is away (503 + Retry-After); start-up waits for it, naming REDIS_URL.
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
+  if (redis && config.redisUrl) {
+    try {
+      await waitForRedis(redis, config.redisUrl);
+    } catch (error) {
+      redis.disconnect();
+      if (!options.database) await database.close();
+      throw error;
+    }
+  }
+  const readiness = createReadiness();
   const deps: AppDeps = {
     config,
     database,
@@ -104,23 +149,33 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log),
     tokens: createAccessTokens(secrets.jwtSecret),
     fileUrls: createFileUrls(secrets.fileUrlSecret),
-    loginLimiter: redis ? createRedisLoginLimiter(redis) : createMemoryLoginLimiter(),
-    mailLimiter: createMailLimiter(redis ? createRedisCounters(redis) : createMemoryCounters(), {
+    loginLimiter: redis ? createRedisLoginLimiter(redis, undefined, undefined, redisKey(redisPrefix, 'login-failures:')) : createMemoryLoginLimiter(),
+    mailLimiter: createMailLimiter(redis ? createRedisCounters(redis, redisKey(redisPrefix, 'mail-limit:')) : createMemoryCounters(), {
       ...DEFAULT_MAIL_LIMITS,
       perIp: { ...DEFAULT_MAIL_LIMITS.perIp, max: config.mailLimitPerIp },
       ...config.overrides?.mailLimits,
     }),
     // Scale-out: on PostgreSQL, pg-boss runs each job once across instances.
-    jobs: database.url ? createPgBossJobs({ connectionString: database.url, log: app.log }) : createInProcessJobs(app.log),
+    jobs: database.url
+      ? createPgBossJobs({ connectionString: database.url, log: app.log, applicationName: `lintel-${instanceName}-jobs`.slice(0, 63) })
+      : createInProcessJobs(app.log),
     // Scale-out: with REDIS_URL every instance's live channel receives every instance's events.
     events: createEvents({
       db: database.db,
-      bus: config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createMemoryBus(app.log),
+      bus: config.redisUrl ? createRedisBus(config.redisUrl, app.log, redisPrefix) : createMemoryBus(app.log),
       log: app.log,
-      pollMs: config.env === 'test' ? 0 : EVENTS_POLL_MS,
+      // INSTANCE_ROLE=api: no outbox poll (a worker drains); its own requests' events still go out at once.
+      pollMs: config.env === 'test' || config.ops.role === 'api' ? 0 : EVENTS_POLL_MS,
     }),
     liveRooms: createLiveRooms(),
+    readiness,
+    counters: redis ? createRedisCounters(redis, redisKey(redisPrefix, 'counters:')) : createMemoryCounters(),
   };
+  readiness.checks.set('database', () => database.ping());
+  if (redis) readiness.checks.set('redis', async () => void (await redis.ping()));
+  const { storage } = deps;
+  if (storage.check) readiness.checks.set('storage', () => storage.check!());
+  registerDrainHook(app, readiness);
 
   registerErrorHandler(app);
   // Social sign-in runs the providers' own web flows: Google Identity Services (script, button
@@ -141,7 +196,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
     },
   });
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'lintel:rate-limit:' } : {}) });
+  // Redis unreachable: the store's error is answered 503 + Retry-After (docs/decisions/008-redis-loss.md).
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: redisKey(redisPrefix, 'rate-limit:') } : {}) });
   await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -153,8 +209,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeLiveSocketsOnShutdown });
+  installLiveOperations(app, { bus: deps.events.bus, ...(config.overrides?.liveHeartbeatMs ? { heartbeatMs: config.overrides.liveHeartbeatMs } : {}) });
   nameOperations(app);
+  registerMetrics(app, { deps, redis });
 
   await app.register(
     async (api) => {
@@ -181,16 +239,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
     });
   }
-  // Unknown /api routes answer the JSON error shape; any other GET is the single-page app's index.
+  // Unknown /api routes answer the JSON error shape; a browser's GET of any other path (Accept:
+  // text/html) is the single-page app's index. Probes and scrapers (`/metrics`, `/health` without
+  // /api, Accept */*) get a 404, so a probe on the wrong path never passes (issue 24).
   app.setNotFoundHandler((request, reply) => {
-    if (!webDist || request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET') {
+    if (!webDist || request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET' || !wantsWebApp(request.url, request.headers.accept)) {
       return reply.status(404).send(routeNotFoundBody(request.method, request.url));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
   // Scheduled jobs run in a served process; tests run them by hand with a moved clock (deps.jobs.run).
-  if (config.env !== 'test') app.addHook('onReady', async () => deps.jobs.start());
+  // INSTANCE_ROLE=api runs no job; a worker (or an instance with the default role) does.
+  if (config.env !== 'test' && config.ops.role !== 'api') app.addHook('onReady', async () => deps.jobs.start());
+
   // Events left unpublished by a crash are delivered at start (tests included), then by the poll.
   app.addHook('onReady', async () => deps.events.start());
   app.addHook('onClose', async () => {

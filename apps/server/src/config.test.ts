@@ -17,6 +17,17 @@ describe('configuration (DESIGN.md)', () => {
     expect(loadConfig({ MAIL_LIMIT_PER_IP: '1000' }).mailLimitPerIp).toBe(1000);
     expect(() => loadConfig({ MAIL_LIMIT_PER_IP: 'many' })).toThrow(/MAIL_LIMIT_PER_IP/);
   });
+  it('scale-out settings: REDIS_PREFIX lintel, pool of 10, role all, no drain unless set; bad values name the variable', () => {
+    expect(loadConfig({ PORT: '3801' }).ops).toMatchObject({ redisPrefix: 'lintel', databasePoolMax: 10, role: 'all', metricsToken: undefined, shutdownDrainMs: 0 });
+    expect(loadConfig({ PORT: '3801' }).ops.instanceName).toMatch(/-3801$/);
+    expect(loadConfig({ REDIS_PREFIX: 'staging', DATABASE_POOL_MAX: '25', INSTANCE_NAME: 'i2', INSTANCE_ROLE: 'worker', SHUTDOWN_DRAIN_MS: '5000' }).ops).toMatchObject({
+      redisPrefix: 'staging', databasePoolMax: 25, instanceName: 'i2', role: 'worker', shutdownDrainMs: 5000,
+    });
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ INSTANCE_ROLE: 'both' })).toThrow(/INSTANCE_ROLE/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
   it('empty strings count as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import type { JWTVerifyGetKey } from 'jose';
 import type { MailLimits } from './platform/mail-limiter.ts';
 
@@ -42,6 +43,28 @@ const trustProxySchema = z
     return entries;
   });
 
+/**
+ * Scale-out and operations (issue 24, README "Running several instances"): kept together here.
+ * REDIS_PREFIX names every Redis key and channel; DATABASE_POOL_MAX sizes this instance's pool;
+ * INSTANCE_NAME goes into the PostgreSQL application_name and every log line; INSTANCE_ROLE picks
+ * what this process runs; METRICS_TOKEN guards /api/metrics; SHUTDOWN_DRAIN_MS is how long /api/ready
+ * answers 503 before the server stops accepting connections.
+ */
+const scaleOutEnv = {
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'REDIS_PREFIX: 1-64 letters, digits, ".", "_" or "-"')
+    .default('lintel'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,48}$/, 'INSTANCE_NAME: 1-48 letters, digits, ".", ":", "_" or "-"')
+    .optional(),
+  INSTANCE_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -73,6 +96,7 @@ const envSchema = z.object({
   MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   /** e2e only: exposes POST /api/e2e/clock/run-jobs; ignored when NODE_ENV is production. */
   LINTEL_E2E_CLOCK: z.enum(['0', '1']).optional(),
+  ...scaleOutEnv,
 });
 
 export interface AppConfig {
@@ -106,6 +130,8 @@ export interface AppConfig {
   mailLimitPerIp: number;
   /** POST /api/e2e/clock/run-jobs is registered (LINTEL_E2E_CLOCK=1 and NODE_ENV not production). */
   e2eClock?: boolean;
+  /** Scale-out and operations settings (issue 24; see `scaleOutEnv`). */
+  ops: OpsConfig;
   /** Test-only knobs; never set from the environment. */
   overrides?: {
     /** Replaces the Google/Apple JWKS URLs (tests use a locally generated key set). */
@@ -114,7 +140,24 @@ export interface AppConfig {
     signupRateLimit?: number;
     /** Limits of e-mail-sending routes (platform/mail-limiter.ts DEFAULT_MAIL_LIMITS). */
     mailLimits?: Partial<MailLimits>;
+    /** The live channel's ping period (ms; LIVE_HEARTBEAT_MS otherwise). */
+    liveHeartbeatMs?: number;
   };
+}
+
+export interface OpsConfig {
+  /** Prefix of every Redis key and pub/sub channel (`<prefix>:events`, `<prefix>:login-failures:…`). */
+  redisPrefix: string;
+  /** Most connections this instance's PostgreSQL pool opens. */
+  databasePoolMax: number;
+  /** This instance's name: PostgreSQL application_name `lintel-<name>`, and `instance` in every log line. */
+  instanceName: string;
+  /** 'all' (default): HTTP API + jobs + outbox drainer; 'api': HTTP only; 'worker': jobs and drainer (and /api/ready, /api/metrics). */
+  role: 'all' | 'api' | 'worker';
+  /** Bearer token /api/metrics requires; undefined = open (put it behind the proxy's allow-list). */
+  metricsToken: string | undefined;
+  /** On SIGTERM: ms during which /api/ready answers 503 and responses close their connection, before the server stops accepting (0 = none). */
+  shutdownDrainMs: number;
 }
 
 export interface S3Config {
@@ -203,5 +246,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     mailLimitPerIp: e.MAIL_LIMIT_PER_IP,
     e2eClock: e.LINTEL_E2E_CLOCK === '1' && e.NODE_ENV !== 'production',
+    ops: {
+      redisPrefix: e.REDIS_PREFIX,
+      databasePoolMax: e.DATABASE_POOL_MAX,
+      instanceName: e.INSTANCE_NAME ?? `${hostname()}-${e.PORT}`,
+      role: e.INSTANCE_ROLE,
+      metricsToken: e.METRICS_TOKEN,
+      shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    },
   };
 }

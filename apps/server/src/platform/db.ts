@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   url?: string;
   /** Runs SELECT 1; throws when the database cannot be reached. */
   ping(): Promise<void>;
+  /** The pool's connections now (node-postgres only; /api/metrics). */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -43,8 +45,10 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; in memory when absent. */
   pgliteDir?: string | undefined;
-  /** Pool size for node-postgres. */
+  /** Pool size for node-postgres (DATABASE_POOL_MAX; default 10). */
   poolSize?: number;
+  /** PostgreSQL application_name of the pool's connections (`lintel-<INSTANCE_NAME>`), seen in pg_stat_activity. */
+  applicationName?: string;
   /** Called with the SQL of every query (tests count the queries of a list page). */
   onQuery?: (sql: string) => void;
 }
@@ -60,7 +64,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { default: pg } = await import('pg');
     // numeric stays a string (exact money); bigint counts fit in a JS number.
     pg.types.setTypeParser(20, (value: string) => Number(value));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, ...(options.applicationName ? { application_name: options.applicationName } : {}) });
     // A server restart or an administrator ending a backend must not crash the process: the pool
     // drops the broken client and the next query opens a new one. Clients being closed (pool.end()
     // resolves before their sockets are gone) can still receive the server's goodbye; keep a
@@ -86,6 +91,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       url: options.databaseUrl,
       ping: async () => void (await pool.query('select 1')),
+      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

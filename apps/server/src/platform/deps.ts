@@ -11,6 +11,8 @@ import type { AiClient } from './ai/ai-client.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { Events } from './events/events.ts';
 import type { LiveRooms } from './live/live.ts';
+import type { Readiness } from './readiness.ts';
+import type { WindowCounters } from './mail-limiter.ts';
 
 /** The types every service signature uses, so a service imports them from one place. */
 export type { AuthContext } from './auth.ts';
@@ -35,4 +37,8 @@ export interface AppDeps {
   events: Events;
   /** Live-channel room authorizers: a module registers one per room kind it owns ('workOrder', …). */
   liveRooms: LiveRooms;
+  /** Dependency checks and the shutdown state behind GET /api/ready (issue 24). */
+  readiness: Readiness;
+  /** Fixed-window counters for a route's own limits (in Redis with REDIS_URL, so shared by every instance). */
+  counters: WindowCounters;
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDependencyUnavailable, REDIS_RETRY_AFTER_SECONDS } from './redis.ts';
 import { errorStatusByCode, type ErrorCode, type ErrorDetail, type ErrorResponse } from '@lintel/shared';
 
 /** A failure a service reports on purpose; the code decides the HTTP status (errorStatusByCode). */
@@ -84,6 +85,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(body(500, 'INTERNAL', 'Internal server error'));
+    }
+    if (isDependencyUnavailable(error) || isDependencyUnavailable(error.cause)) {
+      // Redis, PostgreSQL or S3 did not answer: the client may retry (issue 24), it is not a bug.
+      request.log.warn({ err: error }, 'a dependency is unavailable');
+      reply.header('retry-after', String(REDIS_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(body(503, 'SERVICE_UNAVAILABLE', 'A service this request needs is not reachable; try again shortly'));
     }
     const mapped = error.code ? fastifyCodeMap[error.code] : undefined;
     if (mapped) {

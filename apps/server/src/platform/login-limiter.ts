@@ -52,6 +52,8 @@ export function createRedisLoginLimiter(
   windowMs = FAILED_LOGIN_WINDOW_MS,
   prefix = 'lintel:login-failures:',
 ): LoginLimiter {
+  // Redis unreachable: the commands fail within REDIS_COMMAND_TIMEOUT_MS and the request is answered
+  // 503 with Retry-After (docs/decisions/008-redis-loss.md): sign-in is refused, never left unlimited.
   return {
     async isBlocked(email, ip) {
       const counts = await redis.mget(keysOf(email, ip).map((key) => prefix + key));

@@ -10,8 +10,12 @@ export interface Secrets {
   fileUrlSecret: string;
 }
 
-/** Reads DATA_DIR/secrets.json, creating it (mode 600) when missing; JWT_SECRET overrides. */
+/**
+ * Reads DATA_DIR/secrets.json, creating it (mode 600) when missing. With JWT_SECRET set every secret
+ * derives from the environment and no file is read or written (instances share nothing on disk).
+ */
 export async function loadSecrets(dataDir: string, jwtSecretFromEnv?: string): Promise<Secrets> {
+  if (jwtSecretFromEnv) return { jwtSecret: jwtSecretFromEnv, fileUrlSecret: `${jwtSecretFromEnv}:files` };
   const file = path.join(dataDir, 'secrets.json');
   let stored: Partial<Secrets>;
   try {
@@ -27,5 +31,5 @@ export async function loadSecrets(dataDir: string, jwtSecretFromEnv?: string): P
     await mkdir(dataDir, { recursive: true });
     await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
-  return jwtSecretFromEnv ? { jwtSecret: jwtSecretFromEnv, fileUrlSecret: `${jwtSecretFromEnv}:files` } : secrets;
+  return secrets;
 }

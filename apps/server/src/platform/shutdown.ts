@@ -4,17 +4,34 @@
  * keep-alive connections as soon as they fall idle (so it does not wait for their timeout), then
  * closes the app (jobs, database) and exits 0. Past `graceMs` the remaining connections are cut and
  * the process exits 1.
+ * Behind a proxy (issue 24): first, for `drainMs`, /api/ready answers 503 and every response closes its
+ * connection while the server still serves, so the proxy drops its keep-alive connections to this
+ * instance (none is left to fail mid-request) and sends new requests elsewhere once it stops accepting.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Readiness } from './readiness.ts';
+
+export interface DrainOptions {
+  readiness: Readiness;
+  /** How long to keep serving with readiness 503 before closing (ms; 0 = close at once). */
+  drainMs: number;
+}
 
 /** How often idle keep-alive connections are closed while shutting down (ms). */
 const IDLE_SWEEP_MS = 100;
 
-export function installGracefulShutdown(app: FastifyInstance, graceMs: number): void {
+export function installGracefulShutdown(app: FastifyInstance, graceMs: number, drain?: DrainOptions): void {
   let shuttingDown = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    if (drain) {
+      drain.readiness.startDraining();
+      if (drain.drainMs > 0) {
+        app.log.info({ signal, drainMs: drain.drainMs }, 'shutting down: /api/ready answers 503 while the proxy drains this instance');
+        await new Promise((resolve) => setTimeout(resolve, drain.drainMs));
+      }
+    }
     app.log.info({ signal, graceMs }, 'shutting down: finishing in-flight responses');
     const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
     const deadline = setTimeout(() => {

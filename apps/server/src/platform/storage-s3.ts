@@ -4,7 +4,7 @@
  * (about 10 MB of a file in memory); downloads stream the object body. The bucket must exist.
  */
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config.ts';
 import { assertStorageKey, StorageObjectMissingError, type FileStorage } from './storage.ts';
@@ -18,6 +18,8 @@ export function createS3Storage(config: S3Config): FileStorage {
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
+    // A server that does not answer fails the request in seconds (503), not after the OS's TCP timeout.
+    requestHandler: { connectionTimeout: 3_000 },
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.accessKeyId && config.secretAccessKey
       ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
@@ -63,6 +65,9 @@ export function createS3Storage(config: S3Config): FileStorage {
     },
     async close() {
       client.destroy();
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(3_000) });
     },
   };
 }

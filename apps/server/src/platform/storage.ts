@@ -28,6 +28,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Releases connections (S3 client); the disk driver has nothing to release. */
   close(): Promise<void>;
+  /** Throws when the storage cannot be used now (S3: HeadBucket; disk: the directory); /api/ready calls it. */
+  check?(): Promise<void>;
 }
 
 /** An inclusive byte range of a stored object (HTTP Range semantics). */

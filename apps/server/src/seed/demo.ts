@@ -3,7 +3,7 @@
  * role, and realistic properties, units and rooms with photos for the landlord and the homeowner.
  */
 import sharp from 'sharp';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Role } from '@lintel/shared';
 import type { AppDeps } from '../platform/deps.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -49,6 +49,21 @@ async function housePhoto(wall: string, roof: string, sky: string): Promise<Buff
     <rect x="560" y="320" width="90" height="70" fill="#dbe9f4" stroke="#ffffff" stroke-width="6"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** Advisory lock key of the migrations (platform/db.ts): the seed runs under it too. */
+const MIGRATION_LOCK = 727274;
+
+/**
+ * The demo seed for `SEED_DEMO` (issue 24): one transaction that first takes the migration lock
+ * (transaction-scoped), so instances starting together seed once — the others wait, then find users
+ * and do nothing — and a crash mid-seed leaves no half-seeded database. Returns what seedDemoIfEmpty does.
+ */
+export async function seedDemoOnce(deps: AppDeps): Promise<Awaited<ReturnType<typeof seedDemoIfEmpty>>> {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    return seedDemoIfEmpty({ ...deps, db: tx as unknown as AppDeps['db'] });
+  });
 }
 
 /** Seeds when the users table is empty. Returns the accounts made, or null when data exists. */

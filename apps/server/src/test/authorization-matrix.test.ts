@@ -13,6 +13,8 @@ type Access = 'public' | 'signedIn' | Action;
 const access: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
+  // Operators' scrape: open, or a bearer METRICS_TOKEN (not a user session) when set (platform/metrics.test.ts).
+  'GET /api/metrics': 'public',
   // The live channel authenticates in its first WebSocket frame (4401 without a valid token: live.test.ts).
   'GET /api/live': 'public',
   'POST /api/auth/local/register': 'public',

@@ -59,6 +59,7 @@ const ids = (...values: string[]) => values.join(',');
 const crossAccount: Record<string, Entry> = {
   'GET /api/health': { none: 'public, no record' },
   'GET /api/ready': { none: 'public, no record' },
+  'GET /api/metrics': { none: 'operators\' scrape (METRICS_TOKEN), no record of any account' },
   'GET /api/live': { none: 'WebSocket; rooms are checked by their authorizer, events go to their userIds (platform/live/live.test.ts)' },
   'POST /api/auth/local/register': { none: 'public; an invitation token, not an id' },
   'POST /api/auth/local/login': { none: 'public, credentials only' },

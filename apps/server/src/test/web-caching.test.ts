@@ -23,7 +23,8 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+// As a browser asks for a page (the index is served only to Accept: text/html; probes get a 404).
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
 
 describe('caching of the web app', () => {
   it.each(['/', '/properties', '/properties/123/units', '/index.html'])('%s answers index.html with no-cache', async (url) => {

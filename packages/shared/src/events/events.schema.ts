@@ -71,6 +71,8 @@ export interface DomainEvent<T extends EventType = EventType> {
   userIds?: string[];
   /** Room whose members receive it live. */
   room?: string;
+  /** Id of the HTTP request that caused it (X-Request-Id), followed through the logs of every instance. */
+  requestId?: string;
   payload: EventPayload<T>;
 }
 
@@ -83,6 +85,7 @@ export const domainEventSchema = z
     accountId: uuid,
     userIds: z.array(uuid).optional(),
     room: liveRoomSchema.optional(),
+    requestId: z.string().max(128).optional(),
     payload: z.unknown(),
   })
   .superRefine((event, ctx) => {
@@ -118,7 +121,9 @@ export type LiveServerMessage =
   | { type: 'error'; code: 'BAD_MESSAGE'; message: string }
   | { type: 'event'; event: DomainEvent }
   /** Another member of `room` is typing (ephemeral: not an event, not in the outbox). */
-  | { type: 'typing'; room: string; userId: string };
+  | { type: 'typing'; room: string; userId: string }
+  /** Events may have been missed (this instance lost its event bus and has it back): refetch. */
+  | { type: 'resync' };
 
 /** An ephemeral frame on the bus (not a domain event): who is typing in which room, on any instance. */
 export interface LiveTransientFrame {

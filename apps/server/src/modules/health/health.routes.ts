@@ -1,4 +1,8 @@
-/** Liveness (/health) and readiness (/ready: the database answers). */
+/**
+ * Liveness (/health: the process answers) and readiness (/ready, issue 24): 200 when the database,
+ * Redis (with REDIS_URL) and the file storage answer; 503 SERVICE_UNAVAILABLE naming each failed
+ * dependency in `details` (`path` = database | redis | storage), or `draining` once shutdown started.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,12 +16,22 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async () => ({ status: 'ok' as const }),
   });
   r.get('/ready', {
-    schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } },
+    schema: {
+      tags: ['health'],
+      description: '503 while shutting down (`draining`) or when the database, Redis or the file storage does not answer (each named in `details`).',
+      response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) },
+    },
     handler: async () => {
-      try {
-        await deps.database.ping();
-      } catch {
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable');
+      if (deps.readiness.draining) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Shutting down', [{ path: 'draining', message: 'this instance is shutting down' }]);
+      }
+      const failures = await deps.readiness.failures();
+      if (failures.length > 0) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          `Not ready: ${failures.map((failure) => failure.name).join(', ')}`,
+          failures.map((failure) => ({ path: failure.name, message: failure.message })),
+        );
       }
       return { status: 'ready' as const, database: deps.database.kind };
     },

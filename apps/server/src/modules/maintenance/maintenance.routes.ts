@@ -39,7 +39,6 @@ import { authOf, requirePermission } from '../../platform/auth.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { noContent } from '../../platform/http.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createMemoryCounters } from '../../platform/mail-limiter.ts';
 import { receiveOneFile } from '../files/index.ts';
 import type { TenantRequestsService } from './tenant-requests.service.ts';
 import type { PortalService } from './portal.service.ts';
@@ -130,8 +129,8 @@ export function registerMaintenanceRoutes(
   });
 
   // @fastify/rate-limit runs one limiter per request, so the per-link count is a fixed window of its own
-  // (in this process; the per-IP limit above is shared through Redis when REDIS_URL is set).
-  const linkCounters = createMemoryCounters();
+  // (shared through Redis by every instance when REDIS_URL is set, like the per-IP limit above).
+  const linkCounters = deps.counters;
   const perLink: preHandlerAsyncHookHandler = async (request) => {
     const key = `portal-link:${hashToken((request.params as { token: string }).token)}`;
     if ((await linkCounters.hit(key, PORTAL_LINK_LIMIT.windowMs)) > PORTAL_LINK_LIMIT.max) {

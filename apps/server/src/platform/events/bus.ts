@@ -4,7 +4,7 @@
  * its own included, so a listener sees each published event once per instance).
  */
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import { createRedisClient, redisKey, waitForRedis } from '../redis.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { domainEventSchema, liveTransientFrameSchema, type DomainEvent, type LiveTransientFrame } from '@lintel/shared';
 
@@ -25,11 +25,16 @@ export interface EventBus {
   listenTransient(listener: TransientListener): () => void;
   /** Connects (Redis: subscribed to the channel, so nothing published afterwards is missed). */
   start(): Promise<void>;
+  /** Whether events reach the bus now (Redis: both connections up and subscribed). */
+  isUp(): boolean;
+  /**
+   * Called each time the subscription comes back after a loss (Redis): events published meanwhile
+   * were missed here, so the live channel tells its clients to refetch (`resync`).
+   */
+  onResubscribed(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
-const CHANNEL = 'lintel:events';
-const TRANSIENT_CHANNEL = 'lintel:transient';
 
 function createEmitter(log: FastifyBaseLogger) {
   const emitter = new EventEmitter();
@@ -78,16 +83,44 @@ export function createMemoryBus(log: FastifyBaseLogger): EventBus {
     },
     listenTransient: emitter.listenTransient,
     async start() {},
+    isUp: () => true,
+    onResubscribed: () => () => undefined,
     async close() {},
   };
 }
 
-/** Redis pub/sub bus (REDIS_URL): every instance receives every event. */
-export function createRedisBus(redisUrl: string, log: FastifyBaseLogger): EventBus {
+/**
+ * Redis pub/sub bus (REDIS_URL): every instance receives every event. Channels are
+ * `<REDIS_PREFIX>:events` and `<REDIS_PREFIX>:transient`, so two Lintels on one Redis never meet.
+ * A publish while Redis is away fails at once (the outbox row stays unpublished and is retried);
+ * the subscriber reconnects by itself and, once subscribed again, `onResubscribed` listeners run.
+ */
+export function createRedisBus(redisUrl: string, log: FastifyBaseLogger, prefix = 'lintel'): EventBus {
+  const CHANNEL = redisKey(prefix, 'events');
+  const TRANSIENT_CHANNEL = redisKey(prefix, 'transient');
   const emitter = createEmitter(log);
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
-  const sub = new Redis(redisUrl, { lazyConnect: true });
-  for (const client of [pub, sub]) client.on('error', (error: Error) => log.warn({ err: error }, 'redis event bus connection error'));
+  const pub = createRedisClient(redisUrl, log);
+  const sub = createRedisClient(redisUrl, log, { lazyConnect: true, subscriber: true });
+  const resubscribed = new Set<() => void>();
+  let subscribed = false;
+  let lost = false;
+  sub.on('close', () => {
+    if (subscribed) lost = true;
+    subscribed = false;
+  });
+  sub.on('ready', () => {
+    if (!lost) return;
+    // ioredis resubscribes on reconnect; subscribing again is harmless and tells us when it is done.
+    void sub.subscribe(CHANNEL, TRANSIENT_CHANNEL).then(
+      () => {
+        subscribed = true;
+        lost = false;
+        log.info({ channel: CHANNEL }, 'redis event bus subscribed again: live clients resync');
+        for (const listener of resubscribed) listener();
+      },
+      (error: unknown) => log.warn({ err: error }, 'redis event bus could not subscribe again'),
+    );
+  });
   sub.on('message', (channel: string, message: string) => {
     if (channel === TRANSIENT_CHANNEL) {
       try {
@@ -117,8 +150,15 @@ export function createRedisBus(redisUrl: string, log: FastifyBaseLogger): EventB
     },
     listenTransient: emitter.listenTransient,
     async start() {
+      await waitForRedis(pub, redisUrl);
       // lazyConnect: the first command connects (an event may be published before start, e.g. by the seed).
       await sub.subscribe(CHANNEL, TRANSIENT_CHANNEL);
+      subscribed = true;
+    },
+    isUp: () => subscribed && pub.status === 'ready',
+    onResubscribed(listener) {
+      resubscribed.add(listener);
+      return () => void resubscribed.delete(listener);
     },
     async close() {
       pub.disconnect();

@@ -18,6 +18,8 @@ export const outbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** X-Request-Id of the request that recorded it (issue 24), null for work no request caused. */
+    requestId: text('request_id'),
   },
   (t) => [index('outbox_unpublished_idx').on(t.id).where(sql`${t.publishedAt} is null`)],
 );

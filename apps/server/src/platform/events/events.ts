@@ -14,6 +14,7 @@ import { uuidv7 } from '../../db/columns.ts';
 import type { Database, Executor, Transaction } from '../db.ts';
 import type { BusListener, EventBus } from './bus.ts';
 import { outbox, processedEvents } from './events.table.ts';
+import { currentRequestId, withRequestId } from '../request-context.ts';
 
 export interface NewEvent<T extends EventType> {
   type: T;
@@ -31,6 +32,7 @@ export interface NewEvent<T extends EventType> {
 export async function recordEvent<T extends EventType>(tx: Executor, input: NewEvent<T>): Promise<DomainEvent<T>> {
   const payload = eventPayloadSchemas[input.type].parse(input.payload) as EventPayload<T>;
   const occurredAt = new Date();
+  const requestId = currentRequestId();
   const event: DomainEvent<T> = {
     id: uuidv7(),
     type: input.type,
@@ -38,9 +40,11 @@ export async function recordEvent<T extends EventType>(tx: Executor, input: NewE
     accountId: input.accountId,
     ...(input.userIds ? { userIds: input.userIds } : {}),
     ...(input.room ? { room: input.room } : {}),
+    ...(requestId ? { requestId } : {}),
     payload,
   };
   await tx.insert(outbox).values({
+    requestId: requestId ?? null,
     id: event.id,
     type: event.type,
     accountId: event.accountId,
@@ -80,8 +84,13 @@ export interface EventsOptions {
 }
 
 const BATCH = 50;
-/** How long a claimed row is held by its drainer before another may take it. */
-const CLAIM_SECONDS = 30;
+/**
+ * How long a claimed row is held by its drainer before another may take it (issue 24: set on purpose).
+ * A batch's consumers finish well within it; when an instance dies mid-batch, another instance takes
+ * its rows after at most this long. Too short would let a slow but live drainer's rows be published
+ * twice (consumers are idempotent; a live client would see the event twice).
+ */
+const CLAIM_SECONDS = 10;
 const MAX_BACKOFF_SECONDS = 300;
 
 type OutboxRow = typeof outbox.$inferSelect;
@@ -94,6 +103,7 @@ function toEvent(row: OutboxRow): DomainEvent {
     accountId: row.accountId,
     ...(row.userIds ? { userIds: row.userIds } : {}),
     ...(row.room ? { room: row.room } : {}),
+    ...(row.requestId ? { requestId: row.requestId } : {}),
     payload: row.payload as EventPayload<EventType>,
   };
 }
@@ -135,9 +145,11 @@ export function createEvents({ db, bus, log, pollMs }: EventsOptions): Events {
   async function deliver(row: OutboxRow): Promise<void> {
     const event = toEvent(row);
     try {
-      await consume(event);
+      // Jobs and events the consumers cause carry the id of the request that started it all.
+      await withRequestId(row.requestId, () => consume(event));
       await bus.publish(event);
       await db.update(outbox).set({ publishedAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outbox.id, row.id));
+      log.info({ eventId: row.id, eventType: row.type, requestId: row.requestId ?? undefined }, 'event delivered');
     } catch (error) {
       const backoff = Math.min(2 ** row.attempts, MAX_BACKOFF_SECONDS);
       log.error({ err: error, eventId: row.id, eventType: row.type, attempt: row.attempts, retryInSeconds: backoff }, 'event delivery failed');

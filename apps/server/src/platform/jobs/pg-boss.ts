@@ -7,6 +7,7 @@
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { currentRequestId, withRequestId } from '../request-context.ts';
 import { createJobRegistry, DEFAULT_RETRY_DELAY_SECONDS, DEFAULT_RETRY_LIMIT, type DueRun, type JobDefinition, type Jobs } from './jobs.ts';
 
 export interface PgBossJobsOptions {
@@ -16,21 +17,31 @@ export interface PgBossJobsOptions {
   pollingIntervalSeconds?: number;
   /** How often cron schedules are checked (default 30 s; tests use less). */
   cronIntervalSeconds?: number;
+  /** PostgreSQL application_name of pg-boss's connections (default `lintel-jobs`). */
+  applicationName?: string;
 }
 
 const SCHEMA = 'pgboss';
 /** Advisory lock key held while an instance creates its queues (any number; distinct from db.ts's migration lock). */
 const QUEUE_LOCK = 727275;
+/**
+ * How long a run may stay active before pg-boss counts it failed and retries it (issue 24: set on
+ * purpose; pg-boss's own default is 15 minutes). Every Lintel job finishes in seconds; a run that was
+ * active on an instance killed mid-job is retried elsewhere after this long.
+ */
+export const JOB_EXPIRE_SECONDS = 120;
+/** Key in a job's pg-boss data holding the X-Request-Id of the request that queued it. */
+const REQUEST_ID_KEY = '_requestId';
 /** Queued (not yet running) states, the ones `cancel` and keyed `send` look at. */
 const QUEUED_STATES = ['created', 'retry'];
 
-export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds = 2, cronIntervalSeconds = 30 }: PgBossJobsOptions): Jobs {
+export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds = 2, cronIntervalSeconds = 30, applicationName = 'lintel-jobs' }: PgBossJobsOptions): Jobs {
   const registry = createJobRegistry();
   const boss = new PgBoss({
     connectionString,
     schema: SCHEMA,
     max: 4,
-    application_name: 'lintel-jobs',
+    application_name: applicationName,
     cronMonitorIntervalSeconds: cronIntervalSeconds,
     cronWorkerIntervalSeconds: cronIntervalSeconds,
   });
@@ -55,6 +66,7 @@ export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds
           retryLimit: job.retryLimit ?? DEFAULT_RETRY_LIMIT,
           retryDelay: job.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
           retryBackoff: true,
+          expireInSeconds: JOB_EXPIRE_SECONDS,
         });
       }
     } finally {
@@ -83,11 +95,15 @@ export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds
 
   async function handle(job: JobDefinition, received: Received, now = new Date()) {
     const attempt = received.retryCount + 1;
+    const { [REQUEST_ID_KEY]: requestId, ...data } = (received.data ?? {}) as Record<string, unknown>;
+    const requestIdText = typeof requestId === 'string' ? requestId : undefined;
     try {
-      return await job.handler(job.schema.parse(received.data), { jobId: received.id, now, attempt });
+      const result = await withRequestId(requestIdText, () => job.handler(job.schema.parse(data), { jobId: received.id, now, attempt }));
+      log.info({ job: job.name, jobId: received.id, attempt, requestId: requestIdText }, 'job done');
+      return result;
     } catch (error) {
       log.error(
-        { err: error, job: job.name, jobId: received.id, attempt, retryLimit: received.retryLimit, willRetry: received.retryCount < received.retryLimit },
+        { err: error, job: job.name, jobId: received.id, attempt, retryLimit: received.retryLimit, willRetry: received.retryCount < received.retryLimit, requestId: requestIdText },
         'job failed',
       );
       throw error;
@@ -102,7 +118,8 @@ export function createPgBossJobs({ connectionString, log, pollingIntervalSeconds
     },
     async send(name, payload, options = {}) {
       const job = registry.get(name);
-      const data = job.schema.parse(payload) as object;
+      const requestId = currentRequestId();
+      const data = { ...(job.schema.parse(payload) as object), ...(requestId ? { [REQUEST_ID_KEY]: requestId } : {}) };
       await connect();
       if (options.key && (await queuedIds(name, options.key)).length > 0) return null;
       return boss.send(name, data, { ...(options.key ? { singletonKey: options.key } : {}), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });

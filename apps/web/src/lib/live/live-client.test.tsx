@@ -201,6 +201,19 @@ describe('live client', () => {
     expect(resyncs).toHaveLength(1);
   });
 
+  it("signals a resync on the server's resync frame without reconnecting (its instance got its event bus back)", async () => {
+    const client = makeClient();
+    const resyncs: number[] = [];
+    client.onResync(() => resyncs.push(Date.now()));
+    client.start();
+    await waitFor(() => expect(client.getState()).toBe('open'));
+    expect(resyncs).toHaveLength(0);
+    server.last().socket.send(JSON.stringify({ type: 'resync' }));
+    await waitFor(() => expect(resyncs).toHaveLength(1));
+    expect(server.connections).toHaveLength(1);
+    expect(client.getState()).toBe('open');
+  });
+
   it('reports an unknown room and stops asking for a room once left', async () => {
     const client = makeClient();
     client.start();

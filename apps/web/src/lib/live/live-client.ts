@@ -8,7 +8,8 @@
  *   other members (ephemeral, issue 14);
  * - close 4401 (invalid or expired token): refresh the session, then connect again;
  *   close 4403 (logged out or revoked): stop for good; any other close: reconnect with exponential
- *   backoff (1 s → 30 s, jitter) and, once ready again, emit a resync so screens refetch what they missed.
+ *   backoff (1 s → 30 s, jitter) and, once ready again, emit a resync so screens refetch what they missed;
+ * - server → `{ type: "resync" }` when its instance's event bus came back after a loss: also a resync.
  */
 
 import type { DomainEvent, EventType, LIVE_CLOSE_FORBIDDEN, LIVE_CLOSE_UNAUTHORIZED } from '@lintel/shared';
@@ -144,6 +145,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       setState('open');
       for (const room of rooms.keys()) send({ type: 'subscribe', room });
       if (isReconnect) for (const listener of resyncListeners) listener();
+    } else if (frame.type === 'resync') {
+      // The server's instance lost its event bus and has it back: events may have been missed.
+      for (const listener of resyncListeners) listener();
     } else if (frame.type === 'event' && frame.event) {
       const event = frame.event;
       for (const handler of handlers.get(event.type) ?? []) handler(event);
