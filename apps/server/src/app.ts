@@ -40,6 +40,8 @@ import { createEvents } from './platform/events/events.ts';
 import { createMemoryBus, createRedisBus } from './platform/events/bus.ts';
 import websocket from '@fastify/websocket';
 import { createLiveRooms, registerLiveRoutes } from './platform/live/live.ts';
+import { createRedisConnectionCounter } from './platform/live/live-limits.ts';
+import { createRecipientLimiter, DEFAULT_RECIPIENT_LIMITS } from './platform/recipient-limiter.ts';
 
 /** How often the outbox is polled for events committed by another instance or left by a crash. */
 const EVENTS_POLL_MS = 1_000;
@@ -155,6 +157,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       perIp: { ...DEFAULT_MAIL_LIMITS.perIp, max: config.mailLimitPerIp },
       ...config.overrides?.mailLimits,
     }),
+    recipientLimiter: createRecipientLimiter(redis ? createRedisCounters(redis, redisKey(redisPrefix, 'recipient-limit:')) : createMemoryCounters(), {
+      ...DEFAULT_RECIPIENT_LIMITS,
+      ...config.overrides?.recipientLimits,
+    }),
     // Scale-out: on PostgreSQL, pg-boss runs each job once across instances.
     jobs: database.url
       ? createPgBossJobs({ connectionString: database.url, log: app.log, applicationName: `lintel-${instanceName}-jobs`.slice(0, 63) })
@@ -216,7 +222,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(
     async (api) => {
-      registerLiveRoutes(api, { tokens: deps.tokens, events: deps.events, rooms: deps.liveRooms });
+      registerLiveRoutes(api, {
+        tokens: deps.tokens,
+        events: deps.events,
+        rooms: deps.liveRooms,
+        limits: config.overrides?.liveLimits,
+        counter: redis ? createRedisConnectionCounter(redis, redisKey(redisPrefix, 'live-connections:')) : undefined,
+      });
       registerModules(api, deps);
     },
     { prefix: '/api' },

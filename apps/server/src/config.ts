@@ -4,7 +4,9 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import type { JWTVerifyGetKey } from 'jose';
+import type { LiveLimits } from './platform/live/live-limits.ts';
 import type { MailLimits } from './platform/mail-limiter.ts';
+import type { RecipientLimits } from './platform/recipient-limiter.ts';
 
 const optionalString = z
   .string()
@@ -140,6 +142,10 @@ export interface AppConfig {
     signupRateLimit?: number;
     /** Limits of e-mail-sending routes (platform/mail-limiter.ts DEFAULT_MAIL_LIMITS). */
     mailLimits?: Partial<MailLimits>;
+    /** Live-channel bounds (platform/live/live-limits.ts DEFAULT_LIVE_LIMITS). */
+    liveLimits?: Partial<LiveLimits>;
+    /** Per-sender, per-recipient limits (platform/recipient-limiter.ts DEFAULT_RECIPIENT_LIMITS). */
+    recipientLimits?: Partial<RecipientLimits>;
     /** The live channel's ping period (ms; LIVE_HEARTBEAT_MS otherwise). */
     liveHeartbeatMs?: number;
   };

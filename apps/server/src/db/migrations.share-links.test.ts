@@ -1,5 +1,5 @@
 /**
- * Migration 0023 (issue 25 item 5): the links already sent by e-mail for work orders, contacts and
+ * Migration 0024 (issue 25 item 5): the links already sent by e-mail for work orders, contacts and
  * lease-form templates keep working after their three tables move into `share_links` (same ids, token
  * hashes and expiries), and are then listed and revocable. The old tables are made again here with a
  * link each, then the migration's data statements and drops run.
@@ -22,17 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const migration = new URL('./migrations/0023_share_links_and_portal_quota.sql', import.meta.url);
+const migration = new URL('./migrations/0024_share_links_and_portal_quota.sql', import.meta.url);
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: TestUser, payload?: object) =>
   t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
 
-it('0023 moves the work-order, contact and template shares into share_links: the old links still open and can be revoked', async () => {
+it('0024 moves the work-order, contact and template shares into share_links: the old links still open and can be revoked', async () => {
   const property = await createProperty(t, owner, { nickname: 'Old Mill', type: 'singleFamily' });
   const workOrder = json<{ id: string }>(await inject('POST', '/api/work-orders', owner, { name: 'Fence repair', category: 'plumbing', property: property.id }));
   const contact = json<{ id: string }>(await inject('POST', '/api/contacts', owner, { type: 'contact', fullName: 'Olga Mason' }));
   const template = json<{ id: string }>(await inject('POST', '/api/lease-form-templates', owner, { name: 'Old template', fees: [], clauses: [], defaultTerms: {} }));
 
-  // The tables and rows a Lintel before 0023 had.
+  // The tables and rows a Lintel before 0024 had.
   const token = () => randomBytes(32).toString('base64url');
   const hash = (value: string) => createHash('sha256').update(value).digest('hex');
   const tokens = { workOrder: token(), contact: token(), template: token() };

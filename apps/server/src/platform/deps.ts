@@ -7,6 +7,7 @@ import type { AccessTokens } from './auth.ts';
 import type { FileUrls } from './file-urls.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { MailLimiter } from './mail-limiter.ts';
+import type { RecipientLimiter } from './recipient-limiter.ts';
 import type { AiClient } from './ai/ai-client.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { Events } from './events/events.ts';
@@ -29,6 +30,8 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   /** Per IP, account and address limits of e-mail-sending routes (`limitMail`). */
   mailLimiter: MailLimiter;
+  /** Per-sender, per-recipient limits of flows that notify another account (`check(rule, sender, recipients)`). */
+  recipientLimiter: RecipientLimiter;
   /** Scheduled jobs (rent overdue and late fees, schedules ahead); tests run them with a moved clock. */
   jobs: Jobs;
   /** OpenAI-compatible client (AI_*); features run through `ai.run` so they fall back to a local engine. */

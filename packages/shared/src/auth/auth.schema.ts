@@ -4,7 +4,7 @@ import { notificationSchema } from '../notifications/notification.schema.ts';
 import { roles, selfServiceRoles, signupSteps, invitationTypes, socialPlatforms } from './auth.enums.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { phoneNumberInputSchema } from '../common/phone.ts';
-import { textSchema } from '../common/text.ts';
+import { singleLineTextSchema, textSchema } from '../common/text.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
 
@@ -15,7 +15,8 @@ export const passwordSchema = z
   .max(128, 'Password must be at most 128 characters')
   .refine((value) => !isCommonPassword(value), 'This password is too common; choose another');
 
-export const fullNameSchema = z.string().trim().min(1, 'Name is required').max(120);
+/** A person's name: one line (issue 25 item 10). */
+export const fullNameSchema = singleLineTextSchema(120).min(1, 'Name is required');
 
 /**
  * A path on Lintel's own origin ('/properties?tab=units'): starts with one '/', never '//' or '/\\'
@@ -57,7 +58,7 @@ export const socialAuthInputSchema = z
   .object({
     idToken: z.string().min(10).max(8000).describe("The provider's ID token (a JWT)"),
     role: z.enum(selfServiceRoles).optional(),
-    fullName: z.string().trim().max(120).optional().describe('Apple sends the name only on first sign-in'),
+    fullName: singleLineTextSchema(120).optional().describe('Apple sends the name only on first sign-in'),
   })
   .strict();
 export const socialPlatformParamsSchema = z.object({ provider: z.enum(socialPlatforms) });
@@ -83,7 +84,7 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 const companyFields = {
-  name: textSchema(160, 1).describe('The company name shown on quotes and invoices'),
+  name: singleLineTextSchema(160, 1).describe('The company name shown on quotes and invoices'),
   logoId: z.string().uuid().nullable().describe("An image file of the caller's (POST /files); null removes it"),
   email: emailSchema.nullable(),
   phoneNumber: phoneNumberInputSchema.nullable(),
@@ -168,7 +169,7 @@ export const fillUserStepBodySchema = z.union([fillUserRoleStepSchema, fillUserF
 /** PATCH /auth/fill-sp-steps: a service provider's company and trade. */
 export const fillServiceProviderStepsSchema = z
   .object({
-    companyName: z.string().trim().min(1, 'Company name is required').max(160),
+    companyName: singleLineTextSchema(160).min(1, 'Company name is required'),
     phoneNumber: z.string().trim().max(30).optional(),
     trades: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
   })
@@ -185,7 +186,7 @@ export const updateUserDetailsSchema = z
 export const inviteUserParamsSchema = z.object({ userId: z.string().uuid() });
 export const inviteUserQuerySchema = z.object({ type: z.enum(invitationTypes) });
 export const inviteUserBodySchema = z
-  .object({ email: emailSchema, fullName: z.string().trim().max(120).optional() })
+  .object({ email: emailSchema, fullName: singleLineTextSchema(120).optional() })
   .strict();
 export const invitationResponseSchema = z.object({
   id: z.string().uuid(),

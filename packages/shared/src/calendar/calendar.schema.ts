@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../common/pagination.ts';
 import { MAX_PAGE_SIZE } from '../common/pagination.rules.ts';
 import { refineDateRangeSpan } from '../common/date-range.ts';
-import { textSchema } from '../common/text.ts';
+import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { dateOnlySchema, uuidSchema } from '../leasing/leasing.common.ts';
 import { CALENDAR_PAGE_SIZE, calendarEventTypes, calendarSources, reminderOffsets, weekdays } from './calendar.enums.ts';
 import { utcWeekday } from './calendar.rules.ts';
@@ -16,7 +16,7 @@ const instantSchema = z.string().datetime({ offset: true }).describe('ISO 8601 i
 
 const eventFields = z.object({
   type: z.enum(calendarEventTypes),
-  title: textSchema(200, 1),
+  title: singleLineTextSchema(200, 1),
   description: textSchema(2000).nullable().optional(),
   allDay: z.boolean(),
   start: instantSchema,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moneySchema } from './money.ts';
-import { hasControlCharacters, textSchema } from './text.ts';
+import { hasControlCharacters, singleLineTextSchema, textSchema } from './text.ts';
 import { addYearsToDate, DATE_RANGE_MAX_YEARS, isWithinSpan, refineDateRangeSpan } from './date-range.ts';
 import { dateOnlySchema } from '../leasing/leasing.common.ts';
 import { statisticsQuerySchema, exportPaymentsQuerySchema, listTransactionsQuerySchema, createMortgageScheduleInputSchema } from '../money/money.schema.ts';
@@ -32,6 +32,20 @@ describe('text: no control characters', () => {
     expect(textSchema(5).parse('  abc  ')).toBe('abc');
     expect(textSchema(5).safeParse('abcdef').success).toBe(false);
     expect(textSchema(5, 1).safeParse('   ').success).toBe(false);
+  });
+});
+
+describe('single-line text: no line breaks (issue 25 item 10)', () => {
+  it.each(['Eve\r\nBcc: x@example.com', 'two\nlines', 'cr\ronly', 'nel\u0085', 'ls\u2028ps', 'ps\u2029x', 'nul\u0000'])('refuses %j', (value) => {
+    expect(singleLineTextSchema(100).safeParse(value).success).toBe(false);
+  });
+  it.each([['Maple Court', 'Maple Court'], ['  O’Brien, Jr.; \\ ok  ', 'O’Brien, Jr.; \\ ok'], ['tab\tinside', 'tab\tinside'], ['trailing\n', 'trailing']])('accepts %j as %j', (value, parsed) => {
+    expect(singleLineTextSchema(100).parse(value)).toBe(parsed);
+  });
+  it('chains like a string schema: min with a message, max', () => {
+    const name = singleLineTextSchema(5).min(1, 'Name is required');
+    expect(name.safeParse('').error?.issues[0]?.message).toBe('Name is required');
+    expect(name.safeParse('abcdef').success).toBe(false);
   });
 });
 

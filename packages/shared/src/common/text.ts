@@ -24,3 +24,24 @@ export function hasControlCharacters(value: string): boolean {
 export function textSchema(max: number, min = 0) {
   return z.string().trim().min(min).max(max).refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
 }
+
+/** Line breaks: CR, LF and the Unicode line and paragraph separators (NEL, LS, PS). */
+export const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]/;
+
+export const LINE_BREAKS_MESSAGE = 'Line breaks are not allowed here: keep it on one line';
+
+/**
+ * A one-line text (names, titles, subjects, addresses) of at most `max` characters: trimmed, no control
+ * characters and no line breaks inside (issue 25 item 10: a name must never start a new line in a header,
+ * an ICS property or a CSV row). A break inside is a 422 with `details` naming the field. `min` 0 allows ''.
+ * Returns a ZodString, so `.min(1, 'Name is required')`, `.optional()` and `.describe()` chain as usual.
+ */
+export function singleLineTextSchema(max: number, min = 0) {
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
+    .refine((value) => !LINE_BREAKS.test(value), LINE_BREAKS_MESSAGE);
+}

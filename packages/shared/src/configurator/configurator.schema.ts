@@ -4,6 +4,7 @@
  * the inputs and responses of every configurator call.
  */
 import { z } from 'zod';
+import { singleLineTextSchema } from '../common/text.ts';
 import { fileSchema } from '../files/file.schema.ts';
 import { MAX_ATTACHMENT_FILES } from '../files/file.rules.ts';
 import { pageQuerySchema, paginationSchema, queryBooleanSchema } from '../common/pagination.ts';
@@ -192,7 +193,7 @@ export const createProjectModelInputSchema = z
   .object({
     uuid: cartUuid.optional().describe('The cart uuid; a new one is made when absent'),
     projectType: z.enum(projectTypeKeys),
-    name: z.string().trim().max(120).default(''),
+    name: singleLineTextSchema(120).default(''),
     status: z.enum(['CARD_DRAFT', 'SAVED']).default('CARD_DRAFT'),
     choices: choicesSchema.default({}),
     properties: projectModelPropertiesInputSchema.default(projectModelPropertiesInputSchema.parse({})),
@@ -203,7 +204,7 @@ export type CreateProjectModelInput = z.input<typeof createProjectModelInputSche
 
 export const updateProjectModelInputSchema = z
   .object({
-    name: z.string().trim().max(120),
+    name: singleLineTextSchema(120),
     status: z.enum(projectModelStatuses).describe('Forward only: CARD_DRAFT → SAVED → DONE'),
     choices: choicesSchema,
     properties: projectModelPropertiesInputSchema,

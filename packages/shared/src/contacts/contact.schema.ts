@@ -1,5 +1,6 @@
 /** Contacts and categories contract (spec points 3 and 7 "Contacts", "Categories"). */
 import { z } from 'zod';
+import { singleLineTextSchema } from '../common/text.ts';
 import { pageQuerySchema, paginationSchema } from '../common/pagination.ts';
 import { recordSortOptions } from '../common/list.rules.ts';
 import { emailSchema } from '../auth/auth.schema.ts';
@@ -24,7 +25,7 @@ export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 /** POST /categories: a category of the account's own, or a sub-category of one (parentId). */
 export const createCategoryInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(80),
+    name: singleLineTextSchema(80).min(1, 'Name is required'),
     entity: z.enum(categoryEntities),
     parentId: categoryId.optional(),
   })
@@ -45,8 +46,8 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 
 const contactFields = z.object({
   type: z.enum(contactTypes),
-  fullName: optionalText(120).describe('Required for type contact'),
-  companyName: optionalText(120).describe('Required for type company'),
+  fullName: singleLineTextSchema(120).nullable().optional().describe('Required for type contact'),
+  companyName: singleLineTextSchema(120).nullable().optional().describe('Required for type company'),
   email: emailSchema.nullable().optional(),
   phoneNumbers: z.array(phoneNumberSchema).max(5).default([]),
   address: optionalText(300),

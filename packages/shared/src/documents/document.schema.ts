@@ -1,5 +1,6 @@
 /** Documents and folders contract (spec points 3 and 7 "Documents"). */
 import { z } from 'zod';
+import { singleLineTextSchema } from '../common/text.ts';
 import { pageQuerySchema, paginationSchema } from '../common/pagination.ts';
 import { idListSchema } from '../common/id-list.ts';
 import { recordSortOptions } from '../common/list.rules.ts';
@@ -13,7 +14,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 export const createDocumentInputSchema = z
   .object({
     fileId: z.string().uuid(),
-    name: z.string().trim().min(1).max(160).optional().describe("Defaults to the file's name"),
+    name: singleLineTextSchema(160, 1).optional().describe("Defaults to the file's name"),
     folderId: z.string().uuid().nullable().optional(),
     propertyId: z.string().uuid().nullable().optional(),
     description: optionalText(2000),
@@ -23,7 +24,7 @@ export type CreateDocumentInput = z.input<typeof createDocumentInputSchema>;
 
 export const updateDocumentInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(160),
+    name: singleLineTextSchema(160).min(1, 'Name is required'),
     folderId: z.string().uuid().nullable(),
     propertyId: z.string().uuid().nullable(),
     description: z.string().trim().max(2000).nullable(),
@@ -86,7 +87,7 @@ export type DocumentFolder = z.infer<typeof documentFolderSchema>;
 export const documentFoldersResponseSchema = z.object({ folders: z.array(documentFolderSchema), counts: folderCountsSchema });
 export type DocumentFoldersResponse = z.infer<typeof documentFoldersResponseSchema>;
 
-export const createDocumentFolderInputSchema = z.object({ name: z.string().trim().min(1, 'Name is required').max(80) }).strict();
+export const createDocumentFolderInputSchema = z.object({ name: singleLineTextSchema(80).min(1, 'Name is required') }).strict();
 export type CreateDocumentFolderInput = z.input<typeof createDocumentFolderInputSchema>;
 
 /** PUT /documents/move-to-folder: folderId null takes the documents out of any folder. */

@@ -44,8 +44,11 @@ export const eventPayloadSchemas = {
   'notification.seen': z.object({ notificationIds: z.array(uuid).max(1000).optional(), all: z.boolean().optional() }),
   'chat.messagePosted': z.object({ conversationId: uuid, messageId: uuid, authorId: uuid }),
   'chat.messageRead': z.object({ conversationId: uuid, userId: uuid, lastReadMessageId: uuid }),
-  /** A session ended (logout, account revoked): open live connections of `userIds` are closed with 4403. */
-  'auth.sessionRevoked': z.object({ reason: z.enum(['logout', 'revoked']) }),
+  /**
+   * Every session of the user ended (logout, password reset, revoked): open live connections of `userIds`
+   * are closed with 4403, and each instance refuses access tokens issued under a `sessionVersion` below this one.
+   */
+  'auth.sessionRevoked': z.object({ reason: z.enum(['logout', 'passwordReset', 'revoked']), sessionVersion: z.number().int().nonnegative().optional() }),
 } as const;
 
 export type EventType = keyof typeof eventPayloadSchemas;
@@ -96,9 +99,13 @@ export const domainEventSchema = z
   })
   .transform((event) => event as DomainEvent);
 
-/** Live-channel close codes: 4401 no/invalid/expired token, 4403 logged out or revoked. */
+/**
+ * Live-channel close codes: 4401 no/invalid/expired token, 4403 logged out or revoked, 4429 a bound
+ * passed (too many connections for the user or the address, or frames sent too fast): reconnect later.
+ */
 export const LIVE_CLOSE_UNAUTHORIZED = 4401;
 export const LIVE_CLOSE_FORBIDDEN = 4403;
+export const LIVE_CLOSE_TOO_MANY = 4429;
 /** The first `auth` frame must arrive within this many milliseconds. */
 export const LIVE_AUTH_TIMEOUT_MS = 5_000;
 

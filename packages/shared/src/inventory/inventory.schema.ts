@@ -1,5 +1,6 @@
 /** Inventory items and groups contract (spec points 3 and 7 "Inventories", "Inventory groups"). */
 import { z } from 'zod';
+import { singleLineTextSchema } from '../common/text.ts';
 import { pageQuerySchema, paginationSchema } from '../common/pagination.ts';
 import { moneySchema } from '../common/money.ts';
 import { idListSchema } from '../common/id-list.ts';
@@ -13,7 +14,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 const dateOnly = z.iso.date('Use a date as YYYY-MM-DD');
 
 const inventoryFields = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: singleLineTextSchema(120).min(1, 'Name is required'),
   description: optionalText(2000),
   categoryId: z.number().int().positive().max(2_147_483_647).nullable().optional().describe('An inventory category (GET /categories?entity=inventory)'),
   propertyId: z.string().uuid().nullable().optional(),
@@ -97,7 +98,7 @@ export type MultipleDeleteInventoriesInput = z.input<typeof multipleDeleteInvent
 
 export const createInventoryGroupInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(80),
+    name: singleLineTextSchema(80).min(1, 'Name is required'),
     icon: z.enum(inventoryGroupIcons).default('Package'),
     inventoryIds: z.array(z.string().uuid()).max(100).optional().describe('Items to put in the new group'),
   })
@@ -105,7 +106,7 @@ export const createInventoryGroupInputSchema = z
 export type CreateInventoryGroupInput = z.input<typeof createInventoryGroupInputSchema>;
 
 export const updateInventoryGroupInputSchema = z
-  .object({ name: z.string().trim().min(1, 'Name is required').max(80), icon: z.enum(inventoryGroupIcons) })
+  .object({ name: singleLineTextSchema(80).min(1, 'Name is required'), icon: z.enum(inventoryGroupIcons) })
   .partial()
   .strict();
 export type UpdateInventoryGroupInput = z.input<typeof updateInventoryGroupInputSchema>;

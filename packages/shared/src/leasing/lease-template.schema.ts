@@ -1,5 +1,6 @@
 /** Lease-form templates contract (spec points 3, 7 "Lease templates", 8): create, share by e-mail, open by token. */
 import { z } from 'zod';
+import { singleLineTextSchema } from '../common/text.ts';
 import { pageQuerySchema, paginationSchema } from '../common/pagination.ts';
 import { moneySchema } from '../common/money.ts';
 import { emailSchema } from '../auth/auth.schema.ts';
@@ -26,7 +27,7 @@ export type LeaseTemplateDefaults = z.output<typeof leaseTemplateDefaultsSchema>
 /** POST /lease-form-templates. */
 export const createLeaseTemplateInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(120),
+    name: singleLineTextSchema(120).min(1, 'Name is required'),
     description: z.string().trim().max(1000).optional(),
     fees: leaseFeesSchema.default([]).describe('Move-in fee, move-out fee, one-time pet fee; each at most once'),
     clauses: leaseClausesSchema.default([]),

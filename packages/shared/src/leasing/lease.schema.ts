@@ -3,6 +3,7 @@
  * lease list, validate-dates, get-active, and the e-signature calls (send, sign, document, audit).
  */
 import { z } from 'zod';
+import { singleLineTextSchema } from '../common/text.ts';
 import { pageQuerySchema, paginationSchema } from '../common/pagination.ts';
 import { moneySchema } from '../common/money.ts';
 import { emailSchema, fullNameSchema } from '../auth/auth.schema.ts';
@@ -59,7 +60,7 @@ export type Landlord = z.output<typeof landlordSchema>;
 export const occupantSchema = z
   .object({
     fullName: fullNameSchema,
-    relationship: z.string().trim().max(60).optional(),
+    relationship: singleLineTextSchema(60).optional(),
     dateOfBirth: dateOnlySchema.optional(),
   })
   .strict();
@@ -77,7 +78,7 @@ export type LeaseFee = z.output<typeof leaseFeeSchema>;
 
 export const leaseClauseSchema = z
   .object({
-    title: z.string().trim().min(1, 'Clause title is required').max(120),
+    title: singleLineTextSchema(120).min(1, 'Clause title is required'),
     body: z.string().trim().min(1, 'Clause text is required').max(5000),
   })
   .strict();

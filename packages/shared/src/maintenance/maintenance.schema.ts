@@ -1,7 +1,7 @@
 /** Tenant requests, the request portal and property services: the HTTP contract (spec point 7). */
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../common/pagination.ts';
-import { textSchema } from '../common/text.ts';
+import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { moneySchema } from '../common/money.ts';
 import { phoneNumberInputSchema } from '../common/phone.ts';
 import { emailSchema } from '../auth/auth.schema.ts';
@@ -134,7 +134,7 @@ export type PublicPortal = z.infer<typeof publicPortalSchema>;
 /** POST /request-portal/{token}/requests: a request from anyone holding the link. */
 export const portalRequestInputSchema = z
   .object({
-    contactName: textSchema(120, 1),
+    contactName: singleLineTextSchema(120, 1),
     contactEmail: emailSchema.optional(),
     contactPhone: phoneNumberInputSchema.optional(),
     ...requestFields,
@@ -158,13 +158,13 @@ export const serviceCategoriesResponseSchema = z.object({
 export type ServiceCategoriesResponse = z.infer<typeof serviceCategoriesResponseSchema>;
 
 const serviceContactSchema = z.object({
-  name: textSchema(120, 1),
+  name: singleLineTextSchema(120, 1),
   email: emailSchema.nullable().optional(),
   phone: phoneNumberInputSchema.nullable().optional(),
 });
 
 const serviceFields = z.object({
-  name: textSchema(160, 1),
+  name: singleLineTextSchema(160, 1),
   propertyId: uuidSchema,
   categoryId: categoryId.nullable().optional(),
   subCategoryId: categoryId.nullable().optional(),

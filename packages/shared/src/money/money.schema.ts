@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../common/pagination.ts';
 import { moneySchema } from '../common/money.ts';
+import { singleLineTextSchema } from '../common/text.ts';
 import { refineDateRangeSpan, type DateRangeArea } from '../common/date-range.ts';
 import { fileSchema } from '../files/file.schema.ts';
 import { dateOnlySchema, fileIdsSchema, uuidSchema } from '../leasing/leasing.common.ts';
@@ -25,7 +26,7 @@ import {
 /** A positive amount of dollars with at most two decimals. */
 export const positiveMoneySchema = moneySchema.refine((value) => value > 0, 'The amount must be more than 0');
 
-const nameSchema = z.string().trim().min(1, 'Name is required').max(120);
+const nameSchema = singleLineTextSchema(120).min(1, 'Name is required');
 const memoSchema = z.string().trim().max(1000);
 
 /**

@@ -71,6 +71,32 @@ export function notificationTitleFor(type: string, payload: { urgency?: unknown 
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * Event types whose notifications are grouped while unseen (issue 25 item 7: 200 tenant requests in a row
+ * made 200 bell entries): the second within GROUP_WINDOW_MS updates the first — "12 new tenant requests" —
+ * instead of adding a row. Emergencies are never grouped (each must stand out).
+ */
+export const groupedNotificationTitles: Partial<Record<EventType, (count: number) => string>> = {
+  'tenantRequest.created': (count) => `${count} new tenant requests`,
+  'workOrder.quoteRequested': (count) => `${count} quote requests`,
+  'workOrder.shared': (count) => `${count} work orders shared with you`,
+};
+
+/** How long an unseen group row keeps taking new notifications of its kind (ms). */
+export const NOTIFICATION_GROUP_WINDOW_MS = 60 * 60 * 1000;
+
+/** The group a notification of `type` joins (its event type), or null when it stands alone. */
+export function notificationGroupKey(type: string, payload: { urgency?: unknown }): string | null {
+  return type in groupedNotificationTitles && !isAlwaysInApp(type, payload) ? type : null;
+}
+
+/** A group row's link: the list the single links point into ('/requests?id=…' → '/requests', '/work-orders/<id>' → '/work-orders'). */
+export function groupLinkOf(link: string | null | undefined): string | null {
+  if (!link) return null;
+  const path = link.split('?')[0]!;
+  return path.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}$/i, '') || '/';
+}
+
 /** Emergency requests always reach the bell at once, whatever the preference (issue 13). */
 export function isAlwaysInApp(type: string, payload: { urgency?: unknown }): boolean {
   return type === 'tenantRequest.created' && payload.urgency === 'emergency';

@@ -1,5 +1,6 @@
 /** Properties, units and rooms contract (spec points 3, 5 and 7 "Properties"). */
 import { z } from 'zod';
+import { singleLineTextSchema } from '../common/text.ts';
 import { pageQuerySchema, paginationSchema, queryBooleanSchema } from '../common/pagination.ts';
 import { moneySchema } from '../common/money.ts';
 import { fileSchema } from '../files/file.schema.ts';
@@ -20,10 +21,10 @@ const measure = z.number().nonnegative().max(100_000_000);
 
 export const locationSchema = z
   .object({
-    address: z.string().trim().min(1, 'Address is required').max(200),
-    city: z.string().trim().max(100).default(''),
-    state: z.string().trim().max(100).default(''),
-    postalCode: z.string().trim().max(20).default(''),
+    address: singleLineTextSchema(200).min(1, 'Address is required'),
+    city: singleLineTextSchema(100).default(''),
+    state: singleLineTextSchema(100).default(''),
+    postalCode: singleLineTextSchema(20).default(''),
     country: z.enum(countries).default('USA'),
   })
   .strict();
@@ -57,12 +58,12 @@ export const roomSchema = z.object({
 export type Room = z.infer<typeof roomSchema>;
 
 export const roomInputSchema = z
-  .object({ name: z.enum(roomNames), nickname: z.string().trim().max(80).nullable().optional() })
+  .object({ name: z.enum(roomNames), nickname: singleLineTextSchema(80).nullable().optional() })
   .strict();
 export type RoomInput = z.infer<typeof roomInputSchema>;
 
 const propertyBaseInput = z.object({
-  nickname: z.string().trim().min(1, 'Nickname is required').max(120),
+  nickname: singleLineTextSchema(120).min(1, 'Nickname is required'),
   type: z.enum(propertyTypes),
   isStudio: z.boolean().default(false),
   location: locationSchema.optional().describe('Omitted for a unit (spec point 5)'),

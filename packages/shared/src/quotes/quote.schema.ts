@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationSchema } from '../common/pagination.ts';
 import { moneySchema } from '../common/money.ts';
+import { singleLineTextSchema } from '../common/text.ts';
 import { DATE_RANGE_MAX_YEARS, isWithinSpan } from '../common/date-range.ts';
 import { projectTypeKeys } from '../configurator/configurator.enums.ts';
 import { dateOnlySchema } from '../leasing/leasing.common.ts';
@@ -33,7 +34,7 @@ export const availabilityRangeSchema = z
 
 export const quoteRequestLocationSchema = z.object({
   houseId: uuid.nullable().describe("One of the requester's properties, or null"),
-  address: z.string().trim().max(300).describe('Installation address'),
+  address: singleLineTextSchema(300).describe('Installation address'),
 });
 
 /** POST /quote-requests: the checkout of spec point 4 for saved project models. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../common/pagination.ts';
 import { moneySchema } from '../common/money.ts';
-import { textSchema } from '../common/text.ts';
+import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { refineDateRangeSpan } from '../common/date-range.ts';
 import { recordSortOptions } from '../common/list.rules.ts';
 import { emailSchema } from '../auth/auth.schema.ts';
@@ -40,7 +40,7 @@ export const workOrderDateRangeSchema = z
   .superRefine(refineDateRangeSpan('events'));
 
 const formFields = {
-  name: textSchema(120, 1).describe('Project name'),
+  name: singleLineTextSchema(120, 1).describe('Project name'),
   category: z.enum(workOrderCategories),
   description: textSchema(4000).default(''),
   attachments: fileIdsSchema.default([]).describe('Photo and document file ids (spec point 5: at most 10 files, 2 videos)'),
@@ -244,7 +244,7 @@ export const acceptWorkOrderQuoteInputSchema = z.object({ quoteId: uuidSchema })
 export const completeWorkOrderInputSchema = z
   .object({
     invoiceFileId: uuidSchema,
-    invoiceNumber: textSchema(60).optional(),
+    invoiceNumber: singleLineTextSchema(60).optional(),
     amount: moneySchema.optional().describe('The invoice total; the accepted quote total when left out'),
     note: textSchema(2000).optional(),
   })

@@ -32,6 +32,24 @@ export async function updateUser(db: Executor, id: string, values: Partial<NewUs
   return row!;
 }
 
+/** Ends every session of the user: the session version goes up by one (answered) and the end is timed. */
+export async function endSessions(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, sessionsEndedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion ?? 0;
+}
+
+/** Users whose sessions ended after `since`, with their current session version (index users_sessions_ended_at_idx). */
+export async function sessionsEndedSince(db: Executor, since: Date): Promise<Array<{ userId: string; sessionVersion: number }>> {
+  return db
+    .select({ userId: users.id, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(and(isNotNull(users.sessionsEndedAt), gt(users.sessionsEndedAt, since)));
+}
+
 export async function insertEmailToken(
   db: Executor,
   values: { userId: string; purpose: 'verifyEmail' | 'resetPassword'; tokenHash: string; expiresAt: Date },

@@ -90,7 +90,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       tokenHash: hashToken(refreshToken),
       familyExpiresAt: familyExpiresAt ?? new Date(Date.now() + REFRESH_FAMILY_TTL_MS),
     });
-    const jwt = await tokens.sign({ userId: user.id, role: user.role, accountId: user.id });
+    const jwt = await tokens.sign({ userId: user.id, role: user.role, accountId: user.id }, undefined, user.sessionVersion);
     return { jwt, refreshToken };
   }
 
@@ -109,6 +109,24 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       text: `Hello ${user.fullName},\n\nConfirm your e-mail address to start using Lintel:\n${link}\n\nThe link is valid for 48 hours.\n`,
       html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Confirm your e-mail address to start using Lintel:</p><p><a href="${link}">${link}</a></p><p>The link is valid for 48 hours.</p>`,
     });
+  }
+
+  /**
+   * Ends every session of the user inside `tx` (issue 25 item 1): every refresh token revoked, the session
+   * version raised, and `auth.sessionRevoked` recorded, which closes their live connections (4403) and
+   * tells every instance to refuse older access tokens. Answers the new version for `sessionsEnded`.
+   */
+  async function endAllSessions(tx: Executor, userId: string, reason: 'logout' | 'passwordReset'): Promise<number> {
+    await repo.revokeAllRefreshTokens(tx, userId);
+    const sessionVersion = await repo.endSessions(tx, userId);
+    await recordEvent(tx, { type: 'auth.sessionRevoked', accountId: userId, userIds: [userId], payload: { reason, sessionVersion } });
+    return sessionVersion;
+  }
+
+  /** After the commit: this instance refuses the old tokens at once; the others when the event reaches them. */
+  async function sessionsEnded(userId: string, sessionVersion: number) {
+    tokens.endSessions(userId, sessionVersion);
+    await deps.events.flush();
   }
 
   async function loadUser(id: string): Promise<UserRow> {
@@ -224,16 +242,16 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       return issued;
     },
 
-    /** POST /auth/logout: revokes the refresh token's family. Unknown tokens are ignored. */
+    /**
+     * POST /auth/logout: ends every session of the token's user (issue 25 item 1): all refresh tokens,
+     * access tokens issued before it (401 on every instance) and open live connections (4403). Unknown
+     * tokens are ignored.
+     */
     async logout(refreshToken: string): Promise<void> {
       const row = await repo.findRefreshToken(db, hashToken(refreshToken));
       if (!row) return;
-      // The live channel closes the user's open connections (4403) once this commits.
-      await db.transaction(async (tx) => {
-        await repo.revokeRefreshFamily(tx, row.familyId);
-        await recordEvent(tx, { type: 'auth.sessionRevoked', accountId: row.userId, userIds: [row.userId], payload: { reason: 'logout' } });
-      });
-      await deps.events.flush();
+      const sessionVersion = await db.transaction((tx) => endAllSessions(tx, row.userId, 'logout'));
+      await sessionsEnded(row.userId, sessionVersion);
     },
 
     /** PUT /auth/email/verify/{token}. Throws TOKEN_EXPIRED_OR_USED (422). */
@@ -273,10 +291,10 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       return { message: messages.forgot };
     },
 
-    /** POST /auth/reset-password: sets the password and ends every session of the account. */
+    /** POST /auth/reset-password: sets the password and ends every session of the account, as logout does. */
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const row = await repo.consumeEmailToken(tx, 'resetPassword', hashToken(token));
         if (!row) throw new AppError('TOKEN_EXPIRED_OR_USED', 'This reset link has expired or was already used');
         const user = await repo.findUserById(tx, row.userId);
@@ -284,8 +302,9 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
           passwordHash,
           emailVerifiedAt: user?.emailVerifiedAt ?? new Date(),
         });
-        await repo.revokeAllRefreshTokens(tx, row.userId);
+        return { userId: row.userId, sessionVersion: await endAllSessions(tx, row.userId, 'passwordReset') };
       });
+      await sessionsEnded(ended.userId, ended.sessionVersion);
       return { message: messages.reset };
     },
 

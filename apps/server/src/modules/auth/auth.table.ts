@@ -1,5 +1,5 @@
 /** Tables of accounts and sign-in: users, one-time e-mail tokens, refresh-token families, invitations. */
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 
@@ -26,6 +26,10 @@ export const users = pgTable(
     redirectUrl: text('redirect_url'),
     googleSubject: text('google_subject'),
     appleSubject: text('apple_subject'),
+    /** Access tokens carry the version they were issued under (`sv`); logout and password reset add one (issue 25 item 1). */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** When the sessions were last ended: instances load the last 15 minutes' ends (an access token's life) at start. */
+    sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,6 +37,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
     uniqueIndex('users_apple_subject_key').on(t.appleSubject),
+    index('users_sessions_ended_at_idx').on(t.sessionsEndedAt).where(sql`${t.sessionsEndedAt} is not null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { FilesService } from '../files/index.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
+import { watchEndedSessions } from './ended-sessions.ts';
 import type { InvitationTargetCheck, NotificationsOf } from './auth.service.ts';
 
 export { findUserByEmail, findUserById, findUsersByIds, insertUser, listServiceProviders } from './auth.repository.ts';
@@ -12,7 +13,8 @@ export type { InvitationTargetCheck, NotificationsOf } from './auth.service.ts';
 /**
  * Registers /auth and /users. The profile photo goes through `files`; `isInvitationTarget` says
  * whether an invitation may name a record (the module list asks the tenants module); `notificationsOf`
- * gives /users/me its last 5 notifications and unseen count (the notifications module).
+ * gives /users/me its last 5 notifications and unseen count (the notifications module). Logout and
+ * password reset end every session; `watchEndedSessions` keeps each instance's token check in step.
  */
 export function authModule(
   api: FastifyInstance,
@@ -20,4 +22,5 @@ export function authModule(
   needs: { files: FilesService; isInvitationTarget: InvitationTargetCheck; notificationsOf: NotificationsOf },
 ): void {
   registerAuthRoutes(api, deps, needs.files, needs.isInvitationTarget, needs.notificationsOf);
+  watchEndedSessions(api, deps);
 }

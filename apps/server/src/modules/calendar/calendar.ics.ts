@@ -8,9 +8,20 @@ import type { CalendarEventRow } from './calendar.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The calendar text of `events` (already scoped to one account). `name` is the calendar's title. */
+/**
+ * A TEXT value escaped per RFC 5545 §3.3.11: backslash, semicolon and comma get a backslash, and every
+ * line break (CRLF, CR or LF) becomes the two characters `\n`, so no value can end its line and start a
+ * property or component of its own (issue 25 item 3). ical-generator escapes the event's texts but
+ * writes the calendar's NAME / X-WR-CALNAME as given, so those go through this; folding at 75 octets is
+ * ical-generator's for every line.
+ */
+export function escapeIcsText(value: string): string {
+  return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** The calendar text of `events` (already scoped to one account). `name` is the calendar's title (plain text; escaped here). */
 export function renderIcs(name: string, events: CalendarEventRow[], publicUrl: string): string {
-  const calendar = ical({ name, prodId: { company: 'Lintel', product: 'Calendar', language: 'EN' } });
+  const calendar = ical({ name: escapeIcsText(name), prodId: { company: 'Lintel', product: 'Calendar', language: 'EN' } });
   for (const event of events) {
     const icsEvent = calendar.createEvent({
       id: `${event.id}@lintel`,

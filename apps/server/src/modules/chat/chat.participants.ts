@@ -64,10 +64,15 @@ export function builtInResolvers(db: Executor): ChatParticipantResolvers {
     async direct(contactId, viewer) {
       if (!can(viewer.role, 'contact.manage')) throw new AppError('FORBIDDEN', 'Direct conversations start from your contacts');
       const contact = await findContact(db, viewer.accountId, contactId);
-      const other = contact?.email ? await findUserByEmail(db, contact.email.toLowerCase()) : undefined;
-      if (!other || other.id === viewer.userId) return undefined;
+      if (!contact) return undefined;
+      const other = contact.email ? await findUserByEmail(db, contact.email.toLowerCase()) : undefined;
+      // The same answer whether or not the address has an account (issue 25 item 7): without one, a
+      // conversation of the caller alone, keyed by the contact; its title is the caller's name for them.
+      if (!other || other.id === viewer.userId) {
+        return { accountId: viewer.accountId, title: contact.displayName, link: null, userIds: [viewer.userId], open: true, key: `direct:${viewer.userId}:contact:${contactId}` };
+      }
       const pair = [viewer.userId, other.id].sort();
-      return { accountId: viewer.accountId, title: 'Direct', link: null, userIds: pair, open: true, key: `direct:${pair[0]}:${pair[1]}` };
+      return { accountId: viewer.accountId, title: contact.displayName, link: null, userIds: pair, open: true, key: `direct:${pair[0]}:${pair[1]}` };
     },
   };
 }

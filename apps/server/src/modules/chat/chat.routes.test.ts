@@ -53,16 +53,28 @@ describe('POST /chat/conversations (open or create)', () => {
     expect((await inject('POST', '/api/chat/conversations', undefined, { subject: { kind: 'lease', id: chat.leaseId } })).statusCode).toBe(401);
   });
 
-  it('opens a direct conversation with a contact who has an account; a tenant (no contacts) gets 403', async () => {
-    const contact = json<{ id: string }>(await inject('POST', '/api/contacts', chat.landlord, { type: 'contact', fullName: 'Someone', email: stranger.email }));
-    const opened = await inject('POST', '/api/chat/conversations', chat.landlord, { subject: { kind: 'direct', id: contact.id } });
-    expect(opened.statusCode).toBe(201);
-    expect(json<{ subject: unknown }>(opened).subject).toEqual({ kind: 'direct', id: stranger.id });
+  it('a direct conversation with a contact answers the same whether or not their address has an account (issue 25 item 7); a tenant (no contacts) gets 403', async () => {
+    // A landlord of their own, so the message below does not count in the shared landlord's unread total.
+    const opener = await createUser(t);
+    const contact = json<{ id: string }>(await inject('POST', '/api/contacts', opener, { type: 'contact', fullName: 'Someone', email: stranger.email }));
+    const noAccount = json<{ id: string }>(await inject('POST', '/api/contacts', opener, { type: 'contact', fullName: 'Someone', email: 'nobody-here@example.com' }));
+    const opened = await inject('POST', '/api/chat/conversations', opener, { subject: { kind: 'direct', id: contact.id } });
+    const openedWithout = await inject('POST', '/api/chat/conversations', opener, { subject: { kind: 'direct', id: noAccount.id } });
+    expect([opened.statusCode, openedWithout.statusCode]).toEqual([201, 201]);
+    type Opened = { id: string; createdAt: string; activityAt: string; participants: Array<{ userId: string }> };
+    const visible = ({ id: _id, createdAt: _c, activityAt: _a, ...rest }: Opened) => rest;
+    expect(visible(json<Opened>(opened))).toEqual(visible(json<Opened>(openedWithout)));
+    expect(json<Opened>(opened)).toMatchObject({ subject: { kind: 'direct', id: opener.id }, title: 'Someone', canPost: true });
+    expect(json<Opened>(opened).participants.map((p) => p.userId)).toEqual([opener.id]);
+    // Once the other person takes part (posts), the opener sees them.
+    const id = json<Opened>(opened).id;
+    expect((await inject('POST', `/api/chat/conversations/${id}/messages`, stranger, { text: 'Hello!' })).statusCode).toBe(201);
+    const after = json<Opened>(await inject('GET', `/api/chat/conversations/${id}`, opener));
+    expect(after).toMatchObject({ subject: { kind: 'direct', id: stranger.id } });
+    expect(after.participants.map((p) => p.userId).sort()).toEqual([opener.id, stranger.id].sort());
     // Another account's contact reads as missing.
     expect((await inject('POST', '/api/chat/conversations', stranger, { subject: { kind: 'direct', id: contact.id } })).statusCode).toBe(404);
     expect((await inject('POST', '/api/chat/conversations', chat.tenant, { subject: { kind: 'direct', id: contact.id } })).statusCode).toBe(403);
-    const noAccount = json<{ id: string }>(await inject('POST', '/api/contacts', chat.landlord, { type: 'contact', fullName: 'Offline', email: 'nobody-here@example.com' }));
-    expect((await inject('POST', '/api/chat/conversations', chat.landlord, { subject: { kind: 'direct', id: noAccount.id } })).statusCode).toBe(404);
   });
 });
 

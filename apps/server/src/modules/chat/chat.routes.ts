@@ -45,7 +45,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, service:
       body: openConversationInputSchema,
       response: { 200: conversationSchema, 201: conversationSchema },
       description:
-        "Opens the conversation of a subject (201 when created): a lease (landlord and the lease's tenants with an account), a quote request (homeowner and the providers who quoted), a work order, or direct with one of my contacts who has a Lintel account. 404 when I am not one of its people.",
+        "Opens the conversation of a subject (201 when created): a lease (landlord and the lease's tenants with an account), a quote request (homeowner and the providers who quoted), a work order, or direct with one of my contacts (the same answer whether or not their address has a Lintel account; they appear once they take part). 404 when I am not one of its people.",
     },
     handler: async (request, reply) => {
       const { conversation, created } = await service.open(authOf(request), request.body.subject);

@@ -83,9 +83,14 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
     const lastIds = rows.flatMap((row) => (row.conversation.lastMessageId ? [row.conversation.lastMessageId] : []));
     const last = new Map((await messageDtos(await repo.messagesByIds(executor, lastIds), executor)).map((message) => [message.id, message]));
     return rows.map(({ conversation, me }) => {
-      const people = participants.filter((row) => row.conversationId === conversation.id);
-      const other = people.find((row) => row.userId !== auth.userId);
       const direct = conversation.subjectKind === 'direct';
+      // Whoever opened a direct conversation sees the other person only once they took part (read or
+      // posted): until then it looks the same whether or not the contact's address has an account.
+      const opener = direct && conversation.accountId === auth.accountId;
+      const people = participants.filter(
+        (row) => row.conversationId === conversation.id && (!opener || row.userId === auth.userId || row.lastReadMessageId !== null),
+      );
+      const other = people.find((row) => row.userId !== auth.userId);
       return {
         id: conversation.id,
         subject: { kind: conversation.subjectKind, id: direct ? (other?.userId ?? auth.userId) : conversation.subjectId! },

@@ -184,7 +184,10 @@ export function createTenantRequestsService(deps: AppDeps, files: FilesService) 
       return (await toDtos([row]))[0]!;
     },
 
-    /** POST /tenant-requests: only on the unit or property of one of the tenant's active leases (404 otherwise). */
+    /**
+     * POST /tenant-requests: only on the unit or property of one of the tenant's active leases (404 otherwise);
+     * RATE_LIMITED (429) past the requests one tenant may file to one landlord an hour (platform/recipient-limiter.ts).
+     */
     async create(auth: AuthContext, input: RequestFields & { propertyId: string }): Promise<TenantRequest> {
       // A tenant who just accepted the invitation is linked to their tenant record here (as leases do).
       await tenantsApi.linkAcceptedInvitations(db, auth.userId);
@@ -192,6 +195,8 @@ export function createTenantRequestsService(deps: AppDeps, files: FilesService) 
       if (!lease) throw new AppError('PROPERTY_NOT_FOUND', 'You have no active lease on this property');
       assertCategory(input.categoryId, input.subCategoryId);
       await assertAttachments(auth.accountId, input.attachmentIds, input.videoIds);
+      // Issue 25 item 7: one tenant cannot flood their landlord with requests (429).
+      await deps.recipientLimiter.check('tenantRequest', auth.userId, [lease.accountId]);
       const place = await placeOf(db, lease.propertyId);
       const user = await leasesApi.userNameAndEmail(db, auth.userId);
       const row = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /** Drizzle queries for notifications and preferences. Every query is scoped to one user. */
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationChannel, NotificationType } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { notificationPreferences, notifications } from './notifications.table.ts';
@@ -24,6 +24,32 @@ export async function listNotifications(db: Executor, userId: string, seen: bool
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return db.select().from(notifications).where(inArray(notifications.id, pageIds)).orderBy(...newestFirst);
+}
+
+/** The user's unseen row of group `groupKey` made after `since`, if any (index notifications_user_group_unseen_idx). */
+export async function findUnseenGroupRow(db: Executor, userId: string, groupKey: string, since: Date): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.groupKey, groupKey), isNull(notifications.seenAt), isNotNull(notifications.groupKey), gt(notifications.createdAt, since)))
+    .orderBy(desc(notifications.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Makes a group row stand for one more notification: its count, the latest text and link; it moves to the top. */
+export async function updateGroupRow(
+  db: Executor,
+  id: string,
+  values: { groupCount: number; title: string; body: string | null; link: string | null; createdAt: Date },
+): Promise<NotificationRow> {
+  const [row] = await db
+    .update(notifications)
+    .set(values)
+    .where(eq(notifications.id, id))
+    .returning();
+  return row!;
 }
 
 export async function countNotifications(db: Executor, userId: string, seen: boolean | undefined): Promise<number> {

@@ -8,7 +8,11 @@ import {
   buildPagination,
   defaultNotificationChannels,
   deliveryFor,
+  groupedNotificationTitles,
+  groupLinkOf,
   isAlwaysInApp,
+  NOTIFICATION_GROUP_WINDOW_MS,
+  notificationGroupKey,
   LAST_NOTIFICATIONS_LIMIT,
   notificationTitleFor,
   notificationTypeForEvent,
@@ -69,6 +73,29 @@ function escapeHtml(value: string): string {
 
 export function createNotificationsService(deps: AppDeps) {
   const { db, config } = deps;
+
+  /**
+   * Inserts the rows, except that a row whose user has an unseen row of the same group from the last
+   * hour updates that one instead ("3 new tenant requests", latest text, the list's link). Answers the
+   * rows inserted or updated, each to be announced by `notification.created`.
+   */
+  async function insertOrGroup(tx: Transaction, rows: repo.NewNotificationRow[], groupKey: string | null): Promise<NotificationRow[]> {
+    if (!groupKey) return repo.insertNotifications(tx, rows);
+    const changed: NotificationRow[] = [];
+    const fresh: repo.NewNotificationRow[] = [];
+    const now = new Date();
+    for (const row of rows) {
+      const group = await repo.findUnseenGroupRow(tx, row.userId, groupKey, new Date(now.getTime() - NOTIFICATION_GROUP_WINDOW_MS));
+      if (!group) {
+        fresh.push({ ...row, groupKey });
+        continue;
+      }
+      const groupCount = group.groupCount + 1;
+      const title = groupedNotificationTitles[groupKey as keyof typeof groupedNotificationTitles]!(groupCount);
+      changed.push(await repo.updateGroupRow(tx, group.id, { groupCount, title, body: row.body ?? null, link: groupLinkOf(row.link), createdAt: now }));
+    }
+    return [...changed, ...(await repo.insertNotifications(tx, fresh))];
+  }
 
   async function preferencesOf(executor: Executor, userIds: string[]): Promise<Map<string, NotificationPreferences>> {
     const rows = await repo.listPreferences(executor, userIds);
@@ -175,7 +202,7 @@ export function createNotificationsService(deps: AppDeps) {
         if (delivery.inApp) rows.push({ userId, type, title, body: payload.summary, link: payload.link, eventId: event.id });
         if (delivery.email) mails.push(mailFor(user.email, user.fullName, title, payload));
       }
-      for (const row of await repo.insertNotifications(tx, rows)) {
+      for (const row of await insertOrGroup(tx, rows, notificationGroupKey(event.type, payload))) {
         await recordEvent(tx, {
           type: 'notification.created',
           accountId: row.userId,

@@ -1,6 +1,6 @@
 /** Notifications of each user (the bell, spec points 3 and 7) and their delivery preferences per type. */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { notificationChannels, notificationTypes } from '@lintel/shared';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
@@ -22,6 +22,12 @@ export const notifications = pgTable(
     link: text('link'),
     eventId: uuid('event_id'),
     seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Notifications that arrive many at once share one row while it is unseen (issue 25 item 7): the
+     * event type for grouped types, null otherwise; `groupCount` is how many the row stands for.
+     */
+    groupKey: text('group_key'),
+    groupCount: integer('group_count').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -31,6 +37,10 @@ export const notifications = pgTable(
     index('notifications_user_unseen_idx')
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.seenAt} is null`),
+    // The unseen row of a group (fromEvent adds to it instead of inserting).
+    index('notifications_user_group_unseen_idx')
+      .on(t.userId, t.groupKey, t.createdAt.desc())
+      .where(sql`${t.seenAt} is null and ${t.groupKey} is not null`),
     uniqueIndex('notifications_event_user_key')
       .on(t.eventId, t.userId)
       .where(sql`${t.eventId} is not null`),

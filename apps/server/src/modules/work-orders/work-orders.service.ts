@@ -464,7 +464,10 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
       return { message: workOrderMessages.assigned, workOrder: await toDto(db, row, auth) };
     },
 
-    /** PATCH /work-orders/request-quote/{id}: asks service providers; they see it in their inbox. */
+    /**
+     * PATCH /work-orders/request-quote/{id}: asks service providers; they see it in their inbox. RATE_LIMITED
+     * (429) past the quote requests one landlord may send one provider an hour (platform/recipient-limiter.ts).
+     */
     async requestQuote(auth: AuthContext, id: string, providerIds: string[]): Promise<{ message: string; workOrder: WorkOrder }> {
       const row = await db.transaction(async (tx) => {
         const found = await loadOwn(tx, auth, id, true);
@@ -472,6 +475,8 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         const users = await authApi.findUsersByIds(tx, providerIds);
         const wrong = providerIds.filter((providerId) => !users.some((user) => user.id === providerId && user.role === 'serviceProvider'));
         if (wrong.length > 0) throw new AppError('VALIDATION_FAILED', 'Choose Lintel service providers', wrong.map(() => ({ path: 'providerIds', message: 'Not a service provider' })));
+        // Issue 25 item 7: one landlord cannot flood one provider with quote requests (429).
+        await deps.recipientLimiter.check('quoteRequest', auth.accountId, providerIds);
         const asked = await repo.insertQuoteRequests(tx, found.id, [...new Set(providerIds)], new Date());
         const updated = found.status === 'open' ? await repo.updateWorkOrder(tx, found.id, { status: 'quoteRequested' }) : found;
         if (asked.length > 0) await tell(tx, 'workOrder.quoteRequested', found, auth, asked, `Quote requested: ${found.name}`);

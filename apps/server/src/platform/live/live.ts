@@ -5,6 +5,8 @@
  * by the authorizer its owning module registered for the room kind. The server closes with 4401 on a
  * missing, invalid or expired token and 4403 on logout or revocation (`auth.sessionRevoked`).
  * Events come from the bus, so with REDIS_URL a client on any instance gets every instance's events.
+ * Bounds (live-limits.ts): connections per user (across instances with Redis) and per IP, frames per
+ * connection per second and waiting; past any of them the socket is closed with 4429.
  */
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -12,6 +14,7 @@ import { decodeJwt } from 'jose';
 import {
   LIVE_AUTH_TIMEOUT_MS,
   LIVE_CLOSE_FORBIDDEN,
+  LIVE_CLOSE_TOO_MANY,
   LIVE_CLOSE_UNAUTHORIZED,
   liveClientMessageSchema,
   type DomainEvent,
@@ -20,6 +23,7 @@ import {
 } from '@lintel/shared';
 import type { AccessTokens, AuthContext } from '../auth.ts';
 import type { Events } from '../events/events.ts';
+import { createFrameBudget, createMemoryConnectionCounter, DEFAULT_LIVE_LIMITS, type LiveConnectionCounter, type LiveLimits } from './live-limits.ts';
 
 /**
  * Decides whether `auth` may join room `<kind>:<id>`: true to join, false to answer ROOM_NOT_FOUND
@@ -69,10 +73,57 @@ export interface LiveChannelOptions {
   tokens: AccessTokens;
   events: Events;
   rooms: LiveRooms;
+  /** Connection and frame bounds; DEFAULT_LIVE_LIMITS when omitted. */
+  limits?: Partial<LiveLimits> | undefined;
+  /** Where connections are counted: in memory by default, Redis with REDIS_URL (per user across instances). */
+  counter?: LiveConnectionCounter | undefined;
+}
+
+let connectionCount = 0;
+
+/**
+ * The bounds of one connection (issue 25 item 2, issue 23): its IP's slot at once, its user's slot at the
+ * first auth, and a frame budget for every frame. Each refusal closes the socket with 4429 and says why.
+ */
+function boundConnection(socket: WebSocket, ip: string, limits: LiveLimits, counter: LiveConnectionCounter) {
+  const id = `${process.pid}-${(connectionCount += 1)}`;
+  const budget = createFrameBudget(limits);
+  const hasIpSlot = counter.acquireIp(ip, limits.connectionsPerIp);
+  let userSlot: string | undefined;
+  if (!hasIpSlot) socket.close(LIVE_CLOSE_TOO_MANY, 'Too many connections from this address');
+  return {
+    /** False when the IP already holds as many connections as allowed (the socket is closed). */
+    admitted: hasIpSlot,
+    /** False (and the socket closed) when the user already holds as many connections as allowed. */
+    async admitUser(userId: string): Promise<boolean> {
+      if (userSlot !== undefined) return true;
+      if (!(await counter.acquireUser(userId, id, limits.connectionsPerUser))) {
+        socket.close(LIVE_CLOSE_TOO_MANY, 'Too many connections for this user');
+        return false;
+      }
+      userSlot = userId;
+      // The socket may have closed while Redis answered: give the slot back at once.
+      if (socket.readyState !== socket.OPEN) void counter.releaseUser(userId, id).catch(() => undefined);
+      return true;
+    },
+    /** False (and the socket closed) when the frame must be dropped: too fast, or too many waiting. */
+    admitFrame(): boolean {
+      if (budget.admit()) return true;
+      socket.close(LIVE_CLOSE_TOO_MANY, 'Too many messages');
+      return false;
+    },
+    frameDone: budget.done,
+    release() {
+      counter.releaseIp(ip);
+      if (userSlot !== undefined) void counter.releaseUser(userSlot, id).catch(() => undefined);
+    },
+  };
 }
 
 /** Registers GET /live in the /api scope (@fastify/websocket must be registered on the root). */
-export function registerLiveRoutes(api: FastifyInstance, { tokens, events, rooms }: LiveChannelOptions) {
+export function registerLiveRoutes(api: FastifyInstance, { tokens, events, rooms, ...options }: LiveChannelOptions) {
+  const limits: LiveLimits = { ...DEFAULT_LIVE_LIMITS, ...options.limits };
+  const counter = options.counter ?? createMemoryConnectionCounter();
   const byUser = new Map<string, Set<Connection>>();
   const byRoom = new Map<string, Set<Connection>>();
 
@@ -111,10 +162,13 @@ export function registerLiveRoutes(api: FastifyInstance, { tokens, events, rooms
   api.addHook('onClose', async () => {
     unlisten();
     unlistenTransient();
+    counter.close();
     for (const set of byUser.values()) for (const connection of set) connection.socket.close(1001, 'Server shutting down');
   });
 
   api.get('/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const bounds = boundConnection(socket, request.ip, limits, counter);
+    if (!bounds.admitted) return;
     const connection: Connection = { socket, auth: null, rooms: new Set(), expiryTimer: undefined, typedAt: new Map() };
     const authTimer = setTimeout(() => socket.close(LIVE_CLOSE_UNAUTHORIZED, 'Authenticate first'), LIVE_AUTH_TIMEOUT_MS);
     // Frames are handled in order (an auth must be done before the subscribe after it).
@@ -134,6 +188,7 @@ export function registerLiveRoutes(api: FastifyInstance, { tokens, events, rooms
         socket.close(LIVE_CLOSE_FORBIDDEN, 'Another user');
         return;
       }
+      if (!(await bounds.admitUser(auth.userId)) || socket.readyState !== socket.OPEN) return;
       clearTimeout(authTimer);
       clearTimeout(connection.expiryTimer);
       // Expires with the token unless a newer token arrives first.
@@ -144,6 +199,8 @@ export function registerLiveRoutes(api: FastifyInstance, { tokens, events, rooms
     }
 
     async function handle(raw: string) {
+      // A socket closed (by a bound, the client or logout) handles none of the frames still waiting.
+      if (socket.readyState !== socket.OPEN) return;
       let parsed;
       try {
         parsed = liveClientMessageSchema.safeParse(JSON.parse(raw));
@@ -193,9 +250,14 @@ export function registerLiveRoutes(api: FastifyInstance, { tokens, events, rooms
         socket.close(1009, 'Frame too large');
         return;
       }
-      queue = queue.then(() => handle(raw)).catch((error: unknown) => request.log.error({ err: error }, 'live message failed'));
+      if (!bounds.admitFrame()) return;
+      queue = queue
+        .then(() => handle(raw))
+        .catch((error: unknown) => request.log.error({ err: error }, 'live message failed'))
+        .finally(bounds.frameDone);
     });
     socket.on('close', () => {
+      bounds.release();
       clearTimeout(authTimer);
       clearTimeout(connection.expiryTimer);
       if (connection.auth) remove(byUser, connection.auth.userId, connection);
