@@ -11,6 +11,7 @@ import { filesModule } from './files/index.ts';
 import { authModule } from './auth/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { propertiesModule } from './properties/index.ts';
+import { shareLinksModule } from './share-links/index.ts';
 import { contactsModule } from './contacts/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { documentsModule } from './documents/index.ts';
@@ -44,6 +45,7 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   });
   // activeLease comes from the leases module, registered later because it builds on properties.
   const properties = propertiesModule(api, deps, { files, activeLeasesOf });
+  shareLinksModule(api, deps);
   contactsModule(api, deps);
   inventoryModule(api, deps, { files });
   documentsModule(api, deps, { files });

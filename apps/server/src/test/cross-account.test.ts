@@ -49,7 +49,7 @@ interface World {
     | 'building' | 'unit' | 'room' | 'contact' | 'item' | 'group' | 'file' | 'document' | 'folder' | 'gallery'
     | 'tenant' | 'draftLease' | 'activeLease' | 'application' | 'template' | 'txn' | 'payment' | 'account' | 'mortgage'
     | 'model' | 'quoteRequest' | 'quote' | 'tenantRequest' | 'service' | 'workOrder' | 'workOrderQuote' | 'notification'
-    | 'conversation' | 'message' | 'widget' | 'event' | 'calculatorResult',
+    | 'conversation' | 'message' | 'widget' | 'event' | 'calculatorResult' | 'shareLink',
     string
   >;
 }
@@ -125,6 +125,12 @@ const crossAccount: Record<string, Entry> = {
     { as: w.mallory, url: '/api/contacts/share-contact', body: { contactId: w.v.contact, email: 'x@example.com' }, foreign: w.v.contact, field: 'contactId' },
   ],
   'GET /api/contacts/get-by-token/:token': { none: 'a random share token, not an id' },
+  'GET /api/contacts/:id/share-links': (w) => [{ as: w.mallory, url: `/api/contacts/${w.v.contact}/share-links`, foreign: w.v.contact }],
+  'DELETE /api/contacts/:id/share-links': (w) => [{ as: w.mallory, url: `/api/contacts/${w.v.contact}/share-links`, foreign: w.v.contact }],
+  'DELETE /api/share-links/:id': (w) => [
+    { as: w.mallory, url: `/api/share-links/${w.v.shareLink}`, foreign: w.v.shareLink },
+    { as: w.malloryOwner, url: `/api/share-links/${w.v.shareLink}`, foreign: w.v.shareLink },
+  ],
   'POST /api/contacts/add/:token': { none: 'a random share token, not an id' },
   'GET /api/categories': { none: 'catalogue data and the caller’s own categories' },
   'POST /api/categories': { none: 'integer catalogue ids only' },
@@ -249,6 +255,8 @@ const crossAccount: Record<string, Entry> = {
   'GET /api/lease-form-templates': { none: "the caller's own templates; no id" },
   'GET /api/lease-form-templates/:id': (w) => [{ as: w.mallory, url: `/api/lease-form-templates/${w.v.template}`, foreign: w.v.template }],
   'DELETE /api/lease-form-templates/:id': (w) => [{ as: w.mallory, url: `/api/lease-form-templates/${w.v.template}`, foreign: w.v.template }],
+  'GET /api/lease-form-templates/:id/share-links': (w) => [{ as: w.mallory, url: `/api/lease-form-templates/${w.v.template}/share-links`, foreign: w.v.template }],
+  'DELETE /api/lease-form-templates/:id/share-links': (w) => [{ as: w.mallory, url: `/api/lease-form-templates/${w.v.template}/share-links`, foreign: w.v.template }],
   'PATCH /api/lease-form-templates/share/:id': (w) => [
     { as: w.mallory, url: `/api/lease-form-templates/share/${w.v.template}`, body: { email: 'x@example.com' }, foreign: w.v.template },
   ],
@@ -401,6 +409,9 @@ const crossAccount: Record<string, Entry> = {
   'GET /api/work-orders': (w) => [{ as: w.mallory, url: `/api/work-orders?propertyId=${w.v.building}`, foreign: w.v.building }],
   'GET /api/work-orders/get-by-token/:token': { none: 'public; a random token, not an id (work-orders.routes.test.ts: shows only the shared one)' },
   'GET /api/work-orders/generate-contractors/:id': (w) => [{ as: w.mallory, url: `/api/work-orders/generate-contractors/${w.v.workOrder}`, foreign: w.v.workOrder }],
+  'POST /api/work-orders/:id/share-links': (w) => [{ as: w.mallory, url: `/api/work-orders/${w.v.workOrder}/share-links`, foreign: w.v.workOrder }],
+  'GET /api/work-orders/:id/share-links': (w) => [{ as: w.mallory, url: `/api/work-orders/${w.v.workOrder}/share-links`, foreign: w.v.workOrder }],
+  'DELETE /api/work-orders/:id/share-links': (w) => [{ as: w.mallory, url: `/api/work-orders/${w.v.workOrder}/share-links`, foreign: w.v.workOrder }],
   'PATCH /api/work-orders/share/:id': (w) => [{ as: w.mallory, url: `/api/work-orders/share/${w.v.workOrder}`, body: { email: 'mallory-share@example.com' }, foreign: w.v.workOrder }],
   'PATCH /api/work-orders/add-assignee/:id': (w) => [
     { as: w.mallory, url: `/api/work-orders/add-assignee/${w.v.workOrder}`, body: { userId: w.malloryProvider.id }, foreign: w.v.workOrder },
@@ -564,6 +575,7 @@ async function buildWorld(): Promise<World> {
   const quote = await ok('POST', '/api/quotes', vendor, { requestId: quoteRequest.id, amount: 1200 });
   const workOrder = await ok('POST', '/api/work-orders', victor, { ...woBody(building.id), attachments: [file.id] });
   await ok('PATCH', `/api/work-orders/request-quote/${workOrder.id}`, victor, { providerIds: [vendor.id] }, 200);
+  const shareLink = (await ok<{ link: { id: string } }>('POST', `/api/work-orders/${workOrder.id}/share-links`, victor)).link;
   const workOrderQuote = await ok('POST', '/api/work-order-quotes', vendor, {
     workOrderId: workOrder.id,
     lineItems: [{ description: 'Labour', quantity: 1, unitPrice: 300 }],
@@ -623,6 +635,7 @@ async function buildWorld(): Promise<World> {
       widget: widget.id,
       event: event.id,
       calculatorResult: calculatorResult.id,
+      shareLink: shareLink.id,
     },
   };
 }

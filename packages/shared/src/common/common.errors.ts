@@ -13,6 +13,8 @@ export const commonErrors = {
   CONFLICT: 409,
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
+  /** A create past a per-account cap of RECORD_CAPS (account-limits.ts); details[0].limit names it. */
+  RECORD_LIMIT_REACHED: 422,
   INTERNAL: 500,
   /** The AI endpoint answered something that is not the expected JSON (never shown raw). */
   AI_BAD_RESPONSE: 502,

@@ -16,6 +16,7 @@ import { maintenanceErrors } from '../maintenance/maintenance.errors.ts';
 import { moneyErrors } from '../money/money.errors.ts';
 import { propertyErrors } from '../properties/property.errors.ts';
 import { quoteErrors } from '../quotes/quote.errors.ts';
+import { shareLinkErrors } from '../share-links/share-link.errors.ts';
 import { widgetErrors } from '../widgets/widget.errors.ts';
 import { workOrderErrors } from '../work-orders/work-order.errors.ts';
 
@@ -38,6 +39,7 @@ export const errorTables = {
   'money/money.errors.ts': moneyErrors,
   'properties/property.errors.ts': propertyErrors,
   'quotes/quote.errors.ts': quoteErrors,
+  'share-links/share-link.errors.ts': shareLinkErrors,
   'widgets/widget.errors.ts': widgetErrors,
   'work-orders/work-order.errors.ts': workOrderErrors,
 } as const;
@@ -61,6 +63,7 @@ export const areaErrorStatusByCode = {
   ...moneyErrors,
   ...propertyErrors,
   ...quoteErrors,
+  ...shareLinkErrors,
   ...widgetErrors,
   ...workOrderErrors,
 } as const;

@@ -19,6 +19,7 @@ export type ErrorCode = keyof typeof errorStatusByCode;
 export const errorDetailSchema = z.object({
   path: z.string().describe('Dotted path of the offending field, empty for the whole body'),
   message: z.string(),
+  limit: z.number().int().optional().describe('The limit that was reached, when one was (RECORD_LIMIT_REACHED)'),
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 

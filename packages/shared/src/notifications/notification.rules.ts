@@ -48,6 +48,7 @@ export function notificationTypeForEvent(type: string): NotificationType | undef
 const titles: Partial<Record<EventType, string>> = {
   'tenantRequest.created': 'New tenant request',
   'tenantRequest.statusChanged': 'Request updated',
+  'tenantRequest.portalThrottled': 'Request portal uploads paused',
   'service.updated': 'Maintenance task updated',
   'workOrder.created': 'New work order',
   'workOrder.shared': 'Work order shared with you',

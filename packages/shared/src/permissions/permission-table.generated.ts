@@ -15,6 +15,7 @@ import { moneyPermissions } from '../money/money.permissions.ts';
 import { notificationPermissions } from '../notifications/notification.permissions.ts';
 import { propertyPermissions } from '../properties/property.permissions.ts';
 import { quotePermissions } from '../quotes/quote.permissions.ts';
+import { shareLinkPermissions } from '../share-links/share-link.permissions.ts';
 import { widgetPermissions } from '../widgets/widget.permissions.ts';
 import { workOrderPermissions } from '../work-orders/work-order.permissions.ts';
 
@@ -36,6 +37,7 @@ export const permissionTables = {
   'notifications/notification.permissions.ts': notificationPermissions,
   'properties/property.permissions.ts': propertyPermissions,
   'quotes/quote.permissions.ts': quotePermissions,
+  'share-links/share-link.permissions.ts': shareLinkPermissions,
   'widgets/widget.permissions.ts': widgetPermissions,
   'work-orders/work-order.permissions.ts': workOrderPermissions,
 } as const;
@@ -58,6 +60,7 @@ export const areaPermissions = {
   ...notificationPermissions,
   ...propertyPermissions,
   ...quotePermissions,
+  ...shareLinkPermissions,
   ...widgetPermissions,
   ...workOrderPermissions,
 } as const;

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-
 import type { CalendarEventType, ReminderOffset } from '@lintel/shared';
 import type { Executor } from '../../platform/deps.ts';
 import { containsPattern } from '../../platform/sql.ts';
+import { countRowsUpTo } from '../../platform/record-caps.ts';
 import { calendarEvents, calendarFeeds, calendarReminders } from './calendar.table.ts';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
@@ -26,6 +27,29 @@ export async function updateEvent(db: Executor, accountId: string, id: string, v
 export async function deleteEvent(db: Executor, accountId: string, id: string): Promise<boolean> {
   const rows = await db.delete(calendarEvents).where(and(eq(calendarEvents.accountId, accountId), eq(calendarEvents.id, id))).returning({ id: calendarEvents.id });
   return rows.length > 0;
+}
+
+/** The account's events, counted up to `upTo` (the calendarEvents cap). */
+export async function countEventsUpTo(db: Executor, accountId: string, upTo: number): Promise<number> {
+  return countRowsUpTo(db, calendarEvents, calendarEvents.accountId, accountId, upTo);
+}
+
+/**
+ * The reminders the account's events still queue: their reminder offsets, summed over events whose
+ * series has not ended by `now` (the reminders cap), leaving out `exceptId` (the event being edited).
+ */
+export async function countUpcomingReminders(db: Executor, accountId: string, now: Date, exceptId?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(cardinality(${calendarEvents.reminders})), 0)` })
+    .from(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.accountId, accountId),
+        or(isNull(calendarEvents.seriesEndsAt), gt(calendarEvents.seriesEndsAt, now)),
+        exceptId ? sql`${calendarEvents.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** The account's event, or undefined (another account's reads as missing). */

@@ -28,6 +28,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertRecordCap } from '../../platform/record-caps.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
@@ -275,6 +276,8 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
       const times = normalizeTimes(input.allDay, new Date(input.start), new Date(input.end));
       const fields = { ...input, repeatUntil: input.repeatUntil ?? null };
       const { row } = await db.transaction(async (tx) => {
+        await assertRecordCap(tx, 'calendarEvents', auth.accountId, (upTo) => repo.countEventsUpTo(tx, auth.accountId, upTo));
+        await assertRecordCap(tx, 'reminders', auth.accountId, () => repo.countUpcomingReminders(tx, auth.accountId, now), fields.reminders.length);
         const inserted = await repo.insertEvent(tx, {
           accountId: auth.accountId,
           ownerId: auth.userId,
@@ -314,6 +317,9 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
         const times = normalizeTimes(merged.allDay, new Date(merged.start), new Date(merged.end));
         const issues = calendarEventIssues({ ...merged, start: times.startsAt.toISOString(), end: times.endsAt.toISOString() });
         if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
+        if (merged.reminders.length > current.reminders.length) {
+          await assertRecordCap(tx, 'reminders', auth.accountId, () => repo.countUpcomingReminders(tx, auth.accountId, now, id), merged.reminders.length);
+        }
         const updated = (await repo.updateEvent(tx, auth.accountId, id, {
           type: merged.type,
           title: merged.title,

@@ -1,11 +1,12 @@
 /** Drizzle queries for contacts, their categories and share links. Every query is scoped to an account. */
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CategoryEntity, RecordSort } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/sql.ts';
+import { countRowsUpTo } from '../../platform/record-caps.ts';
 import { users } from '../auth/auth.table.ts';
-import { contactCategories, contactShares, contacts } from './contacts.table.ts';
+import { contactCategories, contacts } from './contacts.table.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
@@ -124,6 +125,11 @@ export async function listContacts(db: Executor, filter: ContactFilter, sort: Re
   return flatten(await selectWithCategories(db).where(inArray(contacts.id, pageIds)).orderBy(...orderBy[sort]));
 }
 
+/** The account's contacts, counted up to `upTo` (the contacts cap). */
+export async function countContactsUpTo(db: Executor, accountId: string, upTo: number): Promise<number> {
+  return countRowsUpTo(db, contacts, contacts.accountId, accountId, upTo);
+}
+
 export async function countContacts(db: Executor, filter: ContactFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(contacts).where(whereOf(filter));
   return row?.total ?? 0;
@@ -165,23 +171,6 @@ export async function deleteContact(db: Executor, id: string): Promise<void> {
 export async function userName(db: Executor, userId: string): Promise<string> {
   const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.fullName ?? 'A Lintel user';
-}
-
-export async function insertShare(db: Executor, values: typeof contactShares.$inferInsert): Promise<void> {
-  await db.insert(contactShares).values(values);
-}
-
-/** A share that has not expired, by token hash, with its contact and the sharer's name. */
-export async function findLiveShare(db: Executor, tokenHash: string) {
-  const [share] = await db
-    .select({ share: contactShares, sharedBy: users.fullName })
-    .from(contactShares)
-    .innerJoin(users, eq(users.id, contactShares.accountId))
-    .where(and(eq(contactShares.tokenHash, tokenHash), gt(contactShares.expiresAt, new Date())))
-    .limit(1);
-  if (!share) return undefined;
-  const contact = await findContact(db, share.share.accountId, share.share.contactId);
-  return contact ? { ...share, contact } : undefined;
 }
 
 export async function findCopyOfShare(db: Executor, accountId: string, shareId: string) {

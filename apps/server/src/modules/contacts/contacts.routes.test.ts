@@ -173,9 +173,8 @@ describe('sharing a contact by link', () => {
     const contact = await createContact(owner, { fullName: 'Old Link' });
     await inject('POST', '/api/contacts/share-contact', owner, { contactId: contact.id, email: 'late@example.com' });
     const token = (await linkFromOutbox(t.dataDir, 'late@example.com', '/contacts/shared/')).pathname.split('/').pop()!;
-    const { contactShares } = await import('./contacts.table.ts');
-    const { eq } = await import('drizzle-orm');
-    await t.deps.db.update(contactShares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(contactShares.contactId, contact.id));
+    const { sql } = await import('drizzle-orm');
+    await t.deps.db.execute(sql`update share_links set expires_at = now() - interval '1 second' where subject_id = ${contact.id}`);
     expect((await inject('GET', `/api/contacts/get-by-token/${token}`, other)).statusCode).toBe(404);
     expect((await inject('POST', `/api/contacts/add/${token}`, other)).statusCode).toBe(404);
     const bad = await inject('POST', '/api/contacts/share-contact', owner, { contactId: contact.id, email: 'not-an-email' });

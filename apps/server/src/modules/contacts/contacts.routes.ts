@@ -24,6 +24,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
 import { noContent } from '../../platform/http.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
+import { registerShareLinkRoutes } from '../share-links/index.ts';
 import type { ContactsService } from './contacts.service.ts';
 
 export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, service: ContactsService) {
@@ -68,6 +69,8 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, servi
     },
     handler: async (request) => service.share(authOf(request), request.body.contactId, request.body.email),
   });
+
+  registerShareLinkRoutes(app, deps, { base: '/contacts', kind: 'contact', action: 'contact.manage', tags, assertOwn: (auth, id) => service.assertOwn(auth, id) });
 
   r.get('/contacts/get-by-token/:token', {
     onRequest: requireAuth(deps.tokens),

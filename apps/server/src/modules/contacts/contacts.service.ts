@@ -25,8 +25,9 @@ import {
 import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashToken, randomToken } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
+import { assertRecordCap } from '../../platform/record-caps.ts';
+import * as shareLinksApi from '../share-links/index.ts';
 import * as repo from './contacts.repository.ts';
 import type { CategoryRow, ContactWithCategories } from './contacts.repository.ts';
 
@@ -34,7 +35,6 @@ type ParsedCreate = z.output<typeof createContactInputSchema>;
 type ParsedUpdate = z.output<typeof updateContactInputSchema>;
 type ParsedList = z.output<typeof listContactsQuerySchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Checks that a category (and sub-category) id is one the account can use for `entity`: a top-level
@@ -109,9 +109,10 @@ export function createContactsService(deps: AppDeps) {
   }
 
   async function resolveShare(token: string) {
-    const found = await repo.findLiveShare(db, hashToken(token));
-    if (!found) throw new AppError('SHARE_TOKEN_INVALID', 'This link is invalid or has expired');
-    return found;
+    const share = await shareLinksApi.useShareLink(db, 'contact', token);
+    const contact = share ? await repo.findContact(db, share.accountId, share.subjectId) : undefined;
+    if (!share || !contact) throw new AppError('SHARE_TOKEN_INVALID', 'This link is invalid or has expired');
+    return { share, contact, sharedBy: await repo.userName(db, share.accountId) };
   }
 
   return {
@@ -134,18 +135,21 @@ export function createContactsService(deps: AppDeps) {
     /** POST /contacts */
     async create(auth: AuthContext, input: ParsedCreate): Promise<Contact> {
       await assertCategories(db, auth.accountId, 'contact', input);
-      const row = await repo.insertContact(db, {
-        accountId: auth.accountId,
-        type: input.type,
-        fullName: input.fullName || null,
-        companyName: input.companyName || null,
-        displayName: contactDisplayName(input),
-        email: input.email ?? null,
-        phoneNumbers: input.phoneNumbers,
-        address: input.address || null,
-        notes: input.notes || null,
-        categoryId: input.categoryId ?? null,
-        subCategoryId: input.subCategoryId ?? null,
+      const row = await db.transaction(async (tx) => {
+        await assertRecordCap(tx, 'contacts', auth.accountId, (upTo) => repo.countContactsUpTo(tx, auth.accountId, upTo));
+        return repo.insertContact(tx, {
+          accountId: auth.accountId,
+          type: input.type,
+          fullName: input.fullName || null,
+          companyName: input.companyName || null,
+          displayName: contactDisplayName(input),
+          email: input.email ?? null,
+          phoneNumbers: input.phoneNumbers,
+          address: input.address || null,
+          notes: input.notes || null,
+          categoryId: input.categoryId ?? null,
+          subCategoryId: input.subCategoryId ?? null,
+        });
       });
       return toDto((await repo.findContact(db, auth.accountId, row.id))!);
     },
@@ -178,20 +182,24 @@ export function createContactsService(deps: AppDeps) {
 
     /** DELETE /contacts/{id}; its share links stop working. */
     async remove(auth: AuthContext, id: string): Promise<void> {
-      const row = await loadOwn(db, auth, id);
-      await repo.deleteContact(db, row.id);
+      await db.transaction(async (tx) => {
+        const row = await loadOwn(tx, auth, id);
+        await repo.deleteContact(tx, row.id);
+        await shareLinksApi.revokeShareLinksOf(tx, auth.accountId, 'contact', row.id);
+      });
+    },
+
+    /** Throws CONTACT_NOT_FOUND unless the contact is the caller's (share-link routes). */
+    async assertOwn(auth: AuthContext, id: string): Promise<void> {
+      await loadOwn(db, auth, id);
     },
 
     /** POST /contacts/share-contact: e-mails `${publicUrl}/contacts/shared/{token}`, valid 14 days. */
     async share(auth: AuthContext, contactId: string, email: string): Promise<{ message: string }> {
-      const contact = await loadOwn(db, auth, contactId);
-      const token = randomToken();
-      await repo.insertShare(db, {
-        contactId: contact.id,
-        accountId: auth.accountId,
-        email,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + CONTACT_SHARE_TTL_DAYS * DAY_MS),
+      const { contact, token } = await db.transaction(async (tx) => {
+        const own = await loadOwn(tx, auth, contactId);
+        const created = await shareLinksApi.createShareLink(tx, { accountId: auth.accountId, kind: 'contact', subjectId: own.id, email, ttlDays: CONTACT_SHARE_TTL_DAYS });
+        return { contact: own, token: created.token };
       });
       const sharer = await repo.userName(db, auth.userId);
       const link = `${config.publicUrl}${sharedContactPath(token)}`;
@@ -231,19 +239,22 @@ export function createContactsService(deps: AppDeps) {
       const categoryId = contact.categoryId !== null && catalogue.has(contact.categoryId) ? contact.categoryId : null;
       const subCategoryId = categoryId !== null && contact.subCategoryId !== null && catalogue.has(contact.subCategoryId) ? contact.subCategoryId : null;
       try {
-        const row = await repo.insertContact(db, {
-          accountId: auth.accountId,
-          type: contact.type,
-          fullName: contact.fullName,
-          companyName: contact.companyName,
-          displayName: contact.displayName,
-          email: contact.email,
-          phoneNumbers: contact.phoneNumbers,
-          address: contact.address,
-          notes: contact.notes,
-          categoryId,
-          subCategoryId,
-          sourceShareId: share.id,
+        const row = await db.transaction(async (tx) => {
+          await assertRecordCap(tx, 'contacts', auth.accountId, (upTo) => repo.countContactsUpTo(tx, auth.accountId, upTo));
+          return repo.insertContact(tx, {
+            accountId: auth.accountId,
+            type: contact.type,
+            fullName: contact.fullName,
+            companyName: contact.companyName,
+            displayName: contact.displayName,
+            email: contact.email,
+            phoneNumbers: contact.phoneNumbers,
+            address: contact.address,
+            notes: contact.notes,
+            categoryId,
+            subCategoryId,
+            sourceShareId: share.id,
+          });
         });
         return { message: contactMessages.added, contact: toDto((await repo.findContact(db, auth.accountId, row.id))!) };
       } catch (error) {

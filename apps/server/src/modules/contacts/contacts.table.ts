@@ -1,6 +1,6 @@
-/** Contacts, the contact and inventory categories catalogue, and contact share links. */
+/** Contacts and the contact and inventory categories catalogue (their share links are in modules/share-links). */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
 
@@ -57,23 +57,4 @@ export const contacts = pgTable(
       .on(t.accountId, t.sourceShareId)
       .where(sql`${t.sourceShareId} is not null`),
   ],
-);
-
-/** A contact shared by e-mail link (DESIGN.md "Sharing by token"): only the token's SHA-256 is kept. */
-export const contactShares = pgTable(
-  'contact_shares',
-  {
-    id: id(),
-    contactId: uuid('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('contact_shares_token_hash_key').on(t.tokenHash), index('contact_shares_contact_idx').on(t.contactId)],
 );

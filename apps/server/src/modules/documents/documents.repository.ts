@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from
 import type { DocumentType, RecordSort } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/sql.ts';
+import { countRowsUpTo } from '../../platform/record-caps.ts';
 import { properties } from '../properties/properties.table.ts';
 import { documentFolders, documents } from './documents.table.ts';
 
@@ -145,4 +146,9 @@ export async function insertFolder(db: Executor, values: typeof documentFolders.
 
 export async function deleteFolder(db: Executor, id: string): Promise<void> {
   await db.delete(documentFolders).where(eq(documentFolders.id, id));
+}
+
+/** The account's documents, counted up to `upTo` (the documents cap). */
+export async function countDocumentsUpTo(db: Executor, accountId: string, upTo: number): Promise<number> {
+  return countRowsUpTo(db, documents, documents.accountId, accountId, upTo);
 }

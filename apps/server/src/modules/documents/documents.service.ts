@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
+import { assertRecordCap } from '../../platform/record-caps.ts';
 import type { FilesService } from '../files/index.ts';
 import { findProperty } from '../properties/index.ts';
 import * as repo from './documents.repository.ts';
@@ -126,6 +127,7 @@ export function createDocumentsService(deps: AppDeps, files: FilesService) {
       return db.transaction(async (tx) => {
         const [file] = await files.assertOwnFiles(auth.accountId, [input.fileId], { path: 'fileId', executor: tx });
         await checkReferences(tx, auth, input);
+        await assertRecordCap(tx, 'documents', auth.accountId, (upTo) => repo.countDocumentsUpTo(tx, auth.accountId, upTo));
         const row = await repo.insertDocument(tx, {
           accountId: auth.accountId,
           name: input.name ?? file!.name,

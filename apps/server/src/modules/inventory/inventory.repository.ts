@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { RecordSort } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/sql.ts';
+import { countRowsUpTo } from '../../platform/record-caps.ts';
 import { contactCategories } from '../contacts/contacts.table.ts';
 import { properties, rooms } from '../properties/properties.table.ts';
 import { inventories, inventoryGroups } from './inventory.table.ts';
@@ -198,4 +199,9 @@ export async function updateGroup(db: Executor, id: string, values: Partial<type
 
 export async function deleteGroup(db: Executor, id: string): Promise<void> {
   await db.delete(inventoryGroups).where(eq(inventoryGroups.id, id));
+}
+
+/** The account's inventory items, counted up to `upTo` (the inventoryItems cap). */
+export async function countInventoriesUpTo(db: Executor, accountId: string, upTo: number): Promise<number> {
+  return countRowsUpTo(db, inventories, inventories.accountId, accountId, upTo);
 }

@@ -26,6 +26,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertRecordCap } from '../../platform/record-caps.ts';
 import type { FilesService } from '../files/index.ts';
 import { findProperty, findRoom } from '../properties/index.ts';
 import { assertCategories } from '../contacts/index.ts';
@@ -184,6 +185,7 @@ export function createInventoryService(deps: AppDeps, files: FilesService) {
           groupId: input.groupId ?? null,
         };
         await checkReferences(tx, auth, { ...refs, imageIds: input.imageIds, receiptId: input.receiptId });
+        await assertRecordCap(tx, 'inventoryItems', auth.accountId, (upTo) => repo.countInventoriesUpTo(tx, auth.accountId, upTo));
         const row = await repo.insertInventory(tx, {
           ...refs,
           accountId: auth.accountId,

@@ -1,8 +1,8 @@
-/** Drizzle queries for lease-form templates and their share links. */
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+/** Drizzle queries for lease-form templates (their share links are in modules/share-links). */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db.ts';
 import { users } from '../auth/auth.table.ts';
-import { leaseFormTemplates, leaseFormTemplateShares } from './lease-templates.table.ts';
+import { leaseFormTemplates } from './lease-templates.table.ts';
 
 export type TemplateRow = typeof leaseFormTemplates.$inferSelect;
 
@@ -41,19 +41,8 @@ export async function deleteTemplate(db: Executor, id: string): Promise<void> {
   await db.delete(leaseFormTemplates).where(eq(leaseFormTemplates.id, id));
 }
 
-export async function insertShare(db: Executor, values: typeof leaseFormTemplateShares.$inferInsert) {
-  const [row] = await db.insert(leaseFormTemplateShares).values(values).returning();
-  return row!;
-}
-
-/** The template behind a live share token, with the sharer's name. */
-export async function findByShareToken(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({ template: leaseFormTemplates, expiresAt: leaseFormTemplateShares.expiresAt, sharedBy: users.fullName })
-    .from(leaseFormTemplateShares)
-    .innerJoin(leaseFormTemplates, eq(leaseFormTemplates.id, leaseFormTemplateShares.templateId))
-    .innerJoin(users, eq(users.id, leaseFormTemplates.accountId))
-    .where(and(eq(leaseFormTemplateShares.tokenHash, tokenHash), gt(leaseFormTemplateShares.expiresAt, new Date())))
-    .limit(1);
-  return row;
+/** The name of the user (account) who shares a template. */
+export async function sharerName(db: Executor, accountId: string): Promise<string> {
+  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, accountId)).limit(1);
+  return row?.fullName ?? 'A Lintel user';
 }

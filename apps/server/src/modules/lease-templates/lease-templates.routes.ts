@@ -17,6 +17,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
 import { noContent } from '../../platform/http.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
+import { registerShareLinkRoutes } from '../share-links/index.ts';
 import type { LeaseTemplatesService } from './lease-templates.service.ts';
 
 export function registerLeaseTemplateRoutes(app: FastifyInstance, deps: AppDeps, service: LeaseTemplatesService) {
@@ -55,6 +56,8 @@ export function registerLeaseTemplateRoutes(app: FastifyInstance, deps: AppDeps,
     schema: { tags, params: idParamsSchema, body: shareLeaseTemplateInputSchema, response: { 200: shareLeaseTemplateResponseSchema } },
     handler: async (request) => service.share(authOf(request), request.params.id, request.body.email),
   });
+
+  registerShareLinkRoutes(app, deps, { base: '/lease-form-templates', kind: 'leaseFormTemplate', action: 'leaseTemplate.manage', tags, assertOwn: (auth, id) => service.assertOwn(auth, id) });
 
   r.get('/lease-form-templates/get-by-token/:token', {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

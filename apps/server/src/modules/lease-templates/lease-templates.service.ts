@@ -13,13 +13,13 @@ import {
 import type { z } from 'zod';
 import type { AppDeps, AuthContext } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashToken, randomToken } from '../../platform/crypto.ts';
+import * as shareLinksApi from '../share-links/index.ts';
 import * as repo from './lease-templates.repository.ts';
 import type { TemplateRow } from './lease-templates.repository.ts';
 
 type ParsedCreate = z.output<typeof createLeaseTemplateInputSchema>;
 
-const SHARE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SHARE_TTL_DAYS = 30;
 
 export type LeaseTemplatesService = ReturnType<typeof createLeaseTemplatesService>;
 
@@ -67,15 +67,25 @@ export function createLeaseTemplatesService(deps: AppDeps) {
     },
 
     async remove(auth: AuthContext, id: string): Promise<void> {
-      await repo.deleteTemplate(db, (await loadOwn(auth, id)).id);
+      const template = await loadOwn(auth, id);
+      await db.transaction(async (tx) => {
+        await repo.deleteTemplate(tx, template.id);
+        await shareLinksApi.revokeShareLinksOf(tx, auth.accountId, 'leaseFormTemplate', template.id);
+      });
+    },
+
+    /** Throws TEMPLATE_NOT_FOUND unless the template is the caller's (share-link routes). */
+    async assertOwn(auth: AuthContext, id: string): Promise<void> {
+      await loadOwn(auth, id);
     },
 
     /** PATCH /lease-form-templates/share/{id}: e-mails a link with a new token. */
     async share(auth: AuthContext, id: string, email: string) {
       const template = await loadOwn(auth, id);
-      const token = randomToken();
-      const expiresAt = new Date(Date.now() + SHARE_TTL_MS);
-      await repo.insertShare(db, { templateId: template.id, email, tokenHash: hashToken(token), expiresAt });
+      const { row, token } = await db.transaction((tx) =>
+        shareLinksApi.createShareLink(tx, { accountId: auth.accountId, kind: 'leaseFormTemplate', subjectId: template.id, email, ttlDays: SHARE_TTL_DAYS }),
+      );
+      const { expiresAt } = row;
       const link = `${config.publicUrl}/lease-form-templates/shared/${token}`;
       await mailer.send({
         to: email,
@@ -87,10 +97,11 @@ export function createLeaseTemplatesService(deps: AppDeps) {
 
     /** GET /lease-form-templates/get-by-token/{token}: only the shared template; 404 when invalid or expired. */
     async getByToken(token: string): Promise<SharedLeaseTemplate> {
-      const found = await repo.findByShareToken(db, hashToken(token));
-      if (!found) throw new AppError('TEMPLATE_NOT_FOUND', 'This link is invalid or has expired');
-      const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...template } = toDto(found.template);
-      return { ...template, sharedBy: found.sharedBy, expiresAt: found.expiresAt.toISOString() };
+      const link = await shareLinksApi.useShareLink(db, 'leaseFormTemplate', token);
+      const row = link ? await repo.findTemplate(db, link.accountId, link.subjectId) : undefined;
+      if (!link || !row) throw new AppError('TEMPLATE_NOT_FOUND', 'This link is invalid or has expired');
+      const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...template } = toDto(row);
+      return { ...template, sharedBy: await repo.sharerName(db, link.accountId), expiresAt: link.expiresAt.toISOString() };
     },
   };
 }

@@ -1,5 +1,5 @@
-/** Lease-form templates (fees, clauses, default terms) and the links they are shared by. */
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+/** Lease-form templates (fees, clauses, default terms); the links they are shared by are in modules/share-links. */
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { LeaseClause, LeaseFee, LeaseTemplateDefaults } from '@lintel/shared';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
@@ -20,19 +20,4 @@ export const leaseFormTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('lease_form_templates_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc())],
-);
-
-export const leaseFormTemplateShares = pgTable(
-  'lease_form_template_shares',
-  {
-    id: id(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => leaseFormTemplates.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('lease_form_template_shares_token_hash_key').on(t.tokenHash), index('lease_form_template_shares_template_idx').on(t.templateId)],
 );

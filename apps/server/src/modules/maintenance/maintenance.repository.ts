@@ -1,8 +1,8 @@
 /** Drizzle queries for tenant requests, portal links and property services. */
-import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestStatusFilter, ServiceStatus } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
-import { propertyServices, requestPortalLinks, tenantRequests } from './maintenance.table.ts';
+import { propertyServices, requestPortalLinks, requestPortalUploads, tenantRequests } from './maintenance.table.ts';
 
 export type TenantRequestRow = typeof tenantRequests.$inferSelect;
 export type NewTenantRequestRow = typeof tenantRequests.$inferInsert;
@@ -112,6 +112,32 @@ export async function addLinkUpload(db: Executor, id: string, fileId: string): P
     .update(requestPortalLinks)
     .set({ uploadIds: sql`array_append(${requestPortalLinks.uploadIds}, ${fileId}::uuid)` })
     .where(eq(requestPortalLinks.id, id));
+}
+
+/** Bytes stored through the portal since `since`: through link `linkId`, and into account `accountId` by any of its links. */
+export async function portalBytesSince(db: Executor, linkId: string, accountId: string, since: Date): Promise<{ link: number; account: number }> {
+  const [row] = await db
+    .select({
+      link: sql<string>`coalesce(sum(${requestPortalUploads.bytes}) filter (where ${requestPortalUploads.linkId} = ${linkId}), 0)`,
+      account: sql<string>`coalesce(sum(${requestPortalUploads.bytes}), 0)`,
+    })
+    .from(requestPortalUploads)
+    .where(and(eq(requestPortalUploads.accountId, accountId), gte(requestPortalUploads.createdAt, since)));
+  return { link: Number(row?.link ?? 0), account: Number(row?.account ?? 0) };
+}
+
+export async function insertPortalUpload(db: Executor, values: typeof requestPortalUploads.$inferInsert): Promise<void> {
+  await db.insert(requestPortalUploads).values(values);
+}
+
+/** Marks the link throttled now unless it was within `since`..now; true when this call marked it (tell the landlord). */
+export async function markLinkThrottled(db: Executor, id: string, now: Date, since: Date): Promise<boolean> {
+  const rows = await db
+    .update(requestPortalLinks)
+    .set({ throttledAt: now })
+    .where(and(eq(requestPortalLinks.id, id), or(isNull(requestPortalLinks.throttledAt), lt(requestPortalLinks.throttledAt, since))))
+    .returning({ id: requestPortalLinks.id });
+  return rows.length > 0;
 }
 
 // ---------- services ----------

@@ -1,6 +1,6 @@
 /** Tenant requests, the per-property request portal links, and property services (tasks). */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
 import { properties } from '../properties/properties.table.ts';
@@ -71,10 +71,33 @@ export const requestPortalLinks = pgTable(
     tokenHash: text('token_hash').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     uploadIds: uuid('upload_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** When the landlord was last told this link hit its byte quota (at most once a day). */
+    throttledAt: timestamp('throttled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('request_portal_links_property_key').on(t.propertyId), uniqueIndex('request_portal_links_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * The bytes each portal upload stored (issue 25 item 4): summed over the last 24 hours per link and
+ * per account against PORTAL_UPLOAD_QUOTA. The file itself stays in `files` under the landlord.
+ */
+export const requestPortalUploads = pgTable(
+  'request_portal_uploads',
+  {
+    id: id(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => requestPortalLinks.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('request_portal_uploads_link_idx').on(t.linkId, t.createdAt), index('request_portal_uploads_account_idx').on(t.accountId, t.createdAt)],
 );
 
 /** A property service (task, spec points 3 and 9). Money in numeric(12,2). */

@@ -8,9 +8,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { maintenanceCategories, requestUrgencies, type PortalLink, type PublicPortal, type StoredFile } from '@lintel/shared';
+import { sql } from 'drizzle-orm';
+import {
+  formatQuotaBytes,
+  maintenanceCategories,
+  PORTAL_UPLOAD_QUOTA,
+  requestUrgencies,
+  type PortalLink,
+  type PublicPortal,
+  type StoredFile,
+} from '@lintel/shared';
 import type { AppDeps, AuthContext } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/events.ts';
 import { hashToken, sign } from '../../platform/crypto.ts';
 import { loadSecrets } from '../../platform/secrets.ts';
 import type { FilesService, StagedFile } from '../files/index.ts';
@@ -55,6 +65,35 @@ export function createPortalService(deps: AppDeps, files: FilesService, requests
     return { nonce, tokenHash: hashToken(await tokenOf(nonce)) };
   }
 
+  /** What is left of the tighter of the link's and the account's daily quotas, and whose it is. */
+  function quotaLeft(used: { link: number; account: number }) {
+    const linkLeft = PORTAL_UPLOAD_QUOTA.bytesPerLinkPerDay - used.link;
+    const accountLeft = PORTAL_UPLOAD_QUOTA.bytesPerAccountPerDay - used.account;
+    return linkLeft <= accountLeft
+      ? { left: linkLeft, quota: PORTAL_UPLOAD_QUOTA.bytesPerLinkPerDay, whose: 'This link' }
+      : { left: accountLeft, quota: PORTAL_UPLOAD_QUOTA.bytesPerAccountPerDay, whose: "This landlord's request portal" };
+  }
+
+  /** Tells the landlord the link was throttled, at most once per link per quota window. */
+  async function tellThrottled(link: PortalLinkRow, now: Date) {
+    const marked = await db.transaction(async (tx) => {
+      if (!(await repo.markLinkThrottled(tx, link.id, now, new Date(now.getTime() - PORTAL_UPLOAD_QUOTA.windowMs)))) return false;
+      const place = await placeOf(tx, link.propertyId);
+      await recordEvent(tx, {
+        type: 'tenantRequest.portalThrottled',
+        accountId: link.accountId,
+        userIds: [link.accountId],
+        payload: {
+          propertyId: link.propertyId,
+          summary: `Uploads through the request portal of ${place.name} are paused: it reached its daily limit (${formatQuotaBytes(PORTAL_UPLOAD_QUOTA.bytesPerLinkPerDay)} per link, ${formatQuotaBytes(PORTAL_UPLOAD_QUOTA.bytesPerAccountPerDay)} per account). Rotate the link if it leaked.`.slice(0, 300),
+          link: `/requests?propertyId=${link.propertyId}`,
+        },
+      });
+      return true;
+    });
+    if (marked) await deps.events.flush();
+  }
+
   return {
     /** The property's link, made on first use (enabled). */
     async get(auth: AuthContext, propertyId: string): Promise<PortalLink> {
@@ -95,10 +134,23 @@ export function createPortalService(deps: AppDeps, files: FilesService, requests
       };
     },
 
-    /** One photo or video for a portal request; kept under the landlord's account and listed on the link. */
-    async upload(token: string, receive: (files: FilesService, accountId: string) => Promise<StagedFile>): Promise<StoredFile> {
+    /**
+     * One photo or video for a portal request; kept under the landlord's account and listed on the link.
+     * The bytes stored through the portal in the last 24 hours are capped per link and per account
+     * (PORTAL_UPLOAD_QUOTA, issue 25 item 4): once a quota is used up the upload is refused before
+     * reading it (429 PORTAL_QUOTA_EXCEEDED with Retry-After); a file that would cross what is left is
+     * removed again (413 FILE_TOO_LARGE). Either way the landlord is told, once a day per link
+     * (`tenantRequest.portalThrottled`).
+     */
+    async upload(token: string, receive: (files: FilesService, accountId: string) => Promise<StagedFile>, now = new Date()): Promise<StoredFile> {
       const link = await liveLink(token);
       if (link.uploadIds.length >= PORTAL_UPLOAD_LIMIT) throw new AppError('ATTACHMENT_LIMIT', 'Too many files were uploaded with this link');
+      const since = new Date(now.getTime() - PORTAL_UPLOAD_QUOTA.windowMs);
+      const before = quotaLeft(await repo.portalBytesSince(db, link.id, link.accountId, since));
+      if (before.left <= 0) {
+        await tellThrottled(link, now);
+        throw new AppError('PORTAL_QUOTA_EXCEEDED', `${before.whose} has taken its ${formatQuotaBytes(before.quota)} of uploads for today; try again tomorrow or send the files to the landlord another way`, [{ path: 'file', message: 'Daily upload quota reached', limit: before.quota }], { 'retry-after': String(Math.ceil(PORTAL_UPLOAD_QUOTA.windowMs / 1000)) });
+      }
       const staged = await receive(files, link.accountId);
       if (staged.kind !== 'image' && staged.kind !== 'video') {
         await files.discard(staged).catch(() => undefined);
@@ -106,12 +158,21 @@ export function createPortalService(deps: AppDeps, files: FilesService, requests
       }
       try {
         return await db.transaction(async (tx) => {
+          // One upload of an account at a time is checked against the quota, so two at once cannot both fit.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`portal-quota:${link.accountId}`}))`);
+          const left = quotaLeft(await repo.portalBytesSince(tx, link.id, link.accountId, since));
+          if (staged.size > left.left) {
+            const message = `This file (${formatQuotaBytes(staged.size)}) is larger than what ${left.whose.toLowerCase()} may still take today (${formatQuotaBytes(left.left)} of ${formatQuotaBytes(left.quota)}); nothing was stored`;
+            throw new AppError('FILE_TOO_LARGE', message, [{ path: 'file', message, limit: left.quota }]);
+          }
           const file = await files.commit(staged, tx);
           await repo.addLinkUpload(tx, link.id, file.id);
+          await repo.insertPortalUpload(tx, { linkId: link.id, accountId: link.accountId, fileId: file.id, bytes: staged.size, createdAt: now });
           return file;
         });
       } catch (error) {
         await files.discard(staged).catch(() => undefined);
+        if (error instanceof AppError && error.code === 'FILE_TOO_LARGE') await tellThrottled(link, now);
         throw error;
       }
     },

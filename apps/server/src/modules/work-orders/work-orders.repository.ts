@@ -1,9 +1,9 @@
 /** Drizzle queries for work orders, their shares, assignees, requests for quotes and quotes. Scoped by the caller. */
-import { and, asc, avg, count, desc, eq, gt, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RecordSort, WorkOrderStatus } from '@lintel/shared';
 import type { Executor } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/sql.ts';
-import { workOrderAssignees, workOrderQuoteRequests, workOrderQuotes, workOrderShares, workOrders } from './work-orders.table.ts';
+import { workOrderAssignees, workOrderQuoteRequests, workOrderQuotes, workOrders } from './work-orders.table.ts';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type NewWorkOrderRow = typeof workOrders.$inferInsert;
@@ -105,22 +105,6 @@ export async function listInbox(db: Executor, userId: string, page: number, page
     db.select({ total: count() }).from(workOrders).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
-}
-
-// ---- Shares --------------------------------------------------------------------------------------
-
-export async function insertShare(db: Executor, values: typeof workOrderShares.$inferInsert): Promise<void> {
-  await db.insert(workOrderShares).values(values);
-}
-
-export async function findLiveShare(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({ share: workOrderShares, workOrder: workOrders })
-    .from(workOrderShares)
-    .innerJoin(workOrders, eq(workOrders.id, workOrderShares.workOrderId))
-    .where(and(eq(workOrderShares.tokenHash, tokenHash), gt(workOrderShares.expiresAt, new Date())))
-    .limit(1);
-  return row;
 }
 
 // ---- Assignees and requests for quotes ------------------------------------------------------------

@@ -15,6 +15,7 @@ import {
   listWorkOrdersQuerySchema,
   requestQuoteInputSchema,
   shareWorkOrderInputSchema,
+  createdShareLinkSchema,
   sharedWorkOrderResponseSchema,
   suggestedContractorsResponseSchema,
   updateWorkOrderInputSchema,
@@ -31,6 +32,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
+import { registerShareLinkRoutes } from '../share-links/index.ts';
 import type { WorkOrdersService } from './work-orders.service.ts';
 
 const withWorkOrder = workOrderMessageResponseSchema.extend({ workOrder: workOrderSchema });
@@ -90,6 +92,18 @@ export function registerWorkOrderRoutes(app: FastifyInstance, deps: AppDeps, ser
     },
     handler: async (request) => service.share(authOf(request), request.params.id, request.body.email),
   });
+
+  r.post('/work-orders/:id/share-links', {
+    onRequest: manage,
+    schema: {
+      tags,
+      params,
+      response: { 201: createdShareLinkSchema },
+      description: '"Copy link": a new link to {PUBLIC_URL}/work-orders/shared/{token} to hand over yourself (valid 14 days, listed and revocable like e-mailed ones).',
+    },
+    handler: async (request, reply) => reply.status(201).send(await service.createShareLink(authOf(request), request.params.id)),
+  });
+  registerShareLinkRoutes(app, deps, { base: '/work-orders', kind: 'workOrder', action: 'workOrder.manage', tags, assertOwn: (auth, id) => service.assertOwn(auth, id) });
 
   r.patch('/work-orders/add-assignee/:id', {
     onRequest: manage,

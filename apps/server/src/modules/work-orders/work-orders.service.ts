@@ -22,6 +22,7 @@ import {
   type EventType,
   type QuoteState,
   type SharedWorkOrderResponse,
+  type CreatedShareLink,
   type StoredFile,
   type SuggestedContractorsResponse,
   type WorkOrder,
@@ -38,14 +39,15 @@ import {
 } from '@lintel/shared';
 import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
+import { hashToken } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashToken, randomToken } from '../../platform/crypto.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { FilesService } from '../files/index.ts';
 import * as authApi from '../auth/index.ts';
 import * as contactsApi from '../contacts/index.ts';
 import * as propertiesApi from '../properties/index.ts';
 import * as moneyApi from '../money/index.ts';
+import * as shareLinksApi from '../share-links/index.ts';
 import * as repo from './work-orders.repository.ts';
 import type { WorkOrderQuoteRow, WorkOrderRow } from './work-orders.repository.ts';
 import { loadCandidates, suggestContractors } from './work-orders.suggest.ts';
@@ -57,7 +59,6 @@ type ParsedQuote = z.output<typeof createWorkOrderQuoteInputSchema>;
 type ParsedComplete = z.output<typeof completeWorkOrderInputSchema>;
 type ParsedConfirm = z.output<typeof confirmWorkOrderInputSchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a tenant request or a property service gives a work order made from it. */
 export interface RequestSourceRecord {
@@ -409,8 +410,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
     async share(auth: AuthContext, id: string, email: string): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
         const found = await loadOwn(tx, auth, id);
-        const token = randomToken();
-        await repo.insertShare(tx, { workOrderId: found.id, accountId: auth.accountId, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + WORK_ORDER_SHARE_TTL_DAYS * DAY_MS) });
+        const { token } = await shareLinksApi.createShareLink(tx, { accountId: auth.accountId, kind: 'workOrder', subjectId: found.id, email, ttlDays: WORK_ORDER_SHARE_TTL_DAYS });
         await tell(tx, 'workOrder.shared', found, auth, [], `Work order ${found.name} shared with ${email}`);
         // The e-mail is a job of this transaction (decision 013): sent after the commit, once per share.
         const [sharer] = await authApi.findUsersByIds(tx, [auth.userId]);
@@ -426,10 +426,29 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
       return { message: workOrderMessages.shared };
     },
 
-    /** GET /work-orders/get-by-token/{token}: only the shared work order, without an account. */
+    /**
+     * POST /work-orders/{id}/share-links ("Copy link"): a link like the e-mailed one (same expiry, listed
+     * and revocable the same way) for the landlord to hand over themselves.
+     */
+    async createShareLink(auth: AuthContext, id: string): Promise<CreatedShareLink> {
+      const { row, token } = await db.transaction(async (tx) => {
+        const found = await loadOwn(tx, auth, id);
+        return shareLinksApi.createShareLink(tx, { accountId: auth.accountId, kind: 'workOrder', subjectId: found.id, email: null, ttlDays: WORK_ORDER_SHARE_TTL_DAYS });
+      });
+      return { link: shareLinksApi.toShareLinkDto(row), url: `${config.publicUrl}${sharedWorkOrderPath(token)}` };
+    },
+
+    /** Throws WORK_ORDER_NOT_FOUND unless the work order is the caller's (share-link routes). */
+    async assertOwn(auth: AuthContext, id: string): Promise<void> {
+      await loadOwn(db, auth, id);
+    },
+
+    /** GET /work-orders/get-by-token/{token}: only the shared work order, without an account; 404 once revoked or expired. */
     async getByToken(token: string): Promise<SharedWorkOrderResponse> {
-      const found = await repo.findLiveShare(db, hashToken(token));
-      if (!found) throw new AppError('SHARE_TOKEN_INVALID', 'This link is invalid or has expired');
+      const link = await shareLinksApi.useShareLink(db, 'workOrder', token);
+      const workOrder = link ? await repo.findOwnWorkOrder(db, link.accountId, link.subjectId) : undefined;
+      if (!link || !workOrder) throw new AppError('SHARE_TOKEN_INVALID', 'This link is invalid or has expired');
+      const found = { workOrder, share: link };
       const viewer: AuthContext = { userId: found.workOrder.accountId, accountId: found.workOrder.accountId, role: 'propertyManager' };
       const dto = await toDto(db, found.workOrder, viewer);
       const [property] = await propertiesApi.findPropertiesByIds(db, [found.workOrder.propertyId]);

@@ -21,6 +21,7 @@ import {
 } from '@lintel/shared';
 import type { AiClient } from '../../platform/ai/ai-client.ts';
 import { defineAiFeature } from '../../platform/ai/ai-client.ts';
+import { boundText, dataBlock, UNTRUSTED_DATA_RULE } from '../../platform/ai/untrusted-data.ts';
 import type { Executor } from '../../platform/db.ts';
 import * as authApi from '../auth/index.ts';
 import * as contactsApi from '../contacts/index.ts';
@@ -29,6 +30,21 @@ import * as repo from './work-orders.repository.ts';
 /** Candidates looked at, at most (newest providers and contacts). */
 const MAX_PROVIDERS = 200;
 const MAX_CONTACTS = 200;
+/** Characters of each text the prompt carries: names, trades, cities, and the job itself. */
+const PROMPT_TEXT = { name: 80, trade: 60, trades: 8, city: 60, jobName: 120, description: 1000 } as const;
+
+/**
+ * The candidates as the model reads them: the texts other accounts wrote (a provider's company name and
+ * trades, a contact's name) cut to one bounded line each; the numbers as they are.
+ */
+export function promptCandidates(candidates: readonly ContractorEvidence[]): ContractorEvidence[] {
+  return candidates.map((candidate) => ({
+    ...candidate,
+    name: boundText(candidate.name, PROMPT_TEXT.name),
+    trades: candidate.trades.slice(0, PROMPT_TEXT.trades).map((trade) => boundText(trade, PROMPT_TEXT.trade)),
+    city: candidate.city === null ? null : boundText(candidate.city, PROMPT_TEXT.city),
+  }));
+}
 
 export interface SuggestionInput {
   category: WorkOrderCategory;
@@ -53,10 +69,14 @@ export const suggestContractorsFeature = defineAiFeature<SuggestionInput, AiAnsw
       'You rank contractors for a maintenance job. Use ONLY the candidates given, by their exact id; never add one. ' +
       'Order them best first by trade match, rating, past jobs, response time and location, and give each 1-4 short reasons grounded in the evidence. ' +
       'Answer JSON {"contractors":[{"id":"…","reasons":["…"]}]} with at most ' +
-      `${MAX_SUGGESTED_CONTRACTORS} candidates.`,
-    user: JSON.stringify({
-      job: { name: input.workOrderName, category: workOrderCategoryLabels[input.category], description: input.description.slice(0, 1000) },
-      candidates: input.candidates,
+      `${MAX_SUGGESTED_CONTRACTORS} candidates. ${UNTRUSTED_DATA_RULE}`,
+    user: dataBlock('Rank the candidates for this job. The job and the candidates:', {
+      job: {
+        name: boundText(input.workOrderName, PROMPT_TEXT.jobName),
+        category: workOrderCategoryLabels[input.category],
+        description: input.description.slice(0, PROMPT_TEXT.description),
+      },
+      candidates: promptCandidates(input.candidates),
     }),
   }),
   local: (input) => ({ contractors: rankContractors(input.candidates, input.category, MAX_SUGGESTED_CONTRACTORS).map(({ id, reasons }) => ({ id, reasons })) }),

@@ -73,25 +73,6 @@ export const workOrders = pgTable(
   ],
 );
 
-/** A work order shared by e-mail link (DESIGN.md "Sharing by token"): only the token's SHA-256 is kept. */
-export const workOrderShares = pgTable(
-  'work_order_shares',
-  {
-    id: id(),
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('work_order_shares_token_hash_key').on(t.tokenHash), index('work_order_shares_work_order_idx').on(t.workOrderId)],
-);
-
 /** Who is assigned: one of the landlord's contacts, or a Lintel user (a service provider). */
 export const workOrderAssignees = pgTable(
   'work_order_assignees',

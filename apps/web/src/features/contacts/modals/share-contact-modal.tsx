@@ -5,6 +5,7 @@ import { CONTACT_SHARE_TTL_DAYS } from '@lintel/shared';
 import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
 import { shareContact } from '../api/contact-calls.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
+import { ShareLinksPanel } from '../../../components/ui/share-links/share-links-panel.tsx';
 
 export default function ShareContactModal({ onClose, id, name }: StackedModalProps & { id: string; name: string }) {
   const dispatch = useContactsDispatch();
@@ -47,6 +48,7 @@ export default function ShareContactModal({ onClose, id, name }: StackedModalPro
           </Group>
         </Stack>
       </form>
+      <ShareLinksPanel recordPath={`/contacts/${id}`} />
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { TemplateForm } from '../components/template-form.tsx';
 import { TemplateDetails } from '../components/template-details.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
+import { ShareLinksPanel } from '../../../components/ui/share-links/share-links-panel.tsx';
 
 function ShareModal({ template, onClose }: { template: LeaseTemplate; onClose: () => void }) {
   const [email, setEmail] = useState('');
@@ -44,6 +45,7 @@ function ShareModal({ template, onClose }: { template: LeaseTemplate; onClose: (
           </Group>
         </Stack>
       </form>
+      <ShareLinksPanel recordPath={`/lease-form-templates/${template.id}`} />
     </Modal>
   );
 }

@@ -121,6 +121,14 @@ export default function RequestsPage() {
     setParams({}, { replace: true });
   }, [linked, dispatch, setParams]);
 
+  // The portal-throttled notification's link /requests?propertyId=… shows that property and its portal card.
+  const linkedProperty = params.get('propertyId');
+  useEffect(() => {
+    if (!linkedProperty) return;
+    dispatch(requestFiltersChanged({ ...filters, propertyId: linkedProperty }));
+    setParams({}, { replace: true });
+  }, [linkedProperty, filters, dispatch, setParams]);
+
   const setFilters = (next: Partial<typeof filters>) => dispatch(requestFiltersChanged({ ...filters, ...next }));
   const propertyName = options.find((option) => option.value === filters.propertyId)?.label ?? '';
 

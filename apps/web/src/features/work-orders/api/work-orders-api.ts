@@ -7,6 +7,7 @@
  * Live events of the room `workOrder:<id>` go through lib/live/event-tags.ts.
  */
 import type {
+  CreatedShareLink,
   AddAssigneeInput,
   CompleteWorkOrderInput,
   ConfirmWorkOrderInput,
@@ -166,6 +167,10 @@ export const workOrdersApi = dataApi.injectEndpoints({
         success: (result: { message: string }) => result.message,
       }),
     }),
+    /** POST /work-orders/{id}/share-links ("Copy link"): a link to hand over yourself, listed and revocable like e-mailed ones. */
+    createWorkOrderShareLink: build.mutation<CreatedShareLink, string>({
+      query: (id) => ({ path: `/work-orders/${id}/share-links`, method: 'POST', error: workOrderMessages.shareFailed }),
+    }),
     addAssignee: build.mutation<WithWorkOrder, { id: string; input: AddAssigneeInput }>({
       query: ({ id, input }) => ({
         path: `/work-orders/add-assignee/${id}`,
@@ -259,6 +264,7 @@ export const {
   useCreateWorkOrderMutation,
   useUpdateWorkOrderMutation,
   useShareWorkOrderMutation,
+  useCreateWorkOrderShareLinkMutation,
   useAddAssigneeMutation,
   useRequestQuotesMutation,
   useAcceptQuoteMutation,

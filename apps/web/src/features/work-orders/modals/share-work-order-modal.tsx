@@ -1,15 +1,33 @@
-/** 'Share work order' modal: e-mails a link that opens the work order without an account (14 days). */
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+/**
+ * 'Share work order' modal: e-mails a link that opens the work order without an account (14 days), or
+ * makes one to copy ("Copy link", same expiry, issue 21); below, the active links with Revoke.
+ */
+import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { WORK_ORDER_SHARE_TTL_DAYS } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { useShareWorkOrderMutation } from '../api/work-orders-api.ts';
+import { useCreateWorkOrderShareLinkMutation, useShareWorkOrderMutation } from '../api/work-orders-api.ts';
+import { ShareLinksPanel } from '../../../components/ui/share-links/share-links-panel.tsx';
 
 export default function ShareWorkOrderModal({ onClose, id, name }: StackedModalProps & { id: string; name: string }) {
   const [shareWorkOrder] = useShareWorkOrderMutation();
+  const [createShareLink] = useCreateWorkOrderShareLinkMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [copyUrl, setCopyUrl] = useState<string | null>(null);
+  const [making, setMaking] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+
+  async function makeLink() {
+    setMaking(true);
+    const result = await createShareLink(id);
+    setMaking(false);
+    if (result.data) {
+      setCopyUrl(result.data.url);
+      setRefreshKey((key) => key + 1);
+    }
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -41,12 +59,28 @@ export default function ShareWorkOrderModal({ onClose, id, name }: StackedModalP
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
+            <Button variant="light" loading={making} onClick={() => void makeLink()}>
+              {copyUrl ? 'New link' : 'Copy link'}
+            </Button>
             <Button type="submit" loading={sending}>
               Send link
             </Button>
           </Group>
+          {copyUrl && (
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput label="Link to copy" value={copyUrl} readOnly style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
+              <CopyButton value={copyUrl}>
+                {({ copied, copy }) => (
+                  <Button variant="light" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy'}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          )}
         </Stack>
       </form>
+      <ShareLinksPanel recordPath={`/work-orders/${id}`} refreshKey={refreshKey} />
     </Modal>
   );
 }
