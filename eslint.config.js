@@ -28,12 +28,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@lintel/server*', '@lintel/web*', 'react*'] }] },
   },
   {
-    // A request records its events and returns: the outbox nudge is never awaited (decision 010).
+    // A request records its events and returns: the outbox nudge is never awaited (decision 012).
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "AwaitExpression > CallExpression[callee.property.name='flush']", message: 'events.flush() is a nudge: do not await it (decision 010).' },
+        { selector: "AwaitExpression > CallExpression[callee.property.name='flush']", message: 'events.flush() is a nudge: do not await it (decision 012).' },
       ],
     },
   },

@@ -91,7 +91,7 @@ export function createPortalService(deps: AppDeps, files: FilesService, requests
       });
       return true;
     });
-    if (marked) await deps.events.flush();
+    if (marked) deps.events.flush();
   }
 
   return {
