@@ -19,6 +19,7 @@ const copied = [
   'eslint.config.js',
   'eslint.boundaries.js',
   'apps/web/eslint.boundaries.js',
+  'apps/web/eslint.data-loading.js',
   'apps/web/tsconfig.json',
   'apps/web/src',
   'apps/server/tsconfig.json',
