@@ -40,7 +40,7 @@ test('mortgage: compute, explanation and chart, reopen from history, delete; a g
   // 200,000 at 6 % over 30 years: 1,199.10 a month.
   await expect(result.locator('[data-figure="monthlyPayment"]')).toHaveText('$1,199.10');
   await expect(page.getByTestId('explanation')).toContainText('$1,199.10');
-  await expect(page.getByTestId('explanation-source')).toHaveText('Standard explanation');
+  await expect(page.getByTestId('explanation-source')).toHaveText("Explained from Lintel's guidance for these figures");
   await expect(page.getByTestId('chart-amortisation')).toBeVisible();
   await expect(page.getByTestId('chart-amortisation').locator('svg').first()).toBeVisible();
 

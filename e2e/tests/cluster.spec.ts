@@ -283,8 +283,11 @@ test('through nginx: files across instances, request ids in both logs, a reminde
   expect(created.headers.get('x-request-id')).toBe(requestId);
   const fired = await runDueEverywhere([i1, i2, i3]);
   expect(fired.reduce((sum, n) => sum + n, 0)).toBe(1);
-  const notifications = await api<{ results: Array<{ type: string }> }>(nginx, manager.jwt, 'GET', '/notifications?pageSize=100');
-  expect(notifications.body.results.filter((n) => n.type === 'calendarReminder')).toHaveLength(1);
+  // The reminder's notification is written by the outbox's consumer after the job (off the request):
+  // it shows within a bounded wait, and once.
+  const reminders = async () =>
+    (await api<{ results: Array<{ type: string }> }>(nginx, manager.jwt, 'GET', '/notifications?pageSize=100')).body.results.filter((n) => n.type === 'calendarReminder').length;
+  await expect.poll(reminders, { timeout: 20_000 }).toBe(1);
   // The answering instance (nginx's access log names it) and the job's instance both logged the id.
   const access = await readFile(path.join(clusterDir, 'nginx/logs/access.log'), 'utf8');
   const answeredBy = new RegExp(`"POST /api/events HTTP/1.1" 201 .* upstream=127\\.0\\.0\\.1:(\\d+) .*request_id=${requestId}`).exec(access)?.[1];

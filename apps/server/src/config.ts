@@ -96,6 +96,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   /** e2e only: exposes POST /api/e2e/clock/run-jobs; ignored when NODE_ENV is production. */
   LINTEL_E2E_CLOCK: z.enum(['0', '1']).optional(),
   ...scaleOutEnv,
@@ -130,6 +131,8 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** E-mails one client IP may cause per hour (MAIL_LIMIT_PER_IP; the browser journeys sign up many users from 127.0.0.1). */
   mailLimitPerIp: number;
+  /** Sign-ups and password-reset requests one client IP may make per minute (SIGNUP_LIMIT_PER_IP, default 10). */
+  signupLimitPerIp: number;
   /** POST /api/e2e/clock/run-jobs is registered (LINTEL_E2E_CLOCK=1 and NODE_ENV not production). */
   e2eClock?: boolean;
   /** Scale-out and operations settings (issue 24; see `scaleOutEnv`). */
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     mailLimitPerIp: e.MAIL_LIMIT_PER_IP,
+    signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     e2eClock: e.LINTEL_E2E_CLOCK === '1' && e.NODE_ENV !== 'production',
     ops: {
       redisPrefix: e.REDIS_PREFIX,

@@ -19,6 +19,13 @@ export interface DrainOptions {
 
 /** How often idle keep-alive connections are closed while shutting down (ms). */
 const IDLE_SWEEP_MS = 100;
+/**
+ * How long after the listener closes before idle connections are swept (ms). Node's `server.close()`
+ * closes idle connections at once, and a connection a proxy opened a moment before (its request sent,
+ * not yet parsed) counts as idle: the proxy would read a reset instead of the answer (a 502). Within
+ * this time every such request is parsed and then served (with `Connection: close` while draining).
+ */
+const SETTLE_MS = 500;
 
 export function installGracefulShutdown(app: FastifyInstance, graceMs: number, drain?: DrainOptions): void {
   let shuttingDown = false;
@@ -33,13 +40,19 @@ export function installGracefulShutdown(app: FastifyInstance, graceMs: number, d
       }
     }
     app.log.info({ signal, graceMs }, 'shutting down: finishing in-flight responses');
-    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const closeIdle = app.server.closeIdleConnections.bind(app.server);
+    app.server.closeIdleConnections = () => undefined;
+    const settle = setTimeout(() => {
+      const sweep = setInterval(closeIdle, IDLE_SWEEP_MS);
+      sweep.unref();
+      closeIdle();
+    }, drain ? SETTLE_MS : 0);
+    settle.unref();
     const deadline = setTimeout(() => {
       app.log.warn({ graceMs }, 'grace period over: closing the remaining connections');
       app.server.closeAllConnections();
       process.exit(1);
     }, graceMs);
-    sweep.unref();
     deadline.unref();
     try {
       await app.close();

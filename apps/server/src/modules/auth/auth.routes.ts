@@ -57,7 +57,7 @@ export function registerAuthRoutes(
   const service = createAuthService(deps, social, notificationsOf);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireAuth(deps.tokens);
-  const signupLimit = { rateLimit: { max: deps.config.overrides?.signupRateLimit ?? 10, timeWindow: '1 minute' } };
+  const signupLimit = { rateLimit: { max: deps.config.overrides?.signupRateLimit ?? deps.config.signupLimitPerIp, timeWindow: '1 minute' } };
   const tags = ['auth'];
 
   r.post('/auth/local/register', {
