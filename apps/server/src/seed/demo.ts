@@ -26,7 +26,7 @@ import { createTenantsService } from '../modules/tenants/index.ts';
 import { activeLeasesOf, createLeasesService } from '../modules/leases/index.ts';
 import { createContactsService } from '../modules/contacts/index.ts';
 import { createInventoryService } from '../modules/inventory/index.ts';
-import { createPaymentsService, createTransactionsService } from '../modules/money/index.ts';
+import { createPaymentsService, createTransactionsService, generateLeaseTransactions } from '../modules/money/index.ts';
 
 export const DEMO_PASSWORD = 'Lintel-demo-2026';
 
@@ -228,6 +228,9 @@ async function seedTenancies(deps: AppDeps, landlord: AuthContext, unitIds: stri
     if (person.userId) {
       await deps.db.update(tenants).set({ userId: person.userId }).where(eq(tenants.email, person.email));
     }
+    // The rent schedule now, in the seed's transaction: the lease.activated consumer runs only after the
+    // commit (it then finds the schedule made and does nothing), and the seed pays past rent below.
+    await generateLeaseTransactions(deps.db, lease.id);
     const due = await transactions.list(
       landlord,
       listTransactionsQuerySchema.parse({ leaseId: lease.id, sortBy: 'dueDateAsc', pageSize: 100 }),

@@ -54,12 +54,14 @@ describe('per-account record caps', () => {
     const owner = await createUser(t);
     const cap = RECORD_CAPS.reminders;
     const sixEach = `{fiveMinutes,tenMinutes,fifteenMinutes,thirtyMinutes,oneHour,twoHours}`;
+    // The app's clock, not the database's now(): CI moves the test clock years ahead.
+    const clock = new Date().toISOString();
     // Upcoming events holding cap - 2 reminders, plus past events with reminders that no longer count.
     await t.deps.db.execute(sql`insert into calendar_events (id, account_id, owner_id, type, title, starts_at, ends_at, series_ends_at, reminders)
-      select gen_random_uuid(), ${owner.id}, ${owner.id}, 'calendarEvent', 'Upcoming ' || n, now() + interval '5 days', now() + interval '5 days 1 hour', now() + interval '5 days 1 hour', ${sixEach}::text[]
+      select gen_random_uuid(), ${owner.id}, ${owner.id}, 'calendarEvent', 'Upcoming ' || n, ${clock}::timestamptz + interval '5 days', ${clock}::timestamptz + interval '5 days 1 hour', ${clock}::timestamptz + interval '5 days 1 hour', ${sixEach}::text[]
       from generate_series(1, ${Math.floor((cap - 2) / 6)}) as n`);
     await t.deps.db.execute(sql`insert into calendar_events (id, account_id, owner_id, type, title, starts_at, ends_at, series_ends_at, reminders)
-      select gen_random_uuid(), ${owner.id}, ${owner.id}, 'calendarEvent', 'Past ' || n, now() - interval '5 days', now() - interval '5 days' + interval '1 hour', now() - interval '5 days' + interval '1 hour', ${sixEach}::text[]
+      select gen_random_uuid(), ${owner.id}, ${owner.id}, 'calendarEvent', 'Past ' || n, ${clock}::timestamptz - interval '5 days', ${clock}::timestamptz - interval '5 days' + interval '1 hour', ${clock}::timestamptz - interval '5 days' + interval '1 hour', ${sixEach}::text[]
       from generate_series(1, 50) as n`);
     const used = Math.floor((cap - 2) / 6) * 6;
     const room = cap - used;

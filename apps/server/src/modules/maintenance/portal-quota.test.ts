@@ -43,7 +43,7 @@ async function uploadThrough(token: string) {
 /** Plants `bytes` already stored through the link of `propertyId`, `hoursAgo` hours ago. */
 async function plantUsage(propertyId: string, bytes: number, hoursAgo = 1) {
   await t.deps.db.execute(sql`insert into request_portal_uploads (id, link_id, account_id, file_id, bytes, created_at)
-    select gen_random_uuid(), id, account_id, gen_random_uuid(), ${bytes}, now() - make_interval(hours => ${hoursAgo}) from request_portal_links where property_id = ${propertyId}`);
+    select gen_random_uuid(), id, account_id, gen_random_uuid(), ${bytes}, ${new Date().toISOString()}::timestamptz - make_interval(hours => ${hoursAgo}) from request_portal_links where property_id = ${propertyId}`);
 }
 
 async function storedFilesOf(user: TestUser): Promise<number> {

@@ -13,6 +13,8 @@ export { MONEY_DAILY_JOB } from './money.routes.ts';
 export { findUsableTaxRate } from './money.repository.ts';
 /** Rent charges due in a date range (the calendar's "rentDue" source). */
 export { rentDueBetween } from './money.repository.ts';
+/** An active lease's rent, deposit and fees now, in `executor` (idempotent; the demo seed, which runs in one transaction, cannot wait for the lease.activated consumer). */
+export { generateLeaseTransactions } from './money-schedule.ts';
 
 /** Registers the money routes, the daily job and the lease.activated / lease.terminated consumers. */
 export function moneyModule(api: FastifyInstance, deps: AppDeps, needs: { files: FilesService }): void {

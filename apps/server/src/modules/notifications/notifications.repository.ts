@@ -28,6 +28,9 @@ export async function listNotifications(db: Executor, userId: string, seen: bool
 
 /** The user's unseen row of group `groupKey` made after `since`, if any (index notifications_user_group_unseen_idx). */
 export async function findUnseenGroupRow(db: Executor, userId: string, groupKey: string, since: Date): Promise<NotificationRow | undefined> {
+  // Consumers of different events run side by side: one at a time per user and group, so the second
+  // sees the first's row once it commits instead of starting a group of its own.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`notification-group:${userId}:${groupKey}`}))`);
   const [row] = await db
     .select()
     .from(notifications)

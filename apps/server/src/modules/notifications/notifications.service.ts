@@ -83,14 +83,16 @@ export function createNotificationsService(deps: AppDeps) {
    * rows inserted or updated, each to be announced by `notification.created`.
    */
   async function insertOrGroup(tx: Transaction, rows: repo.NewNotificationRow[], groupKey: string | null): Promise<NotificationRow[]> {
-    if (!groupKey) return repo.insertNotifications(tx, rows);
+    // Every row's time is the service's clock, so grouped and single rows order and group alike.
+    const now = new Date();
+    if (!groupKey) return repo.insertNotifications(tx, rows.map((row) => ({ ...row, createdAt: now })));
     const changed: NotificationRow[] = [];
     const fresh: repo.NewNotificationRow[] = [];
-    const now = new Date();
     for (const row of rows) {
       const group = await repo.findUnseenGroupRow(tx, row.userId, groupKey, new Date(now.getTime() - NOTIFICATION_GROUP_WINDOW_MS));
       if (!group) {
-        fresh.push({ ...row, groupKey });
+        // The group's times are the service's clock on both sides (found since `now - window`, created at `now`).
+        fresh.push({ ...row, groupKey, createdAt: now });
         continue;
       }
       const groupCount = group.groupCount + 1;

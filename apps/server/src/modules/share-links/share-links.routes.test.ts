@@ -104,7 +104,7 @@ describe('work-order share links', () => {
   it(`at most ${MAX_ACTIVE_SHARE_LINKS} active links per record (422 naming the limit)`, async () => {
     await send('DELETE', `/api/work-orders/${workOrderId}/share-links`, landlord);
     await t.deps.db.execute(sql`insert into share_links (id, account_id, kind, subject_id, token_hash, expires_at)
-      select gen_random_uuid(), ${landlord.id}, 'workOrder', ${workOrderId}, md5(random()::text) || n, now() + interval '1 day' from generate_series(1, ${MAX_ACTIVE_SHARE_LINKS}) as n`);
+      select gen_random_uuid(), ${landlord.id}, 'workOrder', ${workOrderId}, md5(random()::text) || n, ${new Date().toISOString()}::timestamptz + interval '1 day' from generate_series(1, ${MAX_ACTIVE_SHARE_LINKS}) as n`);
     const refused = await send('POST', `/api/work-orders/${workOrderId}/share-links`, landlord);
     expect(refused.statusCode).toBe(422);
     expect(json<{ details: Array<{ limit: number }> }>(refused).details[0]!.limit).toBe(MAX_ACTIVE_SHARE_LINKS);
