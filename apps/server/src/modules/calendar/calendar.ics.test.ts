@@ -45,7 +45,9 @@ describe('ICS text escaping', () => {
   });
 
   it('a hostile title and description stay one property in the .ics download and in the feed', async () => {
-    const created = await inject('POST', '/api/events', user, { title: 'Party', start: '2031-05-06T18:00:00Z', end: '2031-05-06T20:00:00Z' });
+    // A week ahead of the (possibly moved) clock, inside the feed's window.
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    const created = await inject('POST', '/api/events', user, { title: 'Party', start: start.toISOString(), end: new Date(start.getTime() + 2 * 3_600_000).toISOString() });
     expect(created.statusCode, created.body).toBe(201);
     const id = json<{ id: string }>(created).id;
     await t.deps.db.update(calendarEvents).set({ title: hostile, description: hostile }).where(eq(calendarEvents.id, id));
