@@ -17,6 +17,12 @@ describe('configuration (DESIGN.md)', () => {
     expect(loadConfig({ MAIL_LIMIT_PER_IP: '1000' }).mailLimitPerIp).toBe(1000);
     expect(() => loadConfig({ MAIL_LIMIT_PER_IP: 'many' })).toThrow(/MAIL_LIMIT_PER_IP/);
   });
+  it('SIGNUP_LIMIT_PER_IP: 10 sign-up and reset requests a minute per client IP unless set; not a number stops start-up', () => {
+    expect(loadConfig({}).signupLimitPerIp).toBe(10);
+    expect(loadConfig({ SIGNUP_LIMIT_PER_IP: '1000' }).signupLimitPerIp).toBe(1000);
+    expect(() => loadConfig({ SIGNUP_LIMIT_PER_IP: 'many' })).toThrow(/SIGNUP_LIMIT_PER_IP/);
+  });
+
   it('scale-out settings: REDIS_PREFIX lintel, pool of 10, role all, no drain unless set; bad values name the variable', () => {
     expect(loadConfig({ PORT: '3801' }).ops).toMatchObject({ redisPrefix: 'lintel', databasePoolMax: 10, role: 'all', metricsToken: undefined, shutdownDrainMs: 0 });
     expect(loadConfig({ PORT: '3801' }).ops.instanceName).toMatch(/-3801$/);

@@ -131,7 +131,7 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** E-mails one client IP may cause per hour (MAIL_LIMIT_PER_IP; the browser journeys sign up many users from 127.0.0.1). */
   mailLimitPerIp: number;
-  /** Sign-ups and password-reset requests one client IP may make per minute (SIGNUP_LIMIT_PER_IP, default 10). */
+  /** Register (local or social), e-mail resend, forgot-password and reset requests one client IP may make per minute (SIGNUP_LIMIT_PER_IP, default 10). */
   signupLimitPerIp: number;
   /** POST /api/e2e/clock/run-jobs is registered (LINTEL_E2E_CLOCK=1 and NODE_ENV not production). */
   e2eClock?: boolean;
