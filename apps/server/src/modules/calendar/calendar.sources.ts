@@ -5,7 +5,7 @@
  * through the maintenance and work-orders modules'; more can register through
  * `calendarModule(api, deps, { sources: [...] })` without touching this file.
  */
-import { formatMoney, moneyToCents, propertyRefLabel, transactionStatusLabels, type Action, type CalendarEventType, type CalendarSource } from '@lintel/shared';
+import { formatMoney, moneyToCents, transactionStatusLabels, type Action, type CalendarEventType, type CalendarSource } from '@lintel/shared';
 import type { Executor } from '../../platform/deps.ts';
 import { leaseEndsBetween } from '../leases/index.ts';
 import { rentDueBetween } from '../money/index.ts';
@@ -71,7 +71,8 @@ export const rentDueSource: CalendarEventSource = {
       id: row.id,
       type: 'task',
       // Which unit, whose rent and how much, not only "Rent November 2027" (issue 22 item 5).
-      title: row.place ? `Rent · ${propertyRefLabel(row.place)}` : row.name,
+      // The unit first: a month chip is cut short, and three units of one building must still differ.
+      title: row.place ? `Rent · ${row.place.nickname}${row.place.parent ? ` · ${row.place.parent.nickname}` : ''}` : row.name,
       description: [`${formatMoney(moneyToCents(row.amount))} due${row.tenantName ? ` from ${row.tenantName}` : ''}`, `${row.name} (${transactionStatusLabels[row.status]})`].join(' · '),
       ...allDayEntry(row.dueDate),
       link: `/payments?transaction=${row.id}`,
