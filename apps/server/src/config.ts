@@ -99,6 +99,8 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   /** e2e only: exposes POST /api/e2e/clock/run-jobs; ignored when NODE_ENV is production. */
   LINTEL_E2E_CLOCK: z.enum(['0', '1']).optional(),
+  /** Tests only: the point (e.g. `calendar.created`) where a request stops for a kill test (platform/test-pause.ts); refused in production. */
+  LINTEL_TEST_PAUSE_AT: optionalString,
   ...scaleOutEnv,
 });
 
@@ -135,6 +137,8 @@ export interface AppConfig {
   signupLimitPerIp: number;
   /** POST /api/e2e/clock/run-jobs is registered (LINTEL_E2E_CLOCK=1 and NODE_ENV not production). */
   e2eClock?: boolean;
+  /** LINTEL_TEST_PAUSE_AT: a kill test's pause point (platform/test-pause.ts); never set in production. */
+  testPauseAt?: string | undefined;
   /** Scale-out and operations settings (issue 24; see `scaleOutEnv`). */
   ops: OpsConfig;
   /** Test-only knobs; never set from the environment. */
@@ -232,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   const s3 = s3ConfigOf(e, problems);
   const ai = aiConfigOf(e, problems);
+  if (e.LINTEL_TEST_PAUSE_AT && e.NODE_ENV === 'production') problems.push('  LINTEL_TEST_PAUSE_AT: a test-only hook; it cannot be set with NODE_ENV=production');
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -256,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailLimitPerIp: e.MAIL_LIMIT_PER_IP,
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     e2eClock: e.LINTEL_E2E_CLOCK === '1' && e.NODE_ENV !== 'production',
+    testPauseAt: e.NODE_ENV === 'production' ? undefined : e.LINTEL_TEST_PAUSE_AT,
     ops: {
       redisPrefix: e.REDIS_PREFIX,
       databasePoolMax: e.DATABASE_POOL_MAX,
