@@ -173,6 +173,24 @@ export interface OpsConfig {
   shutdownDrainMs: number;
 }
 
+/** What a served instance does besides answering requests (README "INSTANCE_ROLE"; decision 012). */
+export interface InstanceDuties {
+  /** Polls the outbox for events nobody nudged (a crash's leftovers, failed consumers' retries). */
+  pollsOutbox: boolean;
+  /** Runs jobs (cron and queued runs: reminders, mail). */
+  runsJobs: boolean;
+}
+
+/**
+ * README: `all` does everything; `api` serves HTTP and the live channel, runs no job and does not poll
+ * the outbox, but its own requests' events still go out at once (its nudge drains here); `worker` runs
+ * jobs and the drainer. Tests (NODE_ENV=test) neither poll nor run jobs: `t.settle()` does it by hand.
+ */
+export function instanceDuties(config: Pick<AppConfig, 'env' | 'ops'>): InstanceDuties {
+  const served = config.env !== 'test';
+  return { pollsOutbox: served && config.ops.role !== 'api', runsJobs: served && config.ops.role !== 'api' };
+}
+
 export interface S3Config {
   /** e.g. http://127.0.0.1:9000 for MinIO; undefined means AWS S3 in `region`. */
   endpoint: string | undefined;
