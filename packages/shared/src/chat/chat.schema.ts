@@ -79,6 +79,10 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 /** One conversation opened: the summary plus whether the caller may still post. */
 export const conversationSchema = conversationSummarySchema.extend({
   canPost: z.boolean().describe('False once the caller left the subject (a terminated or ended lease): history stays readable'),
+  notice: z
+    .string()
+    .nullable()
+    .describe('What is true about posting here, in words for the caller (e.g. a closed work order open to its owner and provider until a date); null when nothing is out of the ordinary'),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

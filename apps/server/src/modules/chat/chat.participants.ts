@@ -26,6 +26,8 @@ export interface ChatSubjectParties {
   userIds: string[];
   /** False once the subject ended (a terminated or ended lease, a closed work order): history stays readable. */
   open: boolean;
+  /** What is true about posting, in words for the viewer (issue 21 item 10); the chat service words the usual cases itself. */
+  notice?: string;
   /** One conversation per key; default `<kind>:<id>` (a direct conversation: the sorted pair of users). */
   key?: string;
 }
@@ -56,7 +58,8 @@ export function builtInResolvers(db: Executor): ChatParticipantResolvers {
       const ended = lease.status === 'terminated' || (lease.endDate !== null && lease.endDate < todayDateOnly());
       // Tenants never see a draft; its conversation is the landlord's alone until it is sent.
       const tenants = lease.status === 'draft' ? [] : lease.tenantUserIds;
-      return { accountId: lease.accountId, title: lease.propertyName, link: `/leases/${id}`, userIds: [lease.accountId, ...tenants], open: !ended };
+      const notice = lease.status === 'terminated' ? 'This lease was terminated, so its conversation is closed for new messages. Its history stays here.' : ended ? 'This lease has ended, so its conversation is closed for new messages. Its history stays here.' : undefined;
+      return { accountId: lease.accountId, title: lease.propertyName, link: `/leases/${id}`, userIds: [lease.accountId, ...tenants], open: !ended, ...(notice ? { notice } : {}) };
     },
     async quoteRequest(id, viewer) {
       const request = await quoteRequestParties(db, id);
