@@ -46,9 +46,9 @@ const iso = (date: Date) => date.toISOString();
 export function createChatService(deps: AppDeps, files: FilesService, resolvers: ChatParticipantResolvers) {
   const { db } = deps;
 
-  async function resolve(kind: ChatSubject['kind'], id: string, viewer: AuthContext, key?: string): Promise<ChatSubjectParties | undefined> {
+  async function resolve(kind: ChatSubject['kind'], id: string, viewer: AuthContext, key?: string, withUserId?: string): Promise<ChatSubjectParties | undefined> {
     const resolver = resolvers[kind];
-    return resolver ? resolver(id, viewer, key) : undefined;
+    return resolver ? resolver(id, viewer, key, withUserId) : undefined;
   }
 
   async function own(auth: AuthContext, id: string, executor: Executor = db) {
@@ -156,10 +156,11 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
     /**
      * POST /chat/conversations: the conversation of `subject`, created the first time one of its people
      * opens it. Someone who is not (or no longer) one of its people gets CONVERSATION_NOT_FOUND, unless
-     * they already take part (a former tenant still reads). `created` tells 201 from 200.
+     * they already take part (a former tenant still reads). `created` tells 201 from 200. `withUserId`:
+     * a work order's landlord opens the conversation with one provider asked to quote (issue 21 item 2).
      */
-    async open(auth: AuthContext, subject: ChatSubject): Promise<{ conversation: Conversation; created: boolean }> {
-      const parties = await resolve(subject.kind, subject.id, auth);
+    async open(auth: AuthContext, subject: ChatSubject, withUserId?: string): Promise<{ conversation: Conversation; created: boolean }> {
+      const parties = await resolve(subject.kind, subject.id, auth, undefined, withUserId);
       const key = parties?.key ?? `${subject.kind}:${subject.id}`;
       const existing = await repo.findConversationByKey(db, key);
       if (!parties || !parties.userIds.includes(auth.userId)) {

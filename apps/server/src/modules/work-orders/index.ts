@@ -49,6 +49,8 @@ export { workOrdersBetween } from './work-orders.repository.ts';
  * - before a provider is chosen, each provider asked to quote talks to the landlord in a conversation
  *   of their own (`workOrder:<id>:<providerId>`); once another provider is chosen they are out of it
  *   (404 on read, removed in the acceptance's transaction by `onProvidersDeclined`).
+ * `withUserId` (the landlord only) opens the conversation with that provider asked to quote (item 2);
+ * anyone else, or a provider not asked, gets undefined (404).
  * Once the work order is closed (issue 21 item 10) the team conversation stays open to its owner and
  * the chosen provider alone for WORK_ORDER_FOLLOW_UP_DAYS after closing (warranty questions), then it
  * is read-only; `notice` says so in words for the viewer. A provider's own conversation closes with
@@ -59,6 +61,7 @@ export async function workOrderChatSubject(
   workOrderId: string,
   viewer: AuthContext,
   key?: string,
+  withUserId?: string,
 ): Promise<{ accountId: string; title: string; link: string; userIds: string[]; open: boolean; key: string; notice?: string } | undefined> {
   const row = await repo.findWorkOrderById(db, workOrderId);
   if (!row) return undefined;
@@ -68,6 +71,11 @@ export async function workOrderChatSubject(
   const open = row.status !== 'closed';
   const prefix = `workOrder:${row.id}:`;
   const asked = requests.map((request) => request.providerId);
+  if (withUserId) {
+    // Only the landlord opens a provider's own conversation (issue 21 item 2), and only with a provider asked to quote.
+    if (viewer.userId !== row.accountId || !asked.includes(withUserId)) return undefined;
+    key = providerConversationKey(row.id, withUserId);
+  }
   const asker = key?.startsWith(prefix) ? key.slice(prefix.length) : !key && asked.includes(viewer.userId) && !team.includes(viewer.userId) ? viewer.userId : undefined;
   if (asker) {
     const stillIn = asked.includes(asker) && (!row.providerId || row.providerId === asker);

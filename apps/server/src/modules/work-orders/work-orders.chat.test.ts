@@ -169,3 +169,38 @@ describe('a closed work order’s conversation (issue 21 item 10)', () => {
     expect((await call('POST', `/api/chat/conversations/${team.id}/messages`, plumber, { text: 'Any news?' })).statusCode).toBe(403);
   });
 });
+
+describe('the landlord opens a provider’s own conversation (issue 21 item 2)', () => {
+  it('with a provider asked to quote; 404 for anyone else or a provider not asked; 422 for a malformed id', async () => {
+    const stranger = await createUser(t, { role: 'serviceProvider' });
+    const otherLandlord = await createUser(t, { role: 'propertyManager' });
+    const propertyId = (await createProperty(t, landlord)).id;
+    const created = json<{ id: string }>(
+      await call('POST', '/api/work-orders', landlord, { name: 'Cracked tile', category: 'plumbing', description: 'Bathroom', property: propertyId, priority: 'low', timing: 'asSoonAsPossible' }),
+    );
+    await call('PATCH', `/api/work-orders/request-quote/${created.id}`, landlord, { providerIds: [plumber.id, roofer.id] });
+    const subject = { kind: 'workOrder', id: created.id };
+
+    // Before the roofer ever opened it, the landlord starts the conversation with the roofer alone.
+    const opened = await call('POST', '/api/chat/conversations', landlord, { subject, withUserId: roofer.id });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const withRoofer = json<Conversation>(opened);
+    expect(withRoofer.title).toBe('Cracked tile · Top Roofs');
+    expect(withRoofer.participants.map((p) => p.userId).sort()).toEqual([landlord.id, roofer.id].sort());
+    expect((await call('POST', `/api/chat/conversations/${withRoofer.id}/messages`, landlord, { text: 'Can you quote by Friday?' })).statusCode).toBe(201);
+    // The roofer finds the same conversation; the plumber has their own.
+    expect(json<Conversation>(await openChat(roofer, created.id)).id).toBe(withRoofer.id);
+    const withPlumber = json<Conversation>(await call('POST', '/api/chat/conversations', landlord, { subject, withUserId: plumber.id }));
+    expect(withPlumber.id).not.toBe(withRoofer.id);
+    expect(json<Conversation>(await openChat(plumber, created.id)).id).toBe(withPlumber.id);
+
+    // A provider not asked, another landlord, a provider naming someone, and other kinds: 404.
+    expect((await call('POST', '/api/chat/conversations', landlord, { subject, withUserId: stranger.id })).statusCode).toBe(404);
+    expect((await call('POST', '/api/chat/conversations', otherLandlord, { subject, withUserId: roofer.id })).statusCode).toBe(404);
+    expect((await call('POST', '/api/chat/conversations', plumber, { subject, withUserId: roofer.id })).statusCode).toBe(404);
+    expect((await call('POST', '/api/chat/conversations', landlord, { subject: { kind: 'quoteRequest', id: created.id }, withUserId: roofer.id })).statusCode).toBe(404);
+    const malformed = await call('POST', '/api/chat/conversations', landlord, { subject, withUserId: 'roofer' });
+    expect(malformed.statusCode).toBe(422);
+    expect(json<{ details: Array<{ path: string }> }>(malformed).details.map((detail) => detail.path)).toContain('withUserId');
+  });
+});
