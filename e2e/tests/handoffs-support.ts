@@ -13,7 +13,7 @@ export function watchConsole(page: Page, who: string): { assertClean: () => void
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') problems.push(`${who} console ${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`${who} uncaught: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`${who} uncaught: ${error.stack ?? error.message}`));
   return { assertClean: () => expect(problems, problems.join('\n')).toEqual([]) };
 }
 
