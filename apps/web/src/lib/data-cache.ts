@@ -82,6 +82,7 @@ export const cacheTagTypes = [
   'Notification',
   'NotificationPreferences',
   'CalendarEvent',
+  'Property',
 ] as const;
 export type CacheTagType = (typeof cacheTagTypes)[number];
 
