@@ -34,7 +34,6 @@ export const notMigratedThunks = [
   'apps/web/src/features/quotes/routes/quote-requests-inbox-page.tsx',
   'apps/web/src/features/quotes/routes/quote-requests-page.tsx',
   'apps/web/src/features/quotes/routes/quotes-page.tsx',
-  'apps/web/src/features/tenants/api/tenant-calls.ts',
 ];
 export const notMigratedFetcherImports = [
   'apps/web/src/features/applications/modals/application-request-modal.tsx',
@@ -126,9 +125,6 @@ export const notMigratedFetcherImports = [
   'apps/web/src/features/quotes/routes/quote-requests-page.tsx',
   'apps/web/src/features/quotes/routes/quotes-page.tsx',
   'apps/web/src/features/settings/modals/invite-user-modal.tsx',
-  'apps/web/src/features/tenants/modals/delete-tenant-modal.tsx',
-  'apps/web/src/features/tenants/modals/tenant-form-modal.tsx',
-  'apps/web/src/features/tenants/routes/tenants-page.tsx',
 ];
 
 const oldLoaders = {

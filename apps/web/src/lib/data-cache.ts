@@ -83,6 +83,7 @@ export const cacheTagTypes = [
   'NotificationPreferences',
   'CalendarEvent',
   'Property',
+  'Tenant',
 ] as const;
 export type CacheTagType = (typeof cacheTagTypes)[number];
 

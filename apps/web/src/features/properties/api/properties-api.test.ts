@@ -76,7 +76,7 @@ describe('property writes: toasts (spec point 8)', () => {
 
 describe('property writes into the cache (spec point 4)', () => {
   const building = makeDetails({ id: '018f0000-0000-7000-8000-0000000000b1', type: 'multiFamily', nickname: 'Elm Court', unitsCount: 2 });
-  const unit = makeProperty({ id: '018f0000-0000-7000-8000-0000000000c1', type: 'unit', nickname: 'Unit 1', parent: { id: building.id, nickname: 'Elm Court' } });
+  const unit = makeProperty({ id: '018f0000-0000-7000-8000-0000000000c1', type: 'unit', nickname: 'Unit 1', parent: { id: building.id, nickname: 'Elm Court', type: 'multiFamily' } });
   const other = makeProperty({ id: '018f0000-0000-7000-8000-0000000000d1', nickname: 'Maple' });
 
   /** A store holding the active list (the building and another home) and the building's page with its unit. */
@@ -128,7 +128,7 @@ describe('property writes into the cache (spec point 4)', () => {
   });
 
   it('a created unit goes first among its building’s units and raises the count', async () => {
-    const created = makeProperty({ id: '018f0000-0000-7000-8000-0000000000c2', type: 'unit', nickname: 'Unit 2', parent: { id: building.id, nickname: 'Elm Court' } });
+    const created = makeProperty({ id: '018f0000-0000-7000-8000-0000000000c2', type: 'unit', nickname: 'Unit 2', parent: { id: building.id, nickname: 'Elm Court', type: 'multiFamily' } });
     const { store, details } = await cachedStore(() => jsonResponse(201, created));
     await store.dispatch(propertiesApi.endpoints.createProperty.initiate({ nickname: 'Unit 2', type: 'unit', parentId: building.id } as never));
     expect(details().units.map((row) => row.nickname)).toEqual(['Unit 2', 'Unit 1']);
