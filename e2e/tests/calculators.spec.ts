@@ -3,7 +3,7 @@
  * without AI_*, the amortisation chart), reopens it from the history after a reload and deletes it;
  * then reads a guide, scrolls, reloads, and the reader is back where they were.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import { linkFromOutbox } from './support.ts';
 
 const password = 'cedar-house-5150';

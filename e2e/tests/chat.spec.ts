@@ -4,7 +4,7 @@
  * message with a photo reaches the tenant without a reload, counted unread in the sidebar and the
  * list until the tenant opens it, and the landlord sees it read; a third account gets 404.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { activeLeaseWithTenant, apiAs, apiOk, photoFile, signUpLandlord } from './support.ts';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;

@@ -3,7 +3,7 @@
  * and a room, see it as table and cards, edit, archive and restore, reload and still be signed in;
  * then an expired access token is refreshed without the user noticing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import { SignJWT } from 'jose';
 import { jwtSecret, linkFromOutbox, photoFile } from './support.ts';
 

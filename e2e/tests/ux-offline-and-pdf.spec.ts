@@ -5,7 +5,7 @@
  * drawn inline on the lease page, the signing page and the tenant's My lease (the frame's pixels are
  * checked, not only its presence). Both run on a server of their own with the demo data.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import { demoUsers, expectPdfRendered, ownServer, signIn, watchPageProblems } from './ux-support.ts';
 
 const server = ownServer(Number(process.env.UX_PORT ?? 3631));

@@ -5,7 +5,7 @@
  * successfully"; a landlord adds company details and gets the Company Settings tab; the settings tab is
  * remembered across reloads; Terms and Privacy are public pages linked from sign-up.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import { signUpLandlord } from './support.ts';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
