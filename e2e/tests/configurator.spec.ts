@@ -4,8 +4,8 @@
  * cart across a reload, signs up (role and redirect survive), signs in back to the cart, saves it and
  * requests quotes. The 3D preview shows the chosen colour and panel count and is not blank.
  */
-import { expect, test } from '@playwright/test';
-import type { Locator } from '@playwright/test';
+import { expect, test } from './console-guard';
+import type { Locator } from './console-guard';
 import sharp from 'sharp';
 import { linkFromOutbox } from './support.ts';
 

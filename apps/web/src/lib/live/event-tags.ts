@@ -13,7 +13,7 @@
 import type { ChatHistoryResponse, ChatMessage, ConversationListResponse, Conversation, ChatUnreadResponse, EventType, EventPayload, NotificationListResponse, WorkOrder, WorkOrderQuotesResponse } from '@lintel/shared';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { dataApi, cacheTagTypes } from '../data-cache.ts';
+import { dataApi, cacheTagTypes, pendingMutations } from '../data-cache.ts';
 import type { CacheTagType } from '../data-cache.ts';
 import type { LiveEventEnvelope } from './live-client.ts';
 
@@ -207,12 +207,8 @@ export function cacheAccess(store: CacheStore, myId: string | undefined): CacheA
       return args.length;
     },
     pending(endpoints: string[], where: (arg: unknown) => boolean) {
-      const state = (store.getState() as { [dataApi.reducerPath]?: { mutations: Record<string, { endpointName?: string; status: string; originalArgs?: unknown } | undefined> } })[dataApi.reducerPath];
-      // RTK Query keeps no arguments on a mutation's entry (only queries have originalArgs): a pending
-      // entry without them counts as a match, never `where(undefined)` (which threw on the live channel).
-      return Object.values(state?.mutations ?? {}).some(
-        (entry) => entry?.endpointName !== undefined && endpoints.includes(entry.endpointName) && entry.status === 'pending' && (entry.originalArgs === undefined || where(entry.originalArgs)),
-      );
+      // RTK Query's mutation state keeps no argument while pending: lib/data-cache.ts follows them.
+      return pendingMutations().some((entry) => endpoints.includes(entry.endpointName) && entry.originalArgs !== undefined && where(entry.originalArgs));
     },
   };
 }
