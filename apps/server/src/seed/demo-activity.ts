@@ -247,6 +247,56 @@ export async function seedActivity(
     send: true,
   });
 
+  // The provider and the homeowner talk about the request; the landlord configures a window too.
+  const requestChat = await api.call(provider.email, 'POST', '/api/chat/conversations', { subject: { kind: 'quoteRequest', id: request.id } });
+  await chatLine(provider.email, requestChat.id, 'Hello Daniel, my quote is in. Is the kitchen window frame wood or vinyl today?');
+  await chatLine(owner.email, requestChat.id, 'Wood, painted white. Mornings work best for the measure.');
+  const unitWindow = await api.call(manager.email, 'POST', '/api/project-models', {
+    projectType: 'window',
+    status: 'SAVED',
+    name: 'Unit 102 bedroom window',
+    properties: { size: { width: 48, height: 48 }, note: 'Fogged double glazing.' },
+  });
+  const unitRequest = await api.call(manager.email, 'POST', '/api/quote-requests', {
+    projectModelIds: [unitWindow.id],
+    dateRanges: [{ start: isoDay(10), end: isoDay(30) }],
+    location: { houseId: null, address: '1420 Maple Avenue, Unit 102, Portland, OR 97205' },
+    parkingInfo: 'Visitor spots behind the building',
+    replaceExisting: { window: true },
+  });
+  await api.call(provider.email, 'POST', '/api/quotes', { requestId: unitRequest.id, amount: 780, rate: 0, memo: 'Draft: waiting for the exact glass size.' });
+
+  // ---------- Records the other roles' screens list ----------
+  for (const item of [
+    { name: 'Dishwasher — Unit 101 (Whirlpool)', propertyId: unit101, price: 649 },
+    { name: 'Snow blower — Maple Court', propertyId: places.maple, price: 1199 },
+  ]) {
+    await api.call(manager.email, 'POST', '/api/inventories', item);
+  }
+  for (const contact of [
+    { type: 'company', companyName: 'Cascade Glass Supply', email: 'orders@cascadeglass.example', phoneNumbers: ['+1 503 555 0170'] },
+    { type: 'contact', fullName: 'Alvarez Property Group', email: 'manager@demo.lintel.app', notes: 'Landlord, Maple Court (Portland)' },
+  ]) {
+    await api.call(provider.email, 'POST', '/api/contacts', contact);
+  }
+  // Gallery photos at the property and unit levels (the seed's listing photos are not gallery images).
+  const gallery = async (as: { email: string; userId: string }, property: string, shots: Array<[string, string]>) => {
+    const images = [];
+    for (const [name, colour] of shots) images.push(await upload(as.userId, `${name.toLowerCase().replace(/\W+/g, '-')}.png`, await picture(name, colour)));
+    await api.call(as.email, 'POST', '/api/galleries', { images, property });
+  };
+  await gallery(owner, places.home, [['Front garden in spring', '#d8f3dc'], ['Kitchen after the remodel', '#fefae0'], ['Back fence', '#e9edc9']]);
+  await gallery(manager, places.maple, [['Maple Court lobby', '#e0e1dd'], ['Bike storage', '#caf0f8']]);
+  await gallery(manager, unit101, [['Unit 101 living room', '#f1faee'], ['Unit 101 kitchen', '#fff1e6']]);
+  const ownerPortal = await api.call<{ token: string }>(owner.email, 'GET', `/api/request-portal/properties/${places.home}`);
+  await api.call(null, 'POST', `/api/request-portal/${ownerPortal.token}/requests`, {
+    contactName: 'Elena Ruiz',
+    contactEmail: 'elena.ruiz@example.com',
+    categoryId: 8,
+    description: 'While watering your plants I saw the back fence panel has come loose.',
+    urgency: 'low',
+  });
+
   // ---------- Documents, application, lease-form template, services, tax rate ----------
   const folder = await api.call(manager.email, 'POST', '/api/document-folders', { name: 'Insurance' });
   const policy = await upload(manager.userId, 'maple-court-policy-2026.pdf', pdf('Maple Court building insurance policy'));
