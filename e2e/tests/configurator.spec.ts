@@ -1,8 +1,8 @@
 /**
  * Configurator journey (issue 6): a visitor configures a casement window with a grid and a wood frame
  * (an answer is auto-changed), an exterior door whose out-of-range size is clamped, keeps both in the
- * cart across a reload, signs up (role and redirect survive), signs in back to the cart, saves it and
- * requests quotes. The 3D preview shows the chosen colour and panel count and is not blank.
+ * cart across a reload, signs up (role and redirect survive), signs in back to the cart, saves it one
+ * project type at a time (spec point 4: the window's cart, then the door's) and requests quotes for both. The 3D preview shows the chosen colour and panel count and is not blank.
  */
 import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
@@ -124,11 +124,20 @@ test('visitor configures a window and a door, signs up, saves the cart and reque
   await expect(page.getByRole('link', { name: 'Windows & doors' })).toBeVisible();
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
 
-  // Save the cart: it empties and the models are saved projects.
+  // Save the cart of one project type (spec point 4): the window leaves the cart, the door stays.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Save 2 models' }).click();
+  const saveDialog = page.getByRole('dialog');
+  await saveDialog.getByRole('radio', { name: /^Window/ }).check();
+  await saveDialog.getByRole('button', { name: 'Save 1 Window model' }).click();
   await expect(page.getByText('Saved to your projects')).toBeVisible();
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(page.getByTestId('cart-item')).toContainText('Exterior Door');
+  // Then the door's: the cart is empty and both are saved projects.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveDialog.getByRole('radio')).toHaveCount(0);
+  await saveDialog.getByRole('button', { name: 'Save 1 Exterior Door model' }).click();
   await expect(page.getByTestId('cart-item')).toHaveCount(0);
+  await expect(page.getByText('2 project models are saved')).toBeVisible();
 
   // Request quotes: dates, location, parking, replace-existing per type.
   await page.getByRole('button', { name: 'Request quotes' }).click();
