@@ -100,6 +100,13 @@ test('visitor configures a window and a door, signs up, saves the cart and reque
   const total = await page.getByTestId('cart-total').textContent();
   expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
 
+  // A visitor's opening: the panel says photos need an account before any file picker opens (issue 21 item 13).
+  await page.getByTestId('cart-item').first().getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('complementary', { name: 'Opening details' });
+  await expect(details.getByText('Photos are kept with your account')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Upload files' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Sign up to attach photos' })).toBeVisible();
+
   // Sign up to save: the role (homeowner by default) and the redirect url persist across a reload.
   await page.getByRole('button', { name: 'Sign up to save' }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
