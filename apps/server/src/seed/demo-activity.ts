@@ -324,6 +324,7 @@ export async function seedActivity(
   await api.call(manager.email, 'POST', '/api/property-services', { name: 'Fire extinguisher inspection', propertyId: places.maple, dueDate: isoDay(21), status: 'toDo' });
   await api.call(owner.email, 'POST', '/api/property-services', { name: 'Chimney sweep', propertyId: places.home, dueDate: isoDay(40), status: 'toDo' });
   await api.call(provider.email, 'POST', '/api/tax-rates', { name: 'Idaho sales tax', percentage: 6 });
+  await api.call(manager.email, 'POST', '/api/accounts', { name: 'Maple Court operating account', last4: '4821' });
 
   // ---------- Notifications already read: older news each person has seen ----------
   // (Today's events become unread notifications when the consumer runs after the commit.)
