@@ -3,11 +3,15 @@
  * in DashboardWidget as a single summary (`render`) rather than a list.
  */
 import { Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { rentStatusLabels, rentStatuses } from '@lintel/shared';
 import type { PropertyStatistics } from '@lintel/shared';
 import { queryStatus } from '../../../lib/data-cache.ts';
 import { usePropertyStatisticsQuery } from '../api/properties-api.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
+
+// The bar per property (issue 22): its own chunk, fetched when the widget has data.
+const OccupancyBars = lazy(() => import('./occupancy-bars.tsx'));
 
 export function PropertyStatisticsCard() {
   const query = usePropertyStatisticsQuery();
@@ -54,6 +58,12 @@ function Summary({ data }: { data: PropertyStatistics }) {
           </Group>
         ))}
       </SimpleGrid>
+      {/* Last, so nothing above moves when its chunk arrives (the skeleton keeps its height meanwhile). */}
+      {data.occupancyByProperty.length > 1 && (
+        <Suspense fallback={<Skeleton height={data.occupancyByProperty.length * 30} />}>
+          <OccupancyBars properties={data.occupancyByProperty} total={data.total} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
