@@ -82,6 +82,16 @@ export const cacheTagTypes = [
   'Notification',
   'NotificationPreferences',
   'CalendarEvent',
+  'Contact',
+  'Category',
+  'Document',
+  'DocumentFolder',
+  'GalleryImage',
+  'Inventory',
+  'InventoryGroup',
+  'Guide',
+  'CalculatorHistory',
+  'ShareLink',
 ] as const;
 export type CacheTagType = (typeof cacheTagTypes)[number];
 
