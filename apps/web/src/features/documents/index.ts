@@ -5,7 +5,6 @@ import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
 import { IconDocument } from '../../components/ui/icons.tsx';
-import { documentsSlot } from './state/documents-slot.ts';
 
 const DocumentsPage = lazy(() => import('./routes/documents-page.tsx'));
 
@@ -27,6 +26,5 @@ export const documentsFeature: AppFeature = {
   appRoutes: [{ path: paths.documents, element: page(DocumentsPage) }],
   nav: [{ to: paths.documents, label: 'Documents', icon: IconDocument, roles: rolesAllowed('document.manage') }],
   modals,
-  reducers: { documents: documentsSlot.reducer },
   widgets: [{ id: 'documents', roles: rolesAllowed('document.manage'), component: lazy(() => import('./documents-widget.ts')) }],
 };
