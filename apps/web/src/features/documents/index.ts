@@ -1,4 +1,4 @@
-/** Public surface of the documents feature: screen, sidebar entry, modals, store slot (the slice loads with the screens) and dashboard widget. */
+/** Public surface of the documents feature: screen, sidebar entry, modals and dashboard widget (server data in the data cache). */
 import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
