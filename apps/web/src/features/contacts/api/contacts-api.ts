@@ -139,6 +139,8 @@ export const contactsApi = dataApi.injectEndpoints({
         error: 'Failed to share contact',
         success: 'Contact was successfully shared',
       }),
+      // The e-mailed link joins the dialog's active links.
+      invalidatesTags: (result, _error, { contactId }) => (result ? [{ type: 'ShareLink', id: `/contacts/${contactId}` }] : []),
     }),
     /** POST /contacts/add/{token}: a copy of the shared contact joins my list. */
     addSharedContact: build.mutation<ContactMessageResponse, string>({
