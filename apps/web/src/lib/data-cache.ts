@@ -92,6 +92,8 @@ export const cacheTagTypes = [
   'Guide',
   'CalculatorHistory',
   'ShareLink',
+  'Property',
+  'Tenant',
 ] as const;
 export type CacheTagType = (typeof cacheTagTypes)[number];
 
