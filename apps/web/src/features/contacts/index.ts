@@ -1,11 +1,10 @@
-/** Public surface of the contacts feature: screen, sidebar entry, modals, store slot (the slice loads with the screens) and dashboard widget. */
+/** Public surface of the contacts feature: screen, sidebar entry, modals and dashboard widget (server data in the data cache, api/contacts-api.ts). */
 import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
 import { IconContacts } from './nav-icon.tsx';
-import { contactsSlot } from './state/contacts-slot.ts';
 
 const ContactsPage = lazy(() => import('./routes/contacts-page.tsx'));
 const SharedContactPage = lazy(() => import('./routes/shared-contact-page.tsx'));
@@ -28,6 +27,5 @@ export const contactsFeature: AppFeature = {
     { path: '/contacts/shared/:token', element: page(SharedContactPage) }],
   nav: [{ to: paths.contacts, label: 'Contacts', icon: IconContacts, roles: rolesAllowed('contact.manage') }],
   modals,
-  reducers: { contacts: contactsSlot.reducer },
   widgets: [{ id: 'contacts', roles: rolesAllowed('contact.manage'), component: lazy(() => import('./contacts-widget.ts')) }],
 };

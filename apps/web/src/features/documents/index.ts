@@ -1,11 +1,10 @@
-/** Public surface of the documents feature: screen, sidebar entry, modals, store slot (the slice loads with the screens) and dashboard widget. */
+/** Public surface of the documents feature: screen, sidebar entry, modals and dashboard widget (server data in the data cache). */
 import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
 import { IconDocument } from '../../components/ui/icons.tsx';
-import { documentsSlot } from './state/documents-slot.ts';
 
 const DocumentsPage = lazy(() => import('./routes/documents-page.tsx'));
 
@@ -27,6 +26,5 @@ export const documentsFeature: AppFeature = {
   appRoutes: [{ path: paths.documents, element: page(DocumentsPage) }],
   nav: [{ to: paths.documents, label: 'Documents', icon: IconDocument, roles: rolesAllowed('document.manage') }],
   modals,
-  reducers: { documents: documentsSlot.reducer },
   widgets: [{ id: 'documents', roles: rolesAllowed('document.manage'), component: lazy(() => import('./documents-widget.ts')) }],
 };

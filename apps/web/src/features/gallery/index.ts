@@ -1,11 +1,10 @@
-/** Public surface of the gallery feature: screen, sidebar entry, modals, store slot (the slice loads with the screens) and dashboard widget. */
+/** Public surface of the gallery feature: screen, sidebar entry, modals and dashboard widget (server data in the data cache). */
 import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
 import { IconPhoto } from '../../components/ui/icons.tsx';
-import { gallerySlot } from './state/gallery-slot.ts';
 
 const GalleryPage = lazy(() => import('./routes/gallery-page.tsx'));
 
@@ -25,6 +24,5 @@ export const galleryFeature: AppFeature = {
   appRoutes: [{ path: paths.gallery, element: page(GalleryPage) }],
   nav: [{ to: paths.gallery, label: 'Gallery', icon: IconPhoto, roles: rolesAllowed('gallery.manage') }],
   modals,
-  reducers: { gallery: gallerySlot.reducer },
   widgets: [{ id: 'gallery', roles: rolesAllowed('gallery.manage'), component: lazy(() => import('./gallery-widget.ts')) }],
 };

@@ -1,11 +1,10 @@
-/** Public surface of the inventory feature: screen, sidebar entry, modals, store slot (the slice loads with the screens) and dashboard widget. */
+/** Public surface of the inventory feature: screen, sidebar entry, modals and dashboard widget (server data in the data cache). */
 import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
 import { IconBox } from './nav-icon.tsx';
-import { inventorySlot } from './state/inventory-slot.ts';
 
 const InventoryPage = lazy(() => import('./routes/inventory-page.tsx'));
 
@@ -27,6 +26,5 @@ export const inventoryFeature: AppFeature = {
   appRoutes: [{ path: paths.inventory, element: page(InventoryPage) }],
   nav: [{ to: paths.inventory, label: 'Inventory', icon: IconBox, roles: rolesAllowed('inventory.manage') }],
   modals,
-  reducers: { inventory: inventorySlot.reducer },
   widgets: [{ id: 'inventory', roles: rolesAllowed('inventory.manage'), component: lazy(() => import('./inventory-widget.ts')) }],
 };

@@ -2,52 +2,34 @@
  * The active links of a shared record (issue 25 item 5), shown in each share dialog (work orders,
  * contacts, lease-form templates): to whom, created, expires, last opened, with Revoke per link and
  * Revoke all. `recordPath` is the record's API path (`/work-orders/<id>`); `refreshKey` reloads the list
- * after the dialog made a new link.
+ * after the dialog made a new link. Read through the data cache (share-links-api.ts).
  */
 import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
-import type { RevokedShareLinksResponse, ShareLink, ShareLinkListResponse } from '@lintel/shared';
-import { api } from '../../../lib/api-client.ts';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { useRevokeAllShareLinksMutation, useRevokeShareLinkMutation, useShareLinksQuery } from './share-links-api.ts';
 
 export function ShareLinksPanel({ recordPath, refreshKey = 0 }: { recordPath: string; refreshKey?: number }) {
-  const [links, setLinks] = useState<ShareLink[] | null>(null);
+  // Opening a share dialog asks for the links afresh (they may have been opened or expired since).
+  const query = useShareLinksQuery(recordPath, { refetchOnMountOrArgChange: true });
+  const links = query.data?.results ?? null;
+  const [revokeOne] = useRevokeShareLinkMutation();
+  const [revokeAll] = useRevokeAllShareLinksMutation();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setLinks((await api.get<ShareLinkListResponse>(`${recordPath}/share-links`, { signal })).results);
-      } catch (error) {
-        if (!signal?.aborted) failWith(error, 'Failed to fetch share links');
-      }
-    },
-    [recordPath],
-  );
-
+  // The dialog made a new link: the list is asked again.
+  const shownKey = useRef(refreshKey);
+  const { refetch } = query;
   useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load, refreshKey]);
+    if (shownKey.current === refreshKey) return;
+    shownKey.current = refreshKey;
+    void refetch();
+  }, [refreshKey, refetch]);
 
   async function revoke(id: string | 'all') {
     setBusy(id);
-    try {
-      if (id === 'all') {
-        const { revoked } = await api.delete<RevokedShareLinksResponse>(`${recordPath}/share-links`);
-        toastSuccess(revoked === 1 ? '1 link revoked' : `${revoked} links revoked`);
-      } else {
-        await api.delete(`/share-links/${id}`);
-        toastSuccess('Link revoked');
-      }
-      await load();
-    } catch (error) {
-      failWith(error, 'Failed to revoke the link');
-    } finally {
-      setBusy(null);
-    }
+    await (id === 'all' ? revokeAll(recordPath) : revokeOne({ recordPath, id }));
+    setBusy(null);
   }
 
   if (links === null) return <Loader size="sm" aria-label="Loading active links" />;

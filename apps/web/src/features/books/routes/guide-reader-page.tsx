@@ -9,18 +9,28 @@ import { chapterBlocks } from '@lintel/shared';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ListLoadError } from '../../../components/ui/list-states/list-states.tsx';
-import { useRemote } from '../../../lib/use-remote.ts';
+import { queryView } from '../../../lib/data-cache.ts';
 import { useReadingPosition } from '../components/reading-position.ts';
-import { getBook } from '../api/book-calls.ts';
+import { useGuideQuery } from '../api/books-api.ts';
 
 export default function GuideReaderPage() {
   const id = Number(useParams().id);
   const userId = useAppSelector((state) => state.auth.user?.id);
-  const book = useRemote(Number.isInteger(id) && id > 0 ? (signal) => getBook(id, signal) : null, 'Failed to load the guide', [id]);
-  useReadingPosition(userId, id, book.status === 'succeeded');
+  const valid = Number.isInteger(id) && id > 0;
+  const book = useGuideQuery(id, { skip: !valid });
+  const view = queryView(book, 'Failed to load the guide');
+  useReadingPosition(userId, id, view.state === 'ready');
 
-  if (book.status === 'rejected' || !(Number.isInteger(id) && id > 0)) {
-    return <ListLoadError title="Could not open this guide" message={book.error ?? 'This guide does not exist.'} onRetry={book.reload} />;
+  if (view.state === 'error' || !valid) {
+    return (
+      <ListLoadError
+        title="Could not open this guide"
+        message={view.state === 'error' ? view.message : 'This guide does not exist.'}
+        onRetry={() => {
+          if (valid) void book.refetch();
+        }}
+      />
+    );
   }
   if (!book.data) return <Skeleton height={400} aria-label="Loading the guide" />;
   const guide = book.data;

@@ -3,12 +3,12 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { BookAudience } from '@lintel/shared';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { useSearchFilter } from '../../../lib/use-search-filter.ts';
 import { paths } from '../../../lib/paths.ts';
-import { getBooks } from '../api/book-calls.ts';
+import { useGuidesInfiniteQuery } from '../api/books-api.ts';
 import { GuideProgress, guideProgress } from '../components/guide-progress.tsx';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 
@@ -23,11 +23,7 @@ export default function GuidesPage() {
   const [query, setQuery] = useState('');
   const [search, setSearch] = useSearchFilter(query, (value) => setQuery(value ?? ''));
   const filters = useMemo(() => ({ search: query || undefined }), [query]);
-  const { list, controls } = useLocalPagedList({
-    filters,
-    fetchPage: (paged, signal) => getBooks(paged, signal),
-    fallbackError: 'Failed to fetch guides',
-  });
+  const { list, controls } = useCachedPagedList(useGuidesInfiniteQuery(filters), 'Failed to fetch guides');
   return (
     <Stack gap="md">
       <ListHeader title="Guides" total={list.pagination?.total} noun={['guide', 'guides']} />

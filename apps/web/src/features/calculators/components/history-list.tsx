@@ -2,15 +2,14 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { calculatorLabels, type CalculatorHistoryItem } from '@lintel/shared';
-import type { LocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
-import type { CalculatorHistoryResponse } from '@lintel/shared';
+import type { CachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 
 export interface HistoryListProps {
-  history: LocalPagedList<CalculatorHistoryItem, CalculatorHistoryResponse>;
+  history: CachedPagedList<CalculatorHistoryItem>;
   openId: string | null;
   onOpen: (item: CalculatorHistoryItem) => void;
   onDelete: (item: CalculatorHistoryItem) => Promise<void>;

@@ -4,14 +4,18 @@
  * chart; every result joins the history below, where it can be reopened or deleted.
  */
 import { Alert, Card, Grid, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { calculatorInputErrors, calculatorKinds, calculatorLabels, type CalculatorHistoryItem, type CalculatorKind, type CalculatorResult, type ErrorDetail, type GenerateAiResultInput } from '@lintel/shared';
-import { ApiError } from '../../../lib/api-client.ts';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import type { ApiFailure } from '../../../lib/data-cache.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { useIsPhone } from '../../../components/ui/paged-list/list-toolbar.tsx';
-import { deleteCalculatorResult, getCalculatorHistory, getCalculatorResult, postGenerateResult } from '../api/calculator-calls.ts';
+import {
+  useCalculatorHistoryInfiniteQuery,
+  useDeleteCalculatorResultMutation,
+  useGenerateCalculatorResultMutation,
+  useLazyCalculatorResultQuery,
+} from '../api/calculators-api.ts';
 import { CalculatorForm } from '../components/calculator-form.tsx';
 import { defaultValues } from '../components/calculator-fields.ts';
 import { HistoryList } from '../components/history-list.tsx';
@@ -28,10 +32,12 @@ export default function CalculatorsPage() {
   const [valuesByKind, setValuesByKind] = useState<Partial<Record<CalculatorKind, Record<string, number | string>>>>({});
   const values = valuesByKind[kind] ?? defaultValues(kind);
   const [errors, setErrors] = useState<ErrorDetail[]>([]);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CalculatorResult | null>(null);
-  const filters = useMemo(() => ({}), []);
-  const history = useLocalPagedList({ filters, fetchPage: (query, signal) => getCalculatorHistory(query, signal), fallbackError: 'Failed to fetch calculations' });
+  const history = useCachedPagedList(useCalculatorHistoryInfiniteQuery(), 'Failed to fetch calculations');
+  const [generate, generating] = useGenerateCalculatorResultMutation();
+  const [openResult] = useLazyCalculatorResultQuery();
+  const [deleteResult] = useDeleteCalculatorResultMutation();
+  const busy = generating.isLoading;
 
   const selectKind = (next: string | null) => {
     if (!isKind(next)) return;
@@ -45,41 +51,29 @@ export default function CalculatorsPage() {
     const found = calculatorInputErrors({ kind, ...values });
     setErrors(found);
     if (found.length > 0) return;
-    setBusy(true);
-    try {
-      const created = await postGenerateResult({ inputData: { kind, ...values } } as GenerateAiResultInput);
-      setResult(created);
-      history.controls.reload();
-    } catch (error) {
-      // A refused input shows under its fields, never as a developer's message in a toast.
-      if (error instanceof ApiError && error.details?.length) setErrors(error.details);
-      else failWith(error, 'Failed to calculate');
-    } finally {
-      setBusy(false);
+    const answer = await generate({ inputData: { kind, ...values } } as GenerateAiResultInput);
+    // A refused input shows under its fields, never as a developer's message in a toast (other failures toasted).
+    if (answer.error) {
+      const details = (answer.error as ApiFailure).details;
+      if (details?.length) setErrors(details);
+      return;
     }
+    setResult(answer.data);
   }
 
   async function reopen(item: CalculatorHistoryItem) {
-    try {
-      const opened = await getCalculatorResult(item.id);
+    const { data: opened } = await openResult(item.id, true);
+    if (opened) {
       const { kind: openedKind, ...inputs } = opened.inputData as Record<string, number | string> & { kind: CalculatorKind };
       setValuesByKind((current) => ({ ...current, [openedKind]: inputs }));
       setParams({ kind: openedKind }, { replace: true });
       setResult(opened);
-    } catch (error) {
-      failWith(error, 'Failed to open the calculation');
     }
   }
 
   async function remove(item: CalculatorHistoryItem) {
-    try {
-      await deleteCalculatorResult(item.id);
-      history.setItems((items) => items.filter((row) => row.id !== item.id));
-      if (result?.id === item.id) setResult(null);
-      toastSuccess('Calculation deleted');
-    } catch (error) {
-      failWith(error, 'Failed to delete the calculation');
-    }
+    const answer = await deleteResult(item.id);
+    if (!answer.error && result?.id === item.id) setResult(null);
   }
 
   return (

@@ -2,14 +2,12 @@
 import type { Contact } from '@lintel/shared';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { useContactsDispatch } from '../state/hooks.ts';
-import { activeContactSet } from '../state/contacts-slice.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 
 export function useContactActions() {
-  const dispatch = useContactsDispatch();
+  const dispatch = useAppDispatch();
   return {
     details(contact: Contact) {
-      dispatch(activeContactSet(contact.id));
       dispatch(modalOpened({ name: modalNames.contactDetails, props: { id: contact.id } }));
     },
     create() {

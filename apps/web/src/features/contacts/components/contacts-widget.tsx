@@ -1,26 +1,21 @@
 /** Dashboard widget: the newest 4 contacts (spec points 4 and 9). */
 import { Text } from '@mantine/core';
-import { useEffect } from 'react';
-import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
-import { fetchContactsWidget } from '../api/contact-calls.ts';
+import { queryStatus } from '../../../lib/data-cache.ts';
+import { contactsWidgetFilters, useContactsInfiniteQuery } from '../api/contacts-api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
 import { formatPhone } from '../../../lib/format-phone.ts';
 
 export function ContactsWidget() {
-  const dispatch = useContactsDispatch();
-  const widget = useContactsSelector((state) => state.contacts.widget);
-  useEffect(() => {
-    const request = dispatch(fetchContactsWidget());
-    return () => request.abort();
-  }, [dispatch]);
+  const query = useContactsInfiniteQuery(contactsWidgetFilters);
+  const items = query.data?.pages[0]?.results ?? [];
   return (
     <DashboardWidget
       title="Contacts"
       viewAllTo={paths.contacts}
       emptyAction={{ label: 'Add a contact', to: paths.contacts }}
-      status={widget.status}
-      items={widget.items}
+      status={queryStatus(query)}
+      items={items}
       getKey={(item) => item.id}
       renderItem={(contact) => (
         <>

@@ -5,24 +5,21 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Category } from '@lintel/shared';
-import { useContactsDispatch } from '../state/hooks.ts';
-import { createCategory } from '../api/contact-calls.ts';
+import { useCreateCategoryMutation } from '../api/contacts-api.ts';
+import type { ApiFailure } from '../../../lib/data-cache.ts';
 
 export function NewCategoryField({ onCreated }: { onCreated: (category: Category) => void }) {
-  const dispatch = useContactsDispatch();
+  const [createCategory, creating] = useCreateCategoryMutation();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   async function add() {
     const trimmed = name.trim();
     if (!trimmed) return setError('Name the category');
-    setSaving(true);
-    const result = await dispatch(createCategory({ name: trimmed, entity: 'contact' }));
-    setSaving(false);
-    if (!createCategory.fulfilled.match(result)) return setError(result.payload ?? 'Failed to create category');
-    onCreated(result.payload);
+    const result = await createCategory({ name: trimmed, entity: 'contact' });
+    if (result.error) return setError((result.error as ApiFailure).message || 'Failed to create category');
+    onCreated(result.data);
     setName('');
     setError(null);
     setOpen(false);
@@ -56,7 +53,7 @@ export function NewCategoryField({ onCreated }: { onCreated: (category: Category
         }}
       />
       <Group gap="xs">
-        <Button size="compact-sm" loading={saving} onClick={() => void add()}>
+        <Button size="compact-sm" loading={creating.isLoading} onClick={() => void add()}>
           Add
         </Button>
         <Button size="compact-sm" variant="default" onClick={() => setOpen(false)}>

@@ -1,31 +1,22 @@
-/** 'Contact details' modal for the active contact; closes itself when the contact is deleted. */
+/** 'Contact details' modal of a contact the cached lists hold; closes itself when the contact is deleted. */
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { contactTypeLabels } from '@lintel/shared';
-import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
-import { activeContactSet } from '../state/contacts-slice.ts';
+import { useCachedContact } from '../api/contacts-api.ts';
 import { useContactActions } from '../components/contact-actions.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { formatPhone } from '../../../lib/format-phone.ts';
 
 export default function ContactDetailsModal({ onClose, id }: StackedModalProps & { id: string }) {
-  const dispatch = useContactsDispatch();
-  const activeId = useContactsSelector((state) => state.contacts.activeContactId);
-  const contact = useContactsSelector((state) =>
-    [...state.contacts.list.items, ...state.contacts.widget.items].find((entry) => entry.id === id),
-  );
+  const contact = useCachedContact(id);
   const actions = useContactActions();
-  const gone = activeId !== id || !contact;
+  const gone = !contact;
   useEffect(() => {
     if (gone) onClose();
   }, [gone, onClose]);
-  const close = () => {
-    dispatch(activeContactSet(null));
-    onClose();
-  };
   if (!contact) return null;
   return (
-    <Modal opened onClose={close} title={contact.displayName} size="md">
+    <Modal opened onClose={onClose} title={contact.displayName} size="md">
       <Stack>
         <Group gap="xs">
           <Badge variant="light">{contactTypeLabels[contact.type]}</Badge>

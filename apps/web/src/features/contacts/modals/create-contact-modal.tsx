@@ -3,11 +3,16 @@
  * numbers, address, category and — for Contractor — a trade (contractor sub-category), notes.
  */
 import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { contactIssues } from '@lintel/shared';
 import type { Contact, ContactType, CreateContactInput } from '@lintel/shared';
-import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
-import { createContact, fetchContactCategories, fetchSubCategories, updateContact } from '../api/contact-calls.ts';
+import {
+  useCachedContact,
+  useContactCategoriesQuery,
+  useContractorSubCategoriesQuery,
+  useCreateContactMutation,
+  useUpdateContactMutation,
+} from '../api/contacts-api.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { NewCategoryField } from '../components/new-category-field.tsx';
 
@@ -56,27 +61,17 @@ export function contactPayload(values: Values, isEdit: boolean): CreateContactIn
 }
 
 export default function CreateContactModal({ onClose, id }: StackedModalProps & { id?: string }) {
-  const dispatch = useContactsDispatch();
-  const existing = useContactsSelector((state) =>
-    id
-      ? [...state.contacts.list.items, ...state.contacts.widget.items].find((contact) => contact.id === id)
-      : undefined,
-  );
-  const categories = useContactsSelector((state) => state.contacts.categories);
-  const subCategories = useContactsSelector((state) => state.contacts.subCategories);
-  const saving = useContactsSelector((state) =>
-    id ? state.contacts.updateStatus === 'pending' : state.contacts.createStatus === 'pending',
-  );
+  const existing = useCachedContact(id);
+  const categoryItems = useContactCategoriesQuery().data ?? [];
+  const [createContact, creating] = useCreateContactMutation();
+  const [updateContact, updating] = useUpdateContactMutation();
+  const saving = id ? updating.isLoading : creating.isLoading;
   const [values, setValues] = useState<Values>(() => valuesOf(existing));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    if (categories.status === 'idle') void dispatch(fetchContactCategories());
-  }, [categories.status, dispatch]);
-  const category = categories.items.find((entry) => String(entry.id) === values.categoryId);
-  useEffect(() => {
-    if (category?.hasSubCategories && subCategories.status === 'idle') void dispatch(fetchSubCategories());
-  }, [category, subCategories.status, dispatch]);
+  const category = categoryItems.find((entry) => String(entry.id) === values.categoryId);
+  // The trades are asked for once a category with trades is chosen.
+  const subCategoryItems = useContractorSubCategoriesQuery(undefined, { skip: !category?.hasSubCategories }).data ?? [];
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -89,11 +84,11 @@ export default function CreateContactModal({ onClose, id }: StackedModalProps & 
     if (payload.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(payload.email)) found.email = 'Enter a valid e-mail';
     setErrors(found);
     if (Object.keys(found).length) return;
-    const result = id ? await dispatch(updateContact({ id, input: payload })) : await dispatch(createContact(payload));
-    if (result.meta.requestStatus === 'fulfilled') onClose();
+    const result = id ? await updateContact({ id, input: payload }) : await createContact(payload);
+    if (!result.error) onClose();
   }
 
-  const subOptions = subCategories.items
+  const subOptions = subCategoryItems
     .filter((entry) => !category || entry.parentId === category.id)
     .map((entry) => ({ value: String(entry.id), label: entry.name }));
 
@@ -147,7 +142,7 @@ export default function CreateContactModal({ onClose, id }: StackedModalProps & 
                 clearable
                 searchable
                 value={values.categoryId}
-                data={categories.items
+                data={categoryItems
                   .filter((entry) => !entry.parentId)
                   .map((entry) => ({ value: String(entry.id), label: entry.name }))}
                 onChange={(value) => setValues((current) => ({ ...current, categoryId: value, subCategoryId: null }))}

@@ -2,14 +2,12 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CONTACT_SHARE_TTL_DAYS } from '@lintel/shared';
-import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
-import { shareContact } from '../api/contact-calls.ts';
+import { useShareContactMutation } from '../api/contacts-api.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { ShareLinksPanel } from '../../../components/ui/share-links/share-links-panel.tsx';
 
 export default function ShareContactModal({ onClose, id, name }: StackedModalProps & { id: string; name: string }) {
-  const dispatch = useContactsDispatch();
-  const sharing = useContactsSelector((state) => state.contacts.shareStatus === 'pending');
+  const [shareContact, sharing] = useShareContactMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -17,8 +15,8 @@ export default function ShareContactModal({ onClose, id, name }: StackedModalPro
     event.preventDefault();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError('Enter a valid e-mail');
     setError(null);
-    const result = await dispatch(shareContact({ contactId: id, email: email.trim() }));
-    if (shareContact.fulfilled.match(result)) onClose();
+    const result = await shareContact({ contactId: id, email: email.trim() });
+    if (!result.error) onClose();
   }
 
   return (
@@ -42,7 +40,7 @@ export default function ShareContactModal({ onClose, id, name }: StackedModalPro
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={sharing}>
+            <Button type="submit" loading={sharing.isLoading}>
               Send link
             </Button>
           </Group>

@@ -5,7 +5,7 @@
 import { useSearchFilter } from '../../../lib/use-search-filter.ts';
 import { Button, Select, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   contactTypeLabels,
   contactTypes,
@@ -14,12 +14,17 @@ import {
   recordSortOptions,
 } from '@lintel/shared';
 import type { Contact, ContactType, ContactViewMode, RecordSort } from '@lintel/shared';
-import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
-import { deleteContact, fetchContactCategories, fetchContacts } from '../api/contact-calls.ts';
-import { contactFiltersChanged, defaultContactFilters } from '../state/contacts-slice.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import {
+  defaultContactFilters,
+  useContactCategoriesQuery,
+  useContactsInfiniteQuery,
+  useDeleteContactMutation,
+} from '../api/contacts-api.ts';
+import type { ContactFilters } from '../api/contacts-api.ts';
 import { ContactCards, ContactTable } from '../components/contact-list.tsx';
 import { useContactActions } from '../components/contact-actions.ts';
-import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -28,35 +33,27 @@ import { IconPlus } from '../../../components/ui/icons.tsx';
 export const CONTACTS_VIEW_KEY = 'lintel.contactsView';
 
 export default function ContactsPage() {
-  const dispatch = useContactsDispatch();
-  const role = useContactsSelector((state) => state.auth.user?.role);
-  const filters = useContactsSelector((state) => state.contacts.filters);
-  const list = useContactsSelector((state) => state.contacts.list);
-  const categories = useContactsSelector((state) => state.contacts.categories);
-  const deleting = useContactsSelector((state) => state.contacts.deleteStatus === 'pending');
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const [filters, setFilters] = useState<ContactFilters>(defaultContactFilters);
+  const filtersChanged = (change: Partial<ContactFilters>) => setFilters((current) => ({ ...current, ...change }));
   const actions = useContactActions();
   const allowed = role !== 'tenant';
+  const query = useContactsInfiniteQuery(filters, { skip: !allowed });
+  const { list, controls } = useCachedPagedList(query, 'Failed to fetch contacts');
+  const hasContacts = query.data?.pages[0]?.meta.hasContacts;
+  const categoryItems = useContactCategoriesQuery(undefined, { skip: !allowed }).data ?? [];
+  const [deleteContact, deleting] = useDeleteContactMutation();
   const [view, setView] = useLocalStorage<ContactViewMode>({
     key: CONTACTS_VIEW_KEY,
     defaultValue: DEFAULT_CONTACTS_VIEW,
     getInitialValueInEffect: false,
   });
-  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(contactFiltersChanged({ search: value })));
+  const [search, setSearch] = useSearchFilter(filters.search, (value) => filtersChanged({ search: value }));
   const [toDelete, setToDelete] = useState<Contact | null>(null);
-  const controls = usePagedList({
-    list,
-    filters,
-    enabled: allowed,
-    load: (query, append) => dispatch(fetchContacts({ query, append })),
-  });
-
-  useEffect(() => {
-    if (allowed && categories.status === 'idle') void dispatch(fetchContactCategories());
-  }, [allowed, categories.status, dispatch]);
 
   async function confirmDelete() {
     if (!toDelete) return;
-    await dispatch(deleteContact(toDelete.id));
+    await deleteContact(toDelete.id);
     setToDelete(null);
   }
 
@@ -72,7 +69,7 @@ export default function ContactsPage() {
   const filtered = Boolean(filters.search || filters.type || filters.categoryId);
   const clearFilters = () => {
     setSearch('');
-    dispatch(contactFiltersChanged({ ...defaultContactFilters, search: undefined, type: undefined, categoryId: undefined }));
+    setFilters(defaultContactFilters);
   };
   return (
     <Stack gap="md">
@@ -91,7 +88,7 @@ export default function ContactsPage() {
         sort={{
           value: filters.sortBy,
           options: recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] })),
-          onChange: (value) => dispatch(contactFiltersChanged({ sortBy: value as RecordSort })),
+          onChange: (value) => filtersChanged({ sortBy: value as RecordSort }),
         }}
         activeFilters={[filters.categoryId, filters.type].filter(Boolean).length}
         filters={
@@ -101,8 +98,8 @@ export default function ContactsPage() {
               placeholder="All categories"
               clearable
               value={filters.categoryId ? String(filters.categoryId) : null}
-              data={categories.items.filter((c) => !c.parentId).map((c) => ({ value: String(c.id), label: c.name }))}
-              onChange={(value) => dispatch(contactFiltersChanged({ categoryId: value ? Number(value) : undefined }))}
+              data={categoryItems.filter((c) => !c.parentId).map((c) => ({ value: String(c.id), label: c.name }))}
+              onChange={(value) => filtersChanged({ categoryId: value ? Number(value) : undefined })}
               style={{ flex: '1 1 160px', maxWidth: 220 }}
             />
             <Select
@@ -111,7 +108,7 @@ export default function ContactsPage() {
               clearable
               value={filters.type ?? null}
               data={contactTypes.map((value) => ({ value, label: contactTypeLabels[value] }))}
-              onChange={(value) => dispatch(contactFiltersChanged({ type: (value as ContactType | null) ?? undefined }))}
+              onChange={(value) => filtersChanged({ type: (value as ContactType | null) ?? undefined })}
               style={{ flex: '1 1 150px', maxWidth: 200 }}
             />
           </>
@@ -126,7 +123,7 @@ export default function ContactsPage() {
         table={(items) => <ContactTable items={items} onDelete={setToDelete} />}
         cards={(items) => <ContactCards items={items} onDelete={setToDelete} />}
         empty={
-          list.hasContacts === false ? (
+          hasContacts === false ? (
             <ListEmpty
               title="No contacts yet"
               text="Keep your plumber, insurer and property manager one tap away — and share them by link."
@@ -156,7 +153,7 @@ export default function ContactsPage() {
         title="Delete contact"
         message={toDelete ? `Delete ${toDelete.displayName}? This cannot be undone.` : ''}
         confirmLabel="Delete"
-        loading={deleting}
+        loading={deleting.isLoading}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />

@@ -4,11 +4,11 @@
  * list ('Contact was successfully added to your list'); a second add answers 409 and says so.
  */
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { contactTypeLabels } from '@lintel/shared';
-import { useContactsDispatch, useContactsSelector } from '../state/hooks.ts';
-import { addSharedContact, fetchSharedContact } from '../api/contact-calls.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import type { ApiFailure } from '../../../lib/data-cache.ts';
+import { useAddSharedContactMutation, useSharedContactQuery } from '../api/contacts-api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/format-phone.ts';
@@ -16,21 +16,17 @@ import { formatPhone } from '../../../lib/format-phone.ts';
 
 export default function SharedContactPage() {
   const { token = '' } = useParams();
-  const dispatch = useContactsDispatch();
-  const shared = useContactsSelector((state) => state.contacts.shared);
-  useEffect(() => {
-    const request = dispatch(fetchSharedContact(token));
-    return () => request.abort();
-  }, [token, dispatch]);
-
-  const data = shared.data;
+  const query = useSharedContactQuery(token);
+  const view = queryView(query, 'This link is invalid or has expired');
+  const [addSharedContact, adding] = useAddSharedContactMutation();
+  const data = query.data;
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>Shared contact</Title>
-      {(shared.status === 'pending' || shared.status === 'idle') && <Loader aria-label="Loading shared contact" />}
-      {shared.status === 'rejected' && (
+      {view.state === 'loading' && <Loader aria-label="Loading shared contact" />}
+      {view.state === 'error' && (
         <Alert color="red" role="alert" title="This link does not work">
-          {shared.error} Ask the sender to share the contact again.
+          {view.message} Ask the sender to share the contact again.
         </Alert>
       )}
       {data && (
@@ -65,7 +61,7 @@ export default function SharedContactPage() {
               </div>
             </dl>
             {data.contact.notes && <Text style={{ whiteSpace: 'pre-wrap' }}>{data.contact.notes}</Text>}
-            {shared.added ? (
+            {adding.isSuccess ? (
               <Alert color="teal" title="Added to your contacts">
                 <Anchor component={Link} to={paths.contacts}>
                   Go to my contacts
@@ -75,15 +71,15 @@ export default function SharedContactPage() {
               <Text size="sm">This contact is already yours.</Text>
             ) : (
               <>
-                {shared.addStatus === 'rejected' && (
+                {adding.isError && (
                   <Alert color="red" role="alert">
-                    {shared.error}
+                    {(adding.error as ApiFailure).message || 'Failed to add contact'}
                   </Alert>
                 )}
                 <Group>
                   <Button
-                    onClick={() => void dispatch(addSharedContact(token))}
-                    loading={shared.addStatus === 'pending'}
+                    onClick={() => void addSharedContact(token)}
+                    loading={adding.isLoading}
                   >
                     Add to my contacts
                   </Button>

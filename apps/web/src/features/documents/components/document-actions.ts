@@ -2,10 +2,10 @@
 import type { Document } from '@lintel/shared';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { useDocumentsDispatch } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 
 export function useDocumentActions() {
-  const dispatch = useDocumentsDispatch();
+  const dispatch = useAppDispatch();
   return {
     preview(document: Document) {
       dispatch(modalOpened({ name: modalNames.documentPreview, props: { id: document.id } }));

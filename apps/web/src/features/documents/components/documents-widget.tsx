@@ -1,28 +1,23 @@
 /** Dashboard widget: the newest 6 documents (spec points 4 and 9); a name opens the preview. */
 import { Anchor, Badge, Group } from '@mantine/core';
-import { useEffect } from 'react';
 import { documentFormatLabel } from '@lintel/shared';
-import { useDocumentsDispatch, useDocumentsSelector } from '../state/hooks.ts';
-import { fetchDocumentsWidget } from '../api/document-calls.ts';
+import { queryStatus } from '../../../lib/data-cache.ts';
+import { documentsWidgetFilters, useDocumentsInfiniteQuery } from '../api/documents-api.ts';
 import { useDocumentActions } from './document-actions.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
 
 export function DocumentsWidget() {
-  const dispatch = useDocumentsDispatch();
-  const widget = useDocumentsSelector((state) => state.documents.widget);
+  const query = useDocumentsInfiniteQuery(documentsWidgetFilters);
+  const items = query.data?.pages[0]?.results ?? [];
   const actions = useDocumentActions();
-  useEffect(() => {
-    const request = dispatch(fetchDocumentsWidget());
-    return () => request.abort();
-  }, [dispatch]);
   return (
     <DashboardWidget
       title="Documents"
       viewAllTo={paths.documents}
       emptyAction={{ label: 'Upload a document', to: paths.documents }}
-      status={widget.status}
-      items={widget.items}
+      status={queryStatus(query)}
+      items={items}
       getKey={(item) => item.id}
       skeletonHeight={28}
       renderItem={(document) => (

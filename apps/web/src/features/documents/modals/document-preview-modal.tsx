@@ -1,14 +1,12 @@
 /** Preview of a document in the browser: PDFs in an iframe, images inline; other types open in a new tab. */
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { canPreviewInBrowser } from '@lintel/shared';
-import { useDocumentsSelector } from '../state/hooks.ts';
+import { useCachedDocument } from '../api/documents-api.ts';
 import { useDocumentActions } from '../components/document-actions.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function DocumentPreviewModal({ onClose, id }: StackedModalProps & { id: string }) {
-  const document = useDocumentsSelector((state) =>
-    [...state.documents.list.items, ...state.documents.widget.items].find((entry) => entry.id === id),
-  );
+  const document = useCachedDocument(id);
   const actions = useDocumentActions();
   if (!document) return null;
   const previewable = canPreviewInBrowser(document.type, document.file.mimeType);

@@ -1,23 +1,14 @@
 /** 'Edit document' modal: name, folder, property and description. */
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useDocumentsDispatch, useDocumentsSelector } from '../state/hooks.ts';
-import { fetchFolders, updateDocument } from '../api/document-calls.ts';
+import { useState } from 'react';
+import { useCachedDocument, useDocumentFoldersQuery, useUpdateDocumentMutation } from '../api/documents-api.ts';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function EditDocumentModal({ onClose, id }: StackedModalProps & { id: string }) {
-  const dispatch = useDocumentsDispatch();
-  const document = useDocumentsSelector((state) =>
-    [...state.documents.list.items, ...state.documents.widget.items].find((entry) => entry.id === id),
-  );
-  const folders = useDocumentsSelector((state) => state.documents.folders.items);
-  const foldersStatus = useDocumentsSelector((state) => state.documents.folders.status);
-  // Opened from the dashboard widget, the folders may not be loaded yet.
-  useEffect(() => {
-    if (foldersStatus === 'idle') void dispatch(fetchFolders());
-  }, [foldersStatus, dispatch]);
-  const saving = useDocumentsSelector((state) => state.documents.updateStatus === 'pending');
+  const document = useCachedDocument(id);
+  const folders = useDocumentFoldersQuery().data?.folders ?? [];
+  const [updateDocument, updating] = useUpdateDocumentMutation();
   const { options: propertyOptions } = usePropertyOptions();
   const [name, setName] = useState(document?.name ?? '');
   const [folderId, setFolderId] = useState<string | null>(document?.folderId ?? null);
@@ -31,14 +22,11 @@ export default function EditDocumentModal({ onClose, id }: StackedModalProps & {
     if (!document) return;
     if (!name.trim()) return setError('Name is required');
     setError(null);
-    const result = await dispatch(
-      updateDocument({
-        id,
-        previousFolderId: document.folderId,
-        input: { name: name.trim(), folderId, propertyId, description: description.trim() || null },
-      }),
-    );
-    if (updateDocument.fulfilled.match(result)) onClose();
+    const result = await updateDocument({
+      id,
+      input: { name: name.trim(), folderId, propertyId, description: description.trim() || null },
+    });
+    if (!result.error) onClose();
   }
 
   return (
@@ -85,7 +73,7 @@ export default function EditDocumentModal({ onClose, id }: StackedModalProps & {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={updating.isLoading}>
               Save changes
             </Button>
           </Group>

@@ -1,9 +1,8 @@
 /** Upload documents: each uploaded file becomes one document, in the chosen folder and property. */
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { StoredFile } from '@lintel/shared';
-import { useDocumentsDispatch, useDocumentsSelector } from '../state/hooks.ts';
-import { createDocuments, fetchFolders } from '../api/document-calls.ts';
+import { useCreateDocumentsMutation, useDocumentFoldersQuery } from '../api/documents-api.ts';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
@@ -12,14 +11,8 @@ export default function UploadDocumentModal({
   onClose,
   folderId = null,
 }: StackedModalProps & { folderId?: string | null }) {
-  const dispatch = useDocumentsDispatch();
-  const folders = useDocumentsSelector((state) => state.documents.folders.items);
-  const foldersStatus = useDocumentsSelector((state) => state.documents.folders.status);
-  // Opened from the dashboard widget, the folders may not be loaded yet.
-  useEffect(() => {
-    if (foldersStatus === 'idle') void dispatch(fetchFolders());
-  }, [foldersStatus, dispatch]);
-  const saving = useDocumentsSelector((state) => state.documents.createStatus === 'pending');
+  const folders = useDocumentFoldersQuery().data?.folders ?? [];
+  const [createDocuments, creating] = useCreateDocumentsMutation();
   const { options: propertyOptions } = usePropertyOptions();
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [folder, setFolder] = useState<string | null>(folderId);
@@ -27,10 +20,8 @@ export default function UploadDocumentModal({
   const [uploading, setUploading] = useState(false);
 
   async function save() {
-    const result = await dispatch(
-      createDocuments(files.map((file) => ({ fileId: file.id, name: file.name, folderId: folder, propertyId }))),
-    );
-    if (createDocuments.fulfilled.match(result)) onClose();
+    const result = await createDocuments(files.map((file) => ({ fileId: file.id, name: file.name, folderId: folder, propertyId })));
+    if (!result.error) onClose();
   }
 
   return (
@@ -63,7 +54,7 @@ export default function UploadDocumentModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void save()} loading={saving} disabled={uploading || files.length === 0}>
+          <Button onClick={() => void save()} loading={creating.isLoading} disabled={uploading || files.length === 0}>
             {files.length > 1 ? `Add ${files.length} documents` : 'Add document'}
           </Button>
         </Group>

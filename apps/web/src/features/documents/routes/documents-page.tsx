@@ -8,25 +8,25 @@ import { Affix, Alert, Button, Card, Grid, Group, Paper, Select, Stack, Text, Ti
 import { useEffect, useState } from 'react';
 import { documentTypeLabels, documentTypes, recordSortLabels, recordSortOptions, UNFILED_FOLDER } from '@lintel/shared';
 import type { Document, DocumentFolder, DocumentType, RecordSort } from '@lintel/shared';
-import { useDocumentsDispatch, useDocumentsSelector } from '../state/hooks.ts';
-import {
-  createFolder,
-  deleteDocument,
-  deleteDocuments,
-  deleteFolder,
-  fetchDocuments,
-  fetchFolders,
-} from '../api/document-calls.ts';
+import { toggleSelection } from '@lintel/shared';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import type { ApiFailure } from '../../../lib/data-cache.ts';
 import {
   defaultDocumentFilters,
-  documentFiltersChanged,
-  documentSelectionSet,
-  documentSelectionToggled,
-} from '../state/documents-slice.ts';
+  MOVE_DOCUMENTS_KEY,
+  useCreateFolderMutation,
+  useDeleteDocumentMutation,
+  useDeleteDocumentsMutation,
+  useDeleteFolderMutation,
+  useDocumentFoldersQuery,
+  useDocumentsInfiniteQuery,
+  useMoveDocumentsMutation,
+} from '../api/documents-api.ts';
+import type { DocumentFilters } from '../api/documents-api.ts';
 import { FolderSidebar } from '../components/folder-sidebar.tsx';
 import { DocumentTable } from '../components/document-table.tsx';
 import { useDocumentActions } from '../components/document-actions.ts';
-import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -37,39 +37,46 @@ type PendingDelete =
   { kind: 'single'; document: Document } | { kind: 'bulk'; ids: string[] } | { kind: 'folder'; folder: DocumentFolder };
 
 export default function DocumentsPage() {
-  const dispatch = useDocumentsDispatch();
-  const role = useDocumentsSelector((state) => state.auth.user?.role);
-  const state = useDocumentsSelector((root) => root.documents);
-  const { filters, list, counts, folders, selectedIds } = state;
-  const actions = useDocumentActions();
+  const role = useAppSelector((state) => state.auth.user?.role);
   const allowed = role === 'propertyManager' || role === 'homeOwner';
-  const [search, setSearch] = useSearchFilter(filters.search, (value) =>
-    dispatch(documentFiltersChanged({ search: value })),
-  );
+  const [filters, setFilters] = useState<DocumentFilters>(defaultDocumentFilters);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const filtersChanged = (change: Partial<DocumentFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setSelectedIds([]);
+  };
+  const query = useDocumentsInfiniteQuery(filters, { skip: !allowed });
+  const { list, controls } = useCachedPagedList(query, 'Failed to fetch documents');
+  const hasDocuments = query.data?.pages[0]?.meta.hasDocuments;
+  const foldersQuery = useDocumentFoldersQuery(undefined, { skip: !allowed });
+  const folders = foldersQuery.data?.folders ?? [];
+  const counts = foldersQuery.data?.counts ?? query.data?.pages[0]?.meta.counts ?? { all: 0, unfiled: 0, byFolder: {} };
+  const [createFolder, creatingFolder] = useCreateFolderMutation();
+  const [deleteDocument, deletingOne] = useDeleteDocumentMutation();
+  const [deleteDocuments, deletingMany] = useDeleteDocumentsMutation();
+  const [deleteFolder, deletingFolder] = useDeleteFolderMutation();
+  const [, moved] = useMoveDocumentsMutation({ fixedCacheKey: MOVE_DOCUMENTS_KEY });
+  const deleting = deletingOne.isLoading || deletingMany.isLoading || deletingFolder.isLoading;
+  const actions = useDocumentActions();
+  const [search, setSearch] = useSearchFilter(filters.search, (value) => filtersChanged({ search: value }));
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-  const controls = usePagedList({
-    list,
-    filters,
-    enabled: allowed,
-    load: (query, append) => dispatch(fetchDocuments({ query, append })),
-  });
 
+  // A move from the selection bar's modal empties the selection.
   useEffect(() => {
-    if (!allowed) return;
-    const request = dispatch(fetchFolders());
-    return () => request.abort();
-  }, [allowed, dispatch]);
+    if (moved.isSuccess) setSelectedIds([]);
+  }, [moved.isSuccess, moved.requestId]);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
-    if (pendingDelete.kind === 'single')
-      await dispatch(deleteDocument({ id: pendingDelete.document.id, folderId: pendingDelete.document.folderId }));
+    if (pendingDelete.kind === 'single') await deleteDocument(pendingDelete.document.id);
     else if (pendingDelete.kind === 'bulk') {
-      const folderIds: Record<string, string | null> = {};
-      for (const document of list.items)
-        if (pendingDelete.ids.includes(document.id)) folderIds[document.id] = document.folderId;
-      await dispatch(deleteDocuments({ ids: pendingDelete.ids, folderIds }));
-    } else await dispatch(deleteFolder(pendingDelete.folder.id));
+      const result = await deleteDocuments(pendingDelete.ids);
+      if (!result.error) setSelectedIds([]);
+    } else {
+      const { id } = pendingDelete.folder;
+      const result = await deleteFolder(id);
+      if (!result.error && filters.folder === id) setFilters((current) => ({ ...current, folder: undefined }));
+    }
     setPendingDelete(null);
   }
 
@@ -82,21 +89,13 @@ export default function DocumentsPage() {
     );
   }
 
-  const activeFolder = folders.items.find((folder) => folder.id === filters.folder);
+  const activeFolder = folders.find((folder) => folder.id === filters.folder);
   const heading = activeFolder?.name ?? (filters.folder === UNFILED_FOLDER ? 'Unfiled' : 'All documents');
   const uploadFolder = activeFolder?.id ?? null;
   const filtered = Boolean(filters.search || filters.type || filters.propertyId || filters.folder);
   const clearFilters = () => {
     setSearch('');
-    dispatch(
-      documentFiltersChanged({
-        ...defaultDocumentFilters,
-        search: undefined,
-        type: undefined,
-        propertyId: undefined,
-        folder: undefined,
-      }),
-    );
+    filtersChanged(defaultDocumentFilters);
   };
 
   return (
@@ -120,12 +119,12 @@ export default function DocumentsPage() {
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Card withBorder padding="xs">
             <FolderSidebar
-              folders={folders.items}
+              folders={folders}
               counts={counts}
               active={filters.folder}
-              creating={state.folderStatus === 'pending'}
-              onSelect={(folder) => dispatch(documentFiltersChanged({ folder }))}
-              onCreate={async (name) => createFolder.fulfilled.match(await dispatch(createFolder(name)))}
+              creating={creatingFolder.isLoading}
+              onSelect={(folder) => filtersChanged({ folder })}
+              onCreate={async (name) => !(await createFolder(name)).error}
               onDelete={(folder) => setPendingDelete({ kind: 'folder', folder })}
             />
           </Card>
@@ -137,7 +136,7 @@ export default function DocumentsPage() {
               sort={{
                 value: filters.sortBy,
                 options: recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] })),
-                onChange: (value) => dispatch(documentFiltersChanged({ sortBy: value as RecordSort })),
+                onChange: (value) => filtersChanged({ sortBy: value as RecordSort }),
               }}
               activeFilters={[filters.type, filters.propertyId].filter(Boolean).length}
               filters={
@@ -148,22 +147,20 @@ export default function DocumentsPage() {
                     clearable
                     value={filters.type ?? null}
                     data={documentTypes.map((value) => ({ value, label: documentTypeLabels[value] }))}
-                    onChange={(value) =>
-                      dispatch(documentFiltersChanged({ type: (value as DocumentType | null) ?? undefined }))
-                    }
+                    onChange={(value) => filtersChanged({ type: (value as DocumentType | null) ?? undefined })}
                     style={{ flex: '1 1 120px', maxWidth: 160 }}
                   />
                   <PropertyFilter
                     value={filters.propertyId}
                     enabled={allowed}
-                    onChange={(propertyId) => dispatch(documentFiltersChanged({ propertyId }))}
+                    onChange={(propertyId) => filtersChanged({ propertyId })}
                   />
                 </>
               }
             />
-            {state.deleteStatus === 'rejected' && state.error && (
+            {deletingMany.isError && (
               <Alert color="red" role="alert">
-                {state.error}
+                {(deletingMany.error as ApiFailure).message || 'Failed to delete documents'}
               </Alert>
             )}
             <PagedListBody
@@ -174,13 +171,13 @@ export default function DocumentsPage() {
                 <DocumentTable
                   items={items}
                   selectedIds={selectedIds}
-                  onToggle={(id) => dispatch(documentSelectionToggled(id))}
-                  onToggleAll={(all) => dispatch(documentSelectionSet(all ? items.map((item) => item.id) : []))}
+                  onToggle={(id) => setSelectedIds((current) => toggleSelection(current, id))}
+                  onToggleAll={(all) => setSelectedIds(all ? items.map((item) => item.id) : [])}
                   onDelete={(document) => setPendingDelete({ kind: 'single', document })}
                 />
               )}
               empty={
-                state.hasDocuments === false ? (
+                hasDocuments === false ? (
                   <ListEmpty
                     title="No documents yet"
                     text="Keep deeds, insurance policies, warranties and manuals in folders — PDFs and photos open right here."
@@ -226,7 +223,7 @@ export default function DocumentsPage() {
                 <Button size="xs" color="red" onClick={() => setPendingDelete({ kind: 'bulk', ids: [...selectedIds] })}>
                   Delete selected
                 </Button>
-                <Button size="xs" variant="subtle" onClick={() => dispatch(documentSelectionSet([]))}>
+                <Button size="xs" variant="subtle" onClick={() => setSelectedIds([])}>
                   Clear
                 </Button>
               </Group>
@@ -254,7 +251,7 @@ export default function DocumentsPage() {
                 : ''
         }
         confirmLabel="Delete"
-        loading={state.deleteStatus === 'pending'}
+        loading={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
       />

@@ -3,9 +3,9 @@
  * property or unit photos alike — as a 2-column grid in DashboardWidget, each captioned with its place.
  */
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useEffect } from 'react';
-import { useGalleryDispatch, useGallerySelector } from '../state/hooks.ts';
-import { fetchGalleryWidget } from '../api/gallery-calls.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { queryStatus } from '../../../lib/data-cache.ts';
+import { useGalleryWidgetQuery } from '../api/gallery-api.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
@@ -14,12 +14,9 @@ import { placeName } from './place-card.tsx';
 import './gallery.css';
 
 export function GalleryWidget() {
-  const dispatch = useGalleryDispatch();
-  const widget = useGallerySelector((state) => state.gallery.widget);
-  useEffect(() => {
-    const request = dispatch(fetchGalleryWidget());
-    return () => request.abort();
-  }, [dispatch]);
+  const dispatch = useAppDispatch();
+  const query = useGalleryWidgetQuery();
+  const images = query.data ?? [];
   const open = (index: number) =>
     dispatch(
       modalOpened({
@@ -27,7 +24,7 @@ export function GalleryWidget() {
         props: {
           title: 'Newest photos',
           startIndex: index,
-          files: widget.images.map((image) => ({
+          files: images.map((image) => ({
             id: image.id,
             url: image.image.url,
             name: image.image.name,
@@ -41,8 +38,8 @@ export function GalleryWidget() {
       title="Gallery"
       viewAllTo={paths.gallery}
       emptyAction={{ label: 'Add photos', to: paths.gallery }}
-      status={widget.status}
-      items={widget.images}
+      status={queryStatus(query)}
+      items={images}
       emptyText="No photos yet."
       errorText="Could not load photos."
       skeleton={

@@ -2,8 +2,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { StoredFile } from '@lintel/shared';
-import { useGalleryDispatch, useGallerySelector } from '../state/hooks.ts';
-import { addGalleryImages } from '../api/gallery-calls.ts';
+import { useAddGalleryImagesMutation } from '../api/gallery-api.ts';
 import { PlacePicker } from '../components/place-picker.tsx';
 import type { PlaceValue } from '../components/place-picker.tsx';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
@@ -15,8 +14,7 @@ export default function UploadGalleryModal({
   unitId = null,
   roomId = null,
 }: StackedModalProps & Partial<PlaceValue>) {
-  const dispatch = useGalleryDispatch();
-  const saving = useGallerySelector((state) => state.gallery.addStatus === 'pending');
+  const [addGalleryImages, adding] = useAddGalleryImagesMutation();
   const [place, setPlace] = useState<PlaceValue>({ propertyId, unitId, roomId });
   const [images, setImages] = useState<StoredFile[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -24,10 +22,8 @@ export default function UploadGalleryModal({
   async function save() {
     const property = place.unitId ?? place.propertyId;
     if (!property || images.length === 0) return;
-    const result = await dispatch(
-      addGalleryImages({ images: images.map((image) => image.id), property, room: place.roomId }),
-    );
-    if (addGalleryImages.fulfilled.match(result)) onClose();
+    const result = await addGalleryImages({ images: images.map((image) => image.id), property, room: place.roomId });
+    if (!result.error) onClose();
   }
 
   return (
@@ -47,7 +43,7 @@ export default function UploadGalleryModal({
           </Button>
           <Button
             onClick={() => void save()}
-            loading={saving}
+            loading={adding.isLoading}
             disabled={uploading || !place.propertyId || images.length === 0}
           >
             Add to gallery

@@ -5,14 +5,20 @@
  */
 import { Affix, Anchor, Breadcrumbs, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { GALLERY_PAGE_SIZE, galleryLevelLabels, galleryLevels } from '@lintel/shared';
+import { galleryLevelLabels, galleryLevels } from '@lintel/shared';
 import type { GalleryEntry, GalleryLevel } from '@lintel/shared';
-import { useGalleryDispatch, useGallerySelector } from '../state/hooks.ts';
-import { deleteGalleryImages, fetchGalleries } from '../api/gallery-calls.ts';
-import { galleryQueryOf, galleryViewChanged } from '../state/gallery-slice.ts';
-import type { GalleryView } from '../state/gallery-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import {
+  defaultGalleryView,
+  galleryQueryOf,
+  MOVE_GALLERY_KEY,
+  useDeleteGalleryImagesMutation,
+  useGalleriesInfiniteQuery,
+  useMoveGalleryImagesMutation,
+} from '../api/gallery-api.ts';
+import type { GalleryView } from '../api/gallery-api.ts';
 import { PlaceCard, placeName } from '../components/place-card.tsx';
-import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
@@ -32,23 +38,17 @@ function targetOf(entry: GalleryEntry) {
 }
 
 export default function GalleryPage() {
-  const dispatch = useGalleryDispatch();
-  const role = useGallerySelector((state) => state.auth.user?.role);
-  const view = useGallerySelector((state) => state.gallery.view);
-  const list = useGallerySelector((state) => state.gallery.list);
-  const deleting = useGallerySelector((state) => state.gallery.deleteStatus === 'pending');
-  const moveStatus = useGallerySelector((state) => state.gallery.moveStatus);
+  const dispatch = useAppDispatch();
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const [view, setView] = useState<GalleryView>(defaultGalleryView);
   const allowed = role === 'propertyManager' || role === 'homeOwner';
+  const query = useGalleriesInfiniteQuery(galleryQueryOf(view), { skip: !allowed });
+  const { list, controls } = useCachedPagedList(query, 'Failed to fetch gallery');
+  const hasGallery = query.data?.pages[0]?.meta.hasGallery;
+  const [deleteGalleryImages, deleting] = useDeleteGalleryImagesMutation();
+  const [, moved] = useMoveGalleryImagesMutation({ fixedCacheKey: MOVE_GALLERY_KEY });
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const controls = usePagedList({
-    list,
-    filters: view,
-    pageSize: GALLERY_PAGE_SIZE,
-    enabled: allowed,
-    load: ({ page, pageSize, ...shown }, append) =>
-      dispatch(fetchGalleries({ query: { ...galleryQueryOf(shown), page, pageSize }, ...(append ? { append } : {}) })),
-  });
 
   // Another place (or level) shows other photos: the selection goes.
   useEffect(() => {
@@ -56,10 +56,10 @@ export default function GalleryPage() {
   }, [view]);
 
   useEffect(() => {
-    if (moveStatus === 'succeeded') setSelected([]);
-  }, [moveStatus]);
+    if (moved.isSuccess) setSelected([]);
+  }, [moved.isSuccess, moved.requestId]);
 
-  const go = (next: GalleryView) => dispatch(galleryViewChanged(next));
+  const go = (next: GalleryView) => setView(next);
   const toggle = (id: string) =>
     setSelected((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]));
 
@@ -84,8 +84,8 @@ export default function GalleryPage() {
   const move = () => dispatch(modalOpened({ name: modalNames.moveGalleryImage, props: { galleryIds: selected } }));
 
   async function confirmDelete() {
-    const result = await dispatch(deleteGalleryImages(selected));
-    if (deleteGalleryImages.fulfilled.match(result)) setSelected([]);
+    const result = await deleteGalleryImages(selected);
+    if (!result.error) setSelected([]);
     setConfirming(false);
   }
 
@@ -174,12 +174,12 @@ export default function GalleryPage() {
       )}
 
       <PagedListBody
-        list={{ ...list, items: list.entries }}
+        list={list}
         controls={controls}
         noun="gallery"
         cards={(entries) => (
           <Stack gap="md">
-            {list.hasGallery === false && (
+            {hasGallery === false && (
               <Text size="sm" c="dimmed">
                 No photos yet — upload some to a property, a unit or a room.
               </Text>
@@ -253,7 +253,7 @@ export default function GalleryPage() {
         title="Delete photos"
         message={`Delete ${selected.length} selected ${selected.length === 1 ? 'photo' : 'photos'} from the gallery?`}
         confirmLabel="Delete"
-        loading={deleting}
+        loading={deleting.isLoading}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       />

@@ -2,14 +2,12 @@
 import type { InventoryItem } from '@lintel/shared';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { useInventoryDispatch } from '../state/hooks.ts';
-import { inventoryDetailsShown } from '../state/inventory-slice.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 
 export function useInventoryActions() {
-  const dispatch = useInventoryDispatch();
+  const dispatch = useAppDispatch();
   return {
     details(item: InventoryItem) {
-      dispatch(inventoryDetailsShown(item));
       dispatch(modalOpened({ name: modalNames.inventoryDetails, props: { id: item.id } }));
     },
     edit(item: InventoryItem) {

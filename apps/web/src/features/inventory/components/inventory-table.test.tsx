@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render.tsx';
-import { makeItem } from '../state/test-items.ts';
+import { makeItem } from './test-items.ts';
 import { InventoryTable } from './inventory-table.tsx';
 
 describe('inventory table virtualisation (DESIGN.md: 10,000 rows ≤ 1,400 DOM nodes)', () => {

@@ -1,27 +1,22 @@
 /** Dashboard widget: the newest 4 inventory items (spec points 4 and 9). */
 import { Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
-import { useInventoryDispatch, useInventorySelector } from '../state/hooks.ts';
-import { fetchInventoryWidget } from '../api/inventory-calls.ts';
+import { queryStatus } from '../../../lib/data-cache.ts';
+import { inventoryWidgetFilters, useInventoriesInfiniteQuery } from '../api/inventory-api.ts';
 import { formatPrice, placeOf } from './format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
 
 export function InventoryWidget() {
-  const dispatch = useInventoryDispatch();
-  const widget = useInventorySelector((state) => state.inventory.widget);
-  useEffect(() => {
-    const request = dispatch(fetchInventoryWidget());
-    return () => request.abort();
-  }, [dispatch]);
+  const query = useInventoriesInfiniteQuery(inventoryWidgetFilters);
+  const items = query.data?.pages[0]?.results ?? [];
 
   return (
     <DashboardWidget
       title="Inventory"
       viewAllTo={paths.inventory}
       emptyAction={{ label: 'Add an item', to: paths.inventory }}
-      status={widget.status}
-      items={widget.items}
+      status={queryStatus(query)}
+      items={items}
       getKey={(item) => item.id}
       renderItem={(item) => (
         <Group justify="space-between" wrap="nowrap" gap="xs">

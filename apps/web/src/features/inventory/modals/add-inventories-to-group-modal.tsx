@@ -1,8 +1,8 @@
 /** 'Add inventories to group' modal: choose a group for the given items (they leave any other group). */
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useInventoryDispatch, useInventorySelector } from '../state/hooks.ts';
-import { addInventoriesToGroup, fetchGroups } from '../api/inventory-calls.ts';
+import { useState } from 'react';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { INVENTORY_GROUP_KEYS, useAddInventoriesToGroupMutation, useInventoryGroupsQuery } from '../api/inventory-api.ts';
 import { GroupIcon } from '../components/group-icon.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
@@ -12,21 +12,15 @@ export default function AddInventoriesToGroupModal({
   onClose,
   inventoryIds,
 }: StackedModalProps & { inventoryIds: string[] }) {
-  const dispatch = useInventoryDispatch();
-  const groups = useInventorySelector((state) => state.inventory.groups);
-  const saving = useInventorySelector((state) => state.inventory.groupStatus === 'pending');
+  const dispatch = useAppDispatch();
+  const groups = useInventoryGroupsQuery().data?.results ?? [];
+  const [addInventoriesToGroup, adding] = useAddInventoriesToGroupMutation({ fixedCacheKey: INVENTORY_GROUP_KEYS.addTo });
   const [groupId, setGroupId] = useState<string | null>(null);
-  useEffect(() => {
-    if (groups.status === 'idle') void dispatch(fetchGroups());
-  }, [groups.status, dispatch]);
 
   async function add() {
     if (!groupId) return;
-    const result = await dispatch(addInventoriesToGroup({ groupId, inventoryIds }));
-    if (addInventoriesToGroup.fulfilled.match(result)) {
-      void dispatch(fetchGroups());
-      onClose();
-    }
+    const result = await addInventoriesToGroup({ groupId, inventoryIds });
+    if (!result.error) onClose();
   }
 
   const count = inventoryIds.length;
@@ -36,12 +30,12 @@ export default function AddInventoriesToGroupModal({
         <Text size="sm">
           {count} {count === 1 ? 'item' : 'items'} to add.
         </Text>
-        {groups.items.length === 0 ? (
+        {groups.length === 0 ? (
           <Text c="dimmed">No groups yet.</Text>
         ) : (
           <Radio.Group value={groupId} onChange={setGroupId} label="Group" name="group">
             <Stack gap="xs" mt="xs">
-              {groups.items.map((group) => (
+              {groups.map((group) => (
                 <Radio
                   key={group.id}
                   value={group.id}
@@ -72,7 +66,7 @@ export default function AddInventoriesToGroupModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={() => void add()} loading={saving} disabled={!groupId}>
+            <Button onClick={() => void add()} loading={adding.isLoading} disabled={!groupId}>
               Add to group
             </Button>
           </Group>

@@ -1,27 +1,22 @@
 /** 'Inventory details' modal: every field an insurance claim needs, photos (gallery modal), receipt link. */
 import { Anchor, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
-import { useInventoryDispatch, useInventorySelector } from '../state/hooks.ts';
-import { fetchInventoryItem } from '../api/inventory-calls.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { useCachedInventory, useInventoryItemQuery } from '../api/inventory-api.ts';
 import { formatDate, formatPrice, placeOf } from '../components/format.ts';
 import { GroupIcon } from '../components/group-icon.tsx';
 import { useInventoryActions } from '../components/inventory-actions.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function InventoryDetailsModal({ onClose, id }: StackedModalProps & { id: string }) {
-  const dispatch = useInventoryDispatch();
-  const details = useInventorySelector((state) => state.inventory.details);
+  // The item as asked for on opening (a list row shows meanwhile); edits in the cache show at once.
+  const query = useInventoryItemQuery(id, { refetchOnMountOrArgChange: true });
+  const item = useCachedInventory(id);
   const actions = useInventoryActions();
-  const item = details.item?.id === id ? details.item : null;
-  useEffect(() => {
-    const request = dispatch(fetchInventoryItem(id));
-    return () => request.abort();
-  }, [id, dispatch]);
 
   return (
     <Modal opened onClose={onClose} title={item?.name ?? 'Inventory item'} size="lg">
       {!item ? (
-        details.status === 'rejected' ? (
+        queryView(query, '').state === 'error' ? (
           <Text>Could not load this item.</Text>
         ) : (
           <Loader aria-label="Loading item" />

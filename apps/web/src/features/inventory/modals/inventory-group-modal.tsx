@@ -3,8 +3,7 @@ import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@m
 import { useState } from 'react';
 import { inventoryGroupIcons } from '@lintel/shared';
 import type { InventoryGroupIcon } from '@lintel/shared';
-import { useInventoryDispatch, useInventorySelector } from '../state/hooks.ts';
-import { createGroup, updateGroup } from '../api/inventory-calls.ts';
+import { INVENTORY_GROUP_KEYS, useCreateGroupMutation, useInventoryGroupsQuery, useUpdateGroupMutation } from '../api/inventory-api.ts';
 import { GroupIcon, groupIconLabels } from '../components/group-icon.tsx';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
@@ -13,9 +12,10 @@ export default function InventoryGroupModal({
   groupId,
   inventoryIds = [],
 }: StackedModalProps & { groupId?: string; inventoryIds?: string[] }) {
-  const dispatch = useInventoryDispatch();
-  const group = useInventorySelector((state) => state.inventory.groups.items.find((entry) => entry.id === groupId));
-  const saving = useInventorySelector((state) => state.inventory.groupStatus === 'pending');
+  const group = useInventoryGroupsQuery().data?.results.find((entry) => entry.id === groupId);
+  const [createGroup, creating] = useCreateGroupMutation({ fixedCacheKey: INVENTORY_GROUP_KEYS.create });
+  const [updateGroup, updating] = useUpdateGroupMutation();
+  const saving = creating.isLoading || updating.isLoading;
   const [name, setName] = useState(group?.name ?? '');
   const [icon, setIcon] = useState<InventoryGroupIcon>(group?.icon ?? 'Package');
   const [error, setError] = useState<string | null>(null);
@@ -25,11 +25,9 @@ export default function InventoryGroupModal({
     if (!name.trim()) return setError('Name is required');
     setError(null);
     const result = groupId
-      ? await dispatch(updateGroup({ id: groupId, input: { name: name.trim(), icon } }))
-      : await dispatch(
-          createGroup({ name: name.trim(), icon, inventoryIds: inventoryIds.length ? inventoryIds : undefined }),
-        );
-    if (result.meta.requestStatus === 'fulfilled') onClose();
+      ? await updateGroup({ id: groupId, input: { name: name.trim(), icon } })
+      : await createGroup({ name: name.trim(), icon, inventoryIds: inventoryIds.length ? inventoryIds : undefined });
+    if (!result.error) onClose();
   }
 
   return (

@@ -3,11 +3,16 @@
  * number, warranty end, group, notes, receipt and photos (attachment input). Edit when `id` is given.
  */
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { inventoryIssues } from '@lintel/shared';
 import type { CreateInventoryInput, InventoryItem, StoredFile } from '@lintel/shared';
-import { useInventoryDispatch, useInventorySelector } from '../state/hooks.ts';
-import { createInventory, fetchGroups, fetchInventoryCategories, updateInventory } from '../api/inventory-calls.ts';
+import {
+  useCachedInventory,
+  useCreateInventoryMutation,
+  useInventoryCategoriesQuery,
+  useInventoryGroupsQuery,
+  useUpdateInventoryMutation,
+} from '../api/inventory-api.ts';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
 import { usePropertyOptions, usePropertyPlaces } from '../../../components/ui/property-picker/use-property-places.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
@@ -65,28 +70,18 @@ export function inventoryPayload(values: FormValues, isEdit: boolean): CreateInv
 }
 
 export default function InventoryItemModal({ onClose, id }: StackedModalProps & { id?: string }) {
-  const dispatch = useInventoryDispatch();
-  const existing = useInventorySelector((state) =>
-    id
-      ? (state.inventory.list.items.find((item) => item.id === id) ??
-        (state.inventory.details.item?.id === id ? state.inventory.details.item : null))
-      : null,
-  );
-  const categories = useInventorySelector((state) => state.inventory.categories);
-  const groups = useInventorySelector((state) => state.inventory.groups);
-  const saving = useInventorySelector((state) =>
-    id ? state.inventory.updateStatus === 'pending' : state.inventory.createStatus === 'pending',
-  );
+  const existing = useCachedInventory(id) ?? null;
+  const categories = useInventoryCategoriesQuery().data ?? [];
+  const groups = useInventoryGroupsQuery().data?.results ?? [];
+  const [createInventory, creating] = useCreateInventoryMutation();
+  const [updateInventory, updating] = useUpdateInventoryMutation();
+  const saving = id ? updating.isLoading : creating.isLoading;
   const [values, setValues] = useState<FormValues>(() => valuesOf(existing));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
   const { options: propertyOptions } = usePropertyOptions();
   const { rooms } = usePropertyPlaces(values.propertyId);
 
-  useEffect(() => {
-    if (categories.status === 'idle') void dispatch(fetchInventoryCategories());
-    if (groups.status === 'idle') void dispatch(fetchGroups());
-  }, [categories.status, groups.status, dispatch]);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -105,9 +100,9 @@ export default function InventoryItemModal({ onClose, id }: StackedModalProps & 
     if (Object.keys(found).length) return;
     const payload = inventoryPayload(values, Boolean(id));
     const result = id
-      ? await dispatch(updateInventory({ id, input: payload }))
-      : await dispatch(createInventory(payload));
-    if (result.meta.requestStatus === 'fulfilled') onClose();
+      ? await updateInventory({ id, input: payload })
+      : await createInventory(payload);
+    if (!result.error) onClose();
   }
 
   return (
@@ -129,7 +124,7 @@ export default function InventoryItemModal({ onClose, id }: StackedModalProps & 
               clearable
               searchable
               value={values.categoryId}
-              data={categories.items.map((category) => ({ value: String(category.id), label: category.name }))}
+              data={categories.map((category) => ({ value: String(category.id), label: category.name }))}
               onChange={(value) => set('categoryId', value)}
             />
             <Select
@@ -137,7 +132,7 @@ export default function InventoryItemModal({ onClose, id }: StackedModalProps & 
               placeholder="No group"
               clearable
               value={values.groupId}
-              data={groups.items.map((group) => ({ value: group.id, label: group.name }))}
+              data={groups.map((group) => ({ value: group.id, label: group.name }))}
               onChange={(value) => set('groupId', value)}
             />
             <Select

@@ -6,29 +6,28 @@ import { useSearchFilter } from '../../../lib/use-search-filter.ts';
 import { Affix, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { recordSortLabels, recordSortOptions } from '@lintel/shared';
+import { recordSortLabels, recordSortOptions, toggleSelection } from '@lintel/shared';
 import type { InventoryItem, RecordSort } from '@lintel/shared';
-import { useInventoryDispatch, useInventorySelector } from '../state/hooks.ts';
-import {
-  deleteGroup,
-  deleteInventories,
-  deleteInventory,
-  fetchGroups,
-  fetchInventories,
-  ungroupInventories,
-} from '../api/inventory-calls.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import {
   defaultInventoryFilters,
-  inventoryFiltersChanged,
-  inventorySelectionSet,
-  inventorySelectionToggled,
-} from '../state/inventory-slice.ts';
+  INVENTORY_GROUP_KEYS,
+  useAddInventoriesToGroupMutation,
+  useCreateGroupMutation,
+  useDeleteGroupMutation,
+  useDeleteInventoriesMutation,
+  useDeleteInventoryMutation,
+  useInventoriesInfiniteQuery,
+  useInventoryGroupsQuery,
+  useUngroupInventoriesMutation,
+} from '../api/inventory-api.ts';
+import type { InventoryFilters } from '../api/inventory-api.ts';
 import { InventoryTable } from '../components/inventory-table.tsx';
 import { InventoryCards } from '../components/inventory-cards.tsx';
 import { GroupsBar } from '../components/groups-bar.tsx';
 import { GroupIcon } from '../components/group-icon.tsx';
 import { useInventoryActions } from '../components/inventory-actions.ts';
-import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -43,47 +42,61 @@ type PendingDelete =
   | { kind: 'group'; id: string; name: string };
 
 export default function InventoryPage() {
-  const dispatch = useInventoryDispatch();
-  const role = useInventorySelector((state) => state.auth.user?.role);
-  const filters = useInventorySelector((state) => state.inventory.filters);
-  const list = useInventorySelector((state) => state.inventory.list);
-  const selectedIds = useInventorySelector((state) => state.inventory.selectedIds);
-  const groups = useInventorySelector((state) => state.inventory.groups.items);
-  const deleting = useInventorySelector((state) => state.inventory.deleteStatus === 'pending');
-  const actions = useInventoryActions();
+  const role = useAppSelector((state) => state.auth.user?.role);
   const allowed = role === 'propertyManager' || role === 'homeOwner';
+  const [filters, setFilters] = useState<InventoryFilters>(defaultInventoryFilters);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const filtersChanged = (change: Partial<InventoryFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setSelectedIds([]);
+  };
+  const query = useInventoriesInfiniteQuery(filters, { skip: !allowed });
+  const { list, controls } = useCachedPagedList(query, 'Failed to fetch Inventory Items');
+  const hasInventory = query.data?.pages[0]?.meta.hasInventory;
+  const groups = useInventoryGroupsQuery(undefined, { skip: !allowed }).data?.results ?? [];
+  const [deleteInventory, deletingOne] = useDeleteInventoryMutation();
+  const [deleteInventories, deletingMany] = useDeleteInventoriesMutation();
+  const [deleteGroup, deletingGroup] = useDeleteGroupMutation();
+  const [ungroupInventories, ungrouped] = useUngroupInventoriesMutation();
+  const [, grouped] = useCreateGroupMutation({ fixedCacheKey: INVENTORY_GROUP_KEYS.create });
+  const [, added] = useAddInventoriesToGroupMutation({ fixedCacheKey: INVENTORY_GROUP_KEYS.addTo });
+  const deleting = deletingOne.isLoading || deletingMany.isLoading || deletingGroup.isLoading;
+  const actions = useInventoryActions();
   const [view, setView] = useLocalStorage<'table' | 'cards'>({
     key: VIEW_KEY,
     defaultValue: typeof window !== 'undefined' && window.innerWidth < 768 ? 'cards' : 'table',
     getInitialValueInEffect: false,
   });
-  const [search, setSearch] = useSearchFilter(filters.search, (value) =>
-    dispatch(inventoryFiltersChanged({ search: value })),
-  );
+  const [search, setSearch] = useSearchFilter(filters.search, (value) => filtersChanged({ search: value }));
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-  const controls = usePagedList({
-    list,
-    filters,
-    enabled: allowed,
-    load: (query, append) => dispatch(fetchInventories({ query, append })),
-  });
 
+  // A group made of the selection, the selection added to a group, or an ungroup: the selection goes.
   useEffect(() => {
-    if (!allowed) return;
-    const request = dispatch(fetchGroups());
-    return () => request.abort();
-  }, [allowed, dispatch]);
+    if (grouped.isSuccess || added.isSuccess || ungrouped.isSuccess) setSelectedIds([]);
+  }, [grouped.isSuccess, grouped.requestId, added.isSuccess, added.requestId, ungrouped.isSuccess, ungrouped.requestId]);
+  // A reload keeps only the selected items it still lists.
+  const listed = list.items;
+  useEffect(() => {
+    setSelectedIds((current) => {
+      const kept = current.filter((id) => listed.some((item) => item.id === id));
+      return kept.length === current.length ? current : kept;
+    });
+  }, [listed]);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
-    if (pendingDelete.kind === 'single') await dispatch(deleteInventory(pendingDelete.item.id));
-    else if (pendingDelete.kind === 'bulk') await dispatch(deleteInventories(pendingDelete.ids));
-    else await dispatch(deleteGroup(pendingDelete.id));
+    if (pendingDelete.kind === 'single') await deleteInventory(pendingDelete.item.id);
+    else if (pendingDelete.kind === 'bulk') {
+      if (!(await deleteInventories(pendingDelete.ids)).error) setSelectedIds([]);
+    } else {
+      const { id } = pendingDelete;
+      if (!(await deleteGroup(id)).error && filters.groupId === id) setFilters((current) => ({ ...current, groupId: undefined }));
+    }
     setPendingDelete(null);
   }
 
   const ungroupOne = (item: InventoryItem) => {
-    if (item.groupId) void dispatch(ungroupInventories({ groupId: item.groupId, inventoryIds: [item.id] }));
+    if (item.groupId) void ungroupInventories({ groupId: item.groupId, inventoryIds: [item.id] });
   };
   const activeGroup = groups.find((group) => group.id === filters.groupId);
   const filtered = Boolean(filters.search || filters.propertyId || filters.groupId);
@@ -99,20 +112,13 @@ export default function InventoryPage() {
 
   const clearFilters = () => {
     setSearch('');
-    dispatch(
-      inventoryFiltersChanged({
-        ...defaultInventoryFilters,
-        search: undefined,
-        propertyId: undefined,
-        groupId: undefined,
-      }),
-    );
+    filtersChanged(defaultInventoryFilters);
   };
   const listProps = {
     items: list.items,
     selectedIds,
-    onToggle: (id: string) => dispatch(inventorySelectionToggled(id)),
-    onToggleAll: (all: boolean) => dispatch(inventorySelectionSet(all ? list.items.map((item) => item.id) : [])),
+    onToggle: (id: string) => setSelectedIds((current) => toggleSelection(current, id)),
+    onToggleAll: (all: boolean) => setSelectedIds(all ? list.items.map((item) => item.id) : []),
     onDelete: (item: InventoryItem) => setPendingDelete({ kind: 'single', item }),
     onUngroup: ungroupOne,
   };
@@ -134,7 +140,7 @@ export default function InventoryPage() {
       <GroupsBar
         groups={groups}
         activeGroupId={filters.groupId}
-        onSelect={(groupId) => dispatch(inventoryFiltersChanged({ groupId }))}
+        onSelect={(groupId) => filtersChanged({ groupId })}
         onCreate={() => actions.createGroup()}
       />
 
@@ -156,7 +162,7 @@ export default function InventoryPage() {
                 size="xs"
                 variant="default"
                 disabled={activeGroup.itemsCount === 0}
-                onClick={() => void dispatch(ungroupInventories({ groupId: activeGroup.id }))}
+                onClick={() => void ungroupInventories({ groupId: activeGroup.id })}
               >
                 Ungroup all
               </Button>
@@ -178,14 +184,14 @@ export default function InventoryPage() {
         sort={{
           value: filters.sortBy,
           options: recordSortOptions.map((value) => ({ value, label: recordSortLabels[value] })),
-          onChange: (value) => dispatch(inventoryFiltersChanged({ sortBy: value as RecordSort })),
+          onChange: (value) => filtersChanged({ sortBy: value as RecordSort }),
         }}
         activeFilters={filters.propertyId ? 1 : 0}
         filters={
           <PropertyFilter
             value={filters.propertyId}
             enabled={allowed}
-            onChange={(propertyId) => dispatch(inventoryFiltersChanged({ propertyId }))}
+            onChange={(propertyId) => filtersChanged({ propertyId })}
           />
         }
         view={{ value: view, onChange: setView }}
@@ -198,7 +204,7 @@ export default function InventoryPage() {
         table={() => <InventoryTable {...listProps} />}
         cards={() => <InventoryCards {...listProps} />}
         empty={
-          list.hasInventory === false ? (
+          hasInventory === false ? (
             <ListEmpty
               title="No inventory yet"
               text="List what you own — purchase date, price, serial number, warranty, receipt and photos — so an insurance claim takes minutes, not days."
@@ -240,7 +246,7 @@ export default function InventoryPage() {
                 <Button size="xs" color="red" onClick={() => setPendingDelete({ kind: 'bulk', ids: [...selectedIds] })}>
                   Delete selected
                 </Button>
-                <Button size="xs" variant="subtle" onClick={() => dispatch(inventorySelectionSet([]))}>
+                <Button size="xs" variant="subtle" onClick={() => setSelectedIds([])}>
                   Clear
                 </Button>
               </Group>
