@@ -9,12 +9,15 @@ import {
   calendarEventIssues,
   calendarSources,
   can,
+  DEFAULT_TIME_ZONE,
   expandOccurrences,
   isOccurrence,
   MAX_CALENDAR_OCCURRENCES,
   nextReminder,
   reminderOffsets,
   seriesEndMs,
+  startOfLocalDay,
+  zonedDateTime,
   type CalendarEvent,
   type CalendarEventListResponse,
   type CalendarFeedLink,
@@ -67,12 +70,13 @@ type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
 const reminderKey = (eventId: string, offset: ReminderOffset, occurrenceStart: Date) => `${eventId}:${offset}:${occurrenceStart.toISOString()}`;
 
 /** The repeat fields of a row in the shape of the shared rules. */
-const shapeOf = (row: Pick<CalendarEventRow, 'startsAt' | 'endsAt' | 'allDay' | 'repeatDays' | 'repeatUntil'>) => ({
+const shapeOf = (row: Pick<CalendarEventRow, 'startsAt' | 'endsAt' | 'allDay' | 'repeatDays' | 'repeatUntil' | 'timeZone'>) => ({
   start: row.startsAt,
   end: row.endsAt,
   allDay: row.allDay,
   repeatDays: row.repeatDays,
   repeatUntil: row.repeatUntil,
+  timeZone: row.timeZone,
 });
 
 /** All-day events start at 00:00 UTC of their first day and end at 00:00 UTC after the last. */
@@ -83,10 +87,15 @@ function normalizeTimes(allDay: boolean, start: Date, end: Date): { startsAt: Da
   return { startsAt, endsAt };
 }
 
-/** "Standup, 2030-03-04 09:30 UTC" (or "Standup, all day 2030-03-04"): the reminder's one line. */
-export function occurrenceLabel(title: string, allDay: boolean, start: Date): string {
-  const iso = start.toISOString();
-  return `${title}, ${allDay ? `all day ${iso.slice(0, 10)}` : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}`;
+/**
+ * "Standup, 2030-03-04 09:30 (America/New_York)" (or "Standup, all day 2030-03-04"): the reminder's one
+ * line, the occurrence's local time in `timeZone` (the recipient's: the event's owner's zone, which is
+ * the event's own; issue 22 item 2).
+ */
+export function occurrenceLabel(title: string, allDay: boolean, start: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (allDay) return `${title}, all day ${start.toISOString().slice(0, 10)}`;
+  const local = zonedDateTime(start, timeZone);
+  return `${title}, ${local.toPlainDate().toString()} ${local.toPlainTime().toString({ smallestUnit: 'minute' })} (${timeZone})`;
 }
 
 function toDto(row: CalendarEventRow, occurrence: { start: Date; end: Date } = { start: row.startsAt, end: row.endsAt }): CalendarEvent {
@@ -104,6 +113,7 @@ function toDto(row: CalendarEventRow, occurrence: { start: Date; end: Date } = {
     seriesEnd: row.endsAt.toISOString(),
     repeatDays: row.repeatDays,
     repeatUntil: row.repeatUntil,
+    timeZone: row.timeZone,
     reminders: row.reminders,
     editable: true,
     link: null,
@@ -125,6 +135,7 @@ function sourceDto(source: CalendarSource, entry: SourceEntry): CalendarEvent {
     seriesEnd: entry.end.toISOString(),
     repeatDays: [],
     repeatUntil: null,
+    timeZone: DEFAULT_TIME_ZONE,
     reminders: [],
     editable: false,
     link: entry.link,
@@ -181,7 +192,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
       const claimed = await repo.claimReminder(tx, row.id, payload.offset, occurrenceStart, now);
       // Sent already (a second run or instance) or no longer queued: nothing to do.
       if (!claimed) return { status: 'skipped' as const };
-      const summary = occurrenceLabel(row.title, row.allDay, occurrenceStart);
+      const summary = occurrenceLabel(row.title, row.allDay, occurrenceStart, row.timeZone);
       const link = `/calendar?event=${row.id}`;
       await recordEvent(tx, {
         type: 'calendar.reminderDue',
@@ -228,12 +239,13 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
     reminderJob,
 
     /**
-     * GET /events: occurrences overlapping startDate..endDate (UTC, inclusive), earliest first,
-     * paged (15 by default). Own events expand their repeats here; other areas' entries are read-only.
+     * GET /events: occurrences overlapping startDate..endDate (local dates of `query.timeZone`, the
+     * viewer's, inclusive), earliest first, paged (15 by default). Own events expand their repeats here,
+     * each in its own zone; other areas' entries are read-only.
      */
     async list(auth: AuthContext, query: ParsedList): Promise<CalendarEventListResponse> {
-      const from = new Date(`${query.startDate}T00:00:00Z`);
-      const to = new Date(Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS);
+      const from = new Date(startOfLocalDay(query.startDate, query.timeZone));
+      const to = new Date(startOfLocalDay(query.endDate, query.timeZone, 1));
       const visible = visibleSources(auth);
       const metaSources: CalendarSource[] = ['calendar', ...visible.map((source) => source.source)];
       const wanted = new Set<CalendarSource>(query.filter && query.filter.length > 0 ? query.filter : calendarSources);
@@ -274,7 +286,10 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
     /** POST /events: the event, with its reminders queued. */
     async create(auth: AuthContext, input: ParsedCreate, now = new Date()): Promise<CalendarEvent> {
       const times = normalizeTimes(input.allDay, new Date(input.start), new Date(input.end));
-      const fields = { ...input, repeatUntil: input.repeatUntil ?? null };
+      const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+      const fields = { ...input, repeatUntil: input.repeatUntil ?? null, timeZone };
+      const issues = calendarEventIssues({ ...fields, start: times.startsAt.toISOString(), end: times.endsAt.toISOString() });
+      if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
       const { row } = await db.transaction(async (tx) => {
         await assertRecordCap(tx, 'calendarEvents', auth.accountId, (upTo) => repo.countEventsUpTo(tx, auth.accountId, upTo));
         await assertRecordCap(tx, 'reminders', auth.accountId, () => repo.countUpcomingReminders(tx, auth.accountId, now), fields.reminders.length);
@@ -288,6 +303,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
           ...times,
           repeatDays: fields.repeatDays,
           repeatUntil: fields.repeatUntil,
+          timeZone: fields.timeZone,
           seriesEndsAt: seriesEnd({ ...times, ...fields }),
           reminders: fields.reminders,
         });
@@ -312,6 +328,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
           end: input.end ?? current.endsAt.toISOString(),
           repeatDays: input.repeatDays ?? current.repeatDays,
           repeatUntil: input.repeatUntil === undefined ? current.repeatUntil : input.repeatUntil,
+          timeZone: input.timeZone ?? current.timeZone,
           reminders: input.reminders ?? current.reminders,
         };
         const times = normalizeTimes(merged.allDay, new Date(merged.start), new Date(merged.end));
@@ -328,6 +345,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
           ...times,
           repeatDays: merged.repeatDays,
           repeatUntil: merged.repeatUntil,
+          timeZone: merged.timeZone,
           seriesEndsAt: seriesEnd({ ...times, ...merged }),
           reminders: merged.reminders,
         }))!;
@@ -414,7 +432,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
 }
 
 /** The stored end of the series (null = forever), from the normalized times. */
-function seriesEnd(value: { startsAt: Date; endsAt: Date; allDay: boolean; repeatDays: CalendarEventRow['repeatDays']; repeatUntil: string | null }): Date | null {
-  const ms = seriesEndMs({ start: value.startsAt, end: value.endsAt, allDay: value.allDay, repeatDays: value.repeatDays, repeatUntil: value.repeatUntil });
+function seriesEnd(value: { startsAt: Date; endsAt: Date; allDay: boolean; repeatDays: CalendarEventRow['repeatDays']; repeatUntil: string | null; timeZone: string }): Date | null {
+  const ms = seriesEndMs({ start: value.startsAt, end: value.endsAt, allDay: value.allDay, repeatDays: value.repeatDays, repeatUntil: value.repeatUntil, timeZone: value.timeZone });
   return ms === null ? null : new Date(ms);
 }
