@@ -49,6 +49,8 @@ const DAY_MS = 86_400_000;
 /** The most events (series) one range reads, and the most the ICS feed holds. */
 const MAX_EVENTS_PER_RANGE = 2000;
 const MAX_FEED_EVENTS = 2000;
+/** Repeating events' expansions (event version × range) kept per instance, least recently used go first. */
+const MAX_CACHED_EXPANSIONS = 20_000;
 /** The feed holds events that ended at most this long ago (and everything ahead). */
 const FEED_PAST_DAYS = 366;
 /** A feed body stops before this many bytes (the latest-starting events are left out; issue 23). */
@@ -177,6 +179,27 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
 
   const visibleSources = (auth: AuthContext) => sources.filter((source) => can(auth.role, source.action));
 
+  // Occurrence starts (epoch ms) per event version and range, most recently used last: a month view
+  // asked again (another page, another viewer, a reload) expands nothing. An edit changes updated_at,
+  // so a changed event is expanded afresh on every instance (the key holds the version read now).
+  const expansions = new Map<string, number[]>();
+  function occurrenceStarts(row: repo.EventTimesRow, from: Date, to: Date): number[] {
+    if (row.repeatDays.length === 0) {
+      return expandOccurrences(shapeOf(row), from, to, 1).map((occurrence) => occurrence.start.getTime());
+    }
+    const key = `${row.id}|${row.updatedAt.getTime()}|${from.getTime()}|${to.getTime()}`;
+    const cached = expansions.get(key);
+    if (cached) {
+      expansions.delete(key);
+      expansions.set(key, cached);
+      return cached;
+    }
+    const starts = expandOccurrences(shapeOf(row), from, to, MAX_CALENDAR_OCCURRENCES).map((occurrence) => occurrence.start.getTime());
+    expansions.set(key, starts);
+    if (expansions.size > MAX_CACHED_EXPANSIONS) expansions.delete(expansions.keys().next().value!);
+    return starts;
+  }
+
   /**
    * The reminder job: one occurrence's reminder fires once (the row is claimed with one UPDATE, so a
    * second run or a second instance finds nothing), records `calendar.reminderDue` for the owner (the
@@ -249,12 +272,19 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
       const visible = visibleSources(auth);
       const metaSources: CalendarSource[] = ['calendar', ...visible.map((source) => source.source)];
       const wanted = new Set<CalendarSource>(query.filter && query.filter.length > 0 ? query.filter : calendarSources);
-      const items: CalendarEvent[] = [];
+      // Each own occurrence is first a (start, event) pair: the occurrences are placed and sorted,
+      // and only the page's events are read whole and shaped (issue 23: the month of 2,000 events
+      // shaped every occurrence for each page). Expansions are cached per event version and range.
+      type Slot = { start: number; tie: string; own?: repo.EventTimesRow; entry?: CalendarEvent };
+      const slots: Slot[] = [];
       if (wanted.has('calendar')) {
-        const rows = await repo.listEventsInRange(db, { accountId: auth.accountId, from, to, type: query.type, search: query.search || undefined }, MAX_EVENTS_PER_RANGE);
+        const rows = await repo.listEventTimesInRange(db, { accountId: auth.accountId, from, to, type: query.type, search: query.search || undefined }, MAX_EVENTS_PER_RANGE);
         for (const row of rows) {
-          for (const occurrence of expandOccurrences(shapeOf(row), from, to, MAX_CALENDAR_OCCURRENCES - items.length)) items.push(toDto(row, occurrence));
-          if (items.length >= MAX_CALENDAR_OCCURRENCES) break;
+          for (const start of occurrenceStarts(row, from, to)) {
+            slots.push({ start, tie: row.id, own: row });
+            if (slots.length >= MAX_CALENDAR_OCCURRENCES) break;
+          }
+          if (slots.length >= MAX_CALENDAR_OCCURRENCES) break;
         }
       }
       const search = query.search?.toLowerCase();
@@ -266,14 +296,24 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
         for (const entry of list) {
           if (query.type && entry.type !== query.type) continue;
           if (search && !entry.title.toLowerCase().includes(search)) continue;
-          items.push(sourceDto(source.source, entry));
+          const dto = sourceDto(source.source, entry);
+          slots.push({ start: entry.start.getTime(), tie: `${source.source}:${entry.id}`, entry: dto });
         }
       }
-      items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.occurrenceId < b.occurrenceId ? -1 : 1));
+      slots.sort((a, b) => a.start - b.start || (a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0));
       const offset = (query.page - 1) * query.pageSize;
+      const page = slots.slice(offset, offset + query.pageSize);
+      const wholeRows = new Map((await repo.findEventsByIds(db, auth.accountId, [...new Set(page.flatMap((slot) => (slot.own ? [slot.own.id] : [])))])).map((row) => [row.id, row]));
+      const results: CalendarEvent[] = [];
+      for (const slot of page) {
+        if (slot.entry) results.push(slot.entry);
+        const row = slot.own && wholeRows.get(slot.own.id);
+        // A row deleted between the two reads drops out of this page.
+        if (row) results.push(toDto(row, { start: new Date(slot.start), end: new Date(slot.start + (row.endsAt.getTime() - row.startsAt.getTime())) }));
+      }
       return {
-        results: items.slice(offset, offset + query.pageSize),
-        pagination: buildPagination(query.page, query.pageSize, items.length),
+        results,
+        pagination: buildPagination(query.page, query.pageSize, slots.length),
         meta: { sources: metaSources },
       };
     },

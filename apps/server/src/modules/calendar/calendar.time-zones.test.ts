@@ -131,9 +131,13 @@ describe('repeating events keep their local time across daylight-saving changes'
   it('keeps a moved series in its zone and refuses an unknown zone with details', async () => {
     const user = await createUser(t, { role: 'homeOwner' });
     const created = await createSeries(user, 'America/New_York', 'Standup');
+    expect(new Set((await month(user, 3, 'UTC')).map((o) => wallClock(o.start, 'America/New_York').slice(11)))).toEqual(new Set(['09:00']));
+    // The same instant, now repeating in Berlin: March (asked again: a fresh expansion, not the cached New York one; the two zones change clocks on different Sundays) follows Berlin's clock.
     const moved = await inject('PUT', `/api/events/${created.id}`, user, { timeZone: 'Europe/Berlin' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(json<CalendarEvent>(moved).timeZone).toBe('Europe/Berlin');
+    const berlinTime = wallClock(created.start, 'Europe/Berlin').slice(11);
+    expect(new Set((await month(user, 3, 'UTC')).map((o) => wallClock(o.start, 'Europe/Berlin').slice(11)))).toEqual(new Set([berlinTime]));
     const bad = await inject('POST', '/api/events', user, { title: 'x', start: created.start, end: created.end, timeZone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(422);
     expect(json<{ details: Array<{ path: string }> }>(bad).details[0]!.path).toContain('timeZone');
