@@ -103,14 +103,19 @@ export function expandOccurrences(event: RepeatingEvent, rangeStart: Date, range
   // The first local date whose occurrence could still reach into the range (a day's margin for the
   // zone's offset), never before the series starts.
   const reach = zonedDateTime(Math.max(start, from - duration) - 86_400_000, timeZone).toPlainDate();
-  let day = Temporal.PlainDate.compare(reach, first.toPlainDate()) > 0 ? reach : first.toPlainDate();
+  const firstDay = Temporal.PlainDate.compare(reach, first.toPlainDate()) > 0 ? reach : first.toPlainDate();
+  const firstWeekday = firstDay.dayOfWeek % 7;
+  // Days past firstDay worth looking at: the range's length plus two days of margin (the loop also
+  // stops at the first occurrence at or after the range's end). Only listed weekdays are built.
+  const span = Math.ceil((to - Math.max(start, from - duration)) / 86_400_000) + 2;
   const result: Occurrence[] = [];
-  for (; result.length < limit; day = day.add({ days: 1 })) {
+  for (let offset = 0; offset <= span && result.length < limit; offset += 1) {
+    if (!days.has(weekdays[(firstWeekday + offset) % 7]!)) continue;
+    const day = firstDay.add({ days: offset });
     if (lastDay && Temporal.PlainDate.compare(day, lastDay) > 0) break;
     const occurrence = day.toZonedDateTime({ timeZone, plainTime }).epochMilliseconds;
     if (occurrence >= to) break;
     if (occurrence < start) continue;
-    if (!days.has(weekdays[day.dayOfWeek % 7]!)) continue;
     if (overlaps(occurrence)) result.push({ start: new Date(occurrence), end: new Date(occurrence + duration) });
   }
   return result;
