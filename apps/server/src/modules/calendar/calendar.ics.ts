@@ -31,10 +31,16 @@ export function renderIcs(name: string, events: CalendarEventRow[], publicUrl: s
 }
 
 /** The ical-generator calendar of `events`: renderIcs writes it whole, renderIcsFeed event by event. */
-/** The VTIMEZONE component of `zone` (null for UTC or a zone the generator does not know). */
+const vtimezones = new Map<string, string | null>();
+/** The VTIMEZONE component of `zone` (null for UTC or a zone the generator does not know); read from its file once per zone. */
 export function vtimezoneOf(zone: string): string | null {
   if (zone === 'UTC') return null;
-  return getVtimezoneComponent(zone);
+  let component = vtimezones.get(zone);
+  if (component === undefined) {
+    component = getVtimezoneComponent(zone);
+    vtimezones.set(zone, component);
+  }
+  return component;
 }
 
 /** Whether the event is written with a TZID (timed and in a zone other than UTC). */
