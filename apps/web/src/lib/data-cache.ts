@@ -82,6 +82,8 @@ export const cacheTagTypes = [
   'Notification',
   'NotificationPreferences',
   'CalendarEvent',
+  'Property',
+  'Tenant',
 ] as const;
 export type CacheTagType = (typeof cacheTagTypes)[number];
 

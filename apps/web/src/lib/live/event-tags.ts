@@ -152,11 +152,16 @@ export const eventTags: { [T in EventType]?: EventRule<T> } = {
   'workOrder.quoteDeclined': workOrderRule(),
   'workOrder.completed': workOrderRule(),
   'workOrder.closed': workOrderRule(),
+  // Lists, the open-requests widget (`SUMMARY`) and the request (features/maintenance/api/maintenance-api.ts).
   'tenantRequest.created': {
-    tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: payload.tenantRequestId }],
+    tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: 'SUMMARY' }, { type: 'TenantRequest', id: payload.tenantRequestId }],
   },
   'tenantRequest.statusChanged': {
-    tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: payload.tenantRequestId }, 'Portal'],
+    tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: 'SUMMARY' }, { type: 'TenantRequest', id: payload.tenantRequestId }, 'Portal'],
+    // This tab's own action: its PUT's answer is (or is about to be) in the cache, lists and counts included.
+    patch: (payload, cache) =>
+      cache.pending(['actOnTenantRequest'], (arg) => (arg as { id?: string }).id === payload.tenantRequestId) ||
+      cache.read<{ status: string }>('tenantRequest', payload.tenantRequestId)?.status === payload.status,
   },
   'calendar.eventChanged': {
     tags: (payload) => [{ type: 'CalendarEvent', id: 'LIST' }, { type: 'CalendarEvent', id: payload.eventId }],
@@ -203,7 +208,11 @@ export function cacheAccess(store: CacheStore, myId: string | undefined): CacheA
     },
     pending(endpoints: string[], where: (arg: unknown) => boolean) {
       const state = (store.getState() as { [dataApi.reducerPath]?: { mutations: Record<string, { endpointName?: string; status: string; originalArgs?: unknown } | undefined> } })[dataApi.reducerPath];
-      return Object.values(state?.mutations ?? {}).some((entry) => entry?.endpointName !== undefined && endpoints.includes(entry.endpointName) && entry.status === 'pending' && where(entry.originalArgs));
+      // RTK Query keeps no arguments on a mutation's entry (only queries have originalArgs): a pending
+      // entry without them counts as a match, never `where(undefined)` (which threw on the live channel).
+      return Object.values(state?.mutations ?? {}).some(
+        (entry) => entry?.endpointName !== undefined && endpoints.includes(entry.endpointName) && entry.status === 'pending' && (entry.originalArgs === undefined || where(entry.originalArgs)),
+      );
     },
   };
 }
