@@ -1,6 +1,7 @@
 /**
  * Issue 13 journey (calendar): a weekly Mon+Wed event with a 5-minute reminder, created in the browser
- * in New York time at 21:00 (02:00 UTC the next day, so the server's UTC weekdays are Tue+Thu), shows
+ * in New York time at 21:00 (02:00 UTC the next day; the event is saved in New York's zone, so its
+ * weekdays stay Mon+Wed and the feed writes them with TZID=America/New_York), shows
  * on Monday and Wednesday in the month, week and day views; the secret ICS feed URL returns the series
  * as an RRULE, and node-ical's expansion of it equals GET /events; on a moved clock (the e2e clock hook
  * runs due one-off jobs too) the first reminder fires, the bell's count rises without a reload, and the
@@ -30,9 +31,9 @@ async function signUp(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Clicks Next or Previous until a cell of `date` is shown (at most 12 steps). */
-async function showDate(page: Page, date: string) {
-  for (let step = 0; step < 12; step += 1) {
+/** Clicks Next or Previous until a cell of `date` is shown (at most `steps` steps). */
+async function showDate(page: Page, date: string, steps = 12) {
+  for (let step = 0; step < steps; step += 1) {
     if ((await page.locator(`[data-date="${date}"]`).count()) > 0) return;
     const shown = await page.locator('[data-date]').first().getAttribute('data-date');
     await page.getByRole('button', { name: shown && shown > date ? 'Previous' : 'Next' }).click();
@@ -88,7 +89,9 @@ test('calendar: a weekly Mon+Wed event shows on its weekdays in month, week and 
   const feed = await page.request.get(url);
   expect(feed.status()).toBe(200);
   const body = await feed.text();
-  expect(body).toContain('RRULE:FREQ=WEEKLY;BYDAY=TU,TH');
+  expect(body).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,WE');
+  expect(body).toContain(`DTSTART;TZID=America/New_York:${days.mon.replaceAll('-', '')}T210000`);
+  expect(body).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York');
   expect(body).toContain('TRIGGER:-PT5M');
 
   const token = await page.evaluate(() => localStorage.getItem('lintel.accessToken'));
@@ -134,4 +137,55 @@ test('calendar: a weekly Mon+Wed event shows on its weekdays in month, week and 
   await expect(page.getByText('Event was successfully deleted')).toBeVisible();
   await showDate(page, days.mon);
   await expect(withEvent(page, days.mon)).toHaveCount(0);
+});
+
+/**
+ * Issue 22 item 2: a Monday-Wednesday 09:00 series made in New York in January (EST) still reads 09:00
+ * in April (EDT) — in the month grid (the browser is in New York), in GET /events (asked in the New
+ * York zone; each occurrence names its zone) and in the ICS feed as node-ical expands it.
+ */
+test('calendar: a Monday-Wednesday 09:00 New York series reads 09:00 in January and in April in the grid, the API and the ICS feed', async ({ page }) => {
+  await signUp(page, `tz-${Date.now()}@example.com`);
+  // The first Monday of next January and a Monday-Wednesday of that April, as dates.
+  const year = new Date().getFullYear() + 1;
+  const mondayIn = (month: number) => {
+    let day = 1;
+    while (new Date(Date.UTC(year, month - 1, day)).getUTCDay() !== 1) day += 1;
+    return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  };
+  const january = mondayIn(1);
+  const april = mondayIn(4);
+  const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+  const id = await createCalendarEvent(page, { title: 'NY standup', date: january, starts: '09:00', ends: '10:00', weekdays: ['Mon', 'Tue', 'Wed'], reminder: '5 minutes before' });
+
+  // The month grid, in January and in April: Monday to Wednesday at 9, never Thursday.
+  for (const monday of [january, april]) {
+    await showDate(page, monday, 24);
+    // Each day's chip is a button named by its time and title ("9a NY standup").
+    for (const n of [0, 1, 2]) await expect(page.locator(`[data-date="${plusDays(monday, n)}"]`).getByRole('button', { name: 'NY standup' })).toHaveAccessibleName('9a NY standup');
+    await expect(page.locator(`[data-date="${plusDays(monday, 3)}"]`).filter({ hasText: 'NY standup' })).toHaveCount(0);
+  }
+
+  // GET /events in the viewer's zone: 09:00 New York time in both months, and the zone is named.
+  const token = await page.evaluate(() => localStorage.getItem('lintel.accessToken'));
+  const localTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  for (const monday of [january, april]) {
+    const response = await page.request.get(`/api/events?startDate=${monday}&endDate=${plusDays(monday, 2)}&timeZone=America/New_York&filter=calendar`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status()).toBe(200);
+    const results = ((await response.json()) as { results: Array<{ id: string; start: string; timeZone: string }> }).results;
+    expect(results.map((e) => [e.id, e.timeZone, localTime(e.start)])).toEqual([0, 1, 2].map(() => [id, 'America/New_York', '09:00']));
+  }
+
+  // The ICS feed: DTSTART with TZID and a VTIMEZONE; node-ical's occurrences are at 09:00 in New York.
+  await page.getByRole('button', { name: 'Create feed link' }).click();
+  const url = await page.getByLabel('Calendar feed URL').inputValue();
+  const body = await (await page.request.get(url)).text();
+  expect(body).toContain(`DTSTART;TZID=America/New_York:${january.replaceAll('-', '')}T090000`);
+  expect(body).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York');
+  const event = Object.values(ical.sync.parseICS(body)).find((c) => c?.type === 'VEVENT' && c.summary === 'NY standup') as ical.VEvent;
+  for (const monday of [january, april]) {
+    const starts = event.rrule!.between(new Date(`${monday}T00:00:00Z`), new Date(`${plusDays(monday, 7)}T00:00:00Z`), true);
+    expect(starts.map((d) => localTime(d.toISOString()))).toEqual(['09:00', '09:00', '09:00']);
+  }
 });

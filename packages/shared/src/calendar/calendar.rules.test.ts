@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandOccurrences, isOccurrence, nextReminder, shiftWeekdays, type RepeatingEvent } from './calendar.rules.ts';
-import { calendarEventIssues, listCalendarEventsQuerySchema } from './calendar.schema.ts';
+import { expandOccurrences, isOccurrence, nextReminder, seriesEndMs, shiftWeekdays, type RepeatingEvent } from './calendar.rules.ts';
+import { calendarEventIssues, createCalendarEventInputSchema, listCalendarEventsQuerySchema } from './calendar.schema.ts';
 
 const iso = (list: { start: Date }[]) => list.map((o) => o.start.toISOString());
 const range = (from: string, to: string) => [new Date(from), new Date(to)] as const;
@@ -39,6 +39,51 @@ describe('expandOccurrences', () => {
   });
 });
 
+/** "09:00 Mon" of an instant in `timeZone`, read with Intl (not the code under test). */
+const wallClock = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' }).format(instant);
+
+describe('time zones (issue 22 item 2)', () => {
+  // 2030: the USA moves clocks on 10 March and 3 November, Europe on 31 March and 27 October.
+  it.each([
+    ['America/New_York', '2030-01-07T14:00:00Z', ['2030-03-08T14:00:00.000Z', '2030-03-11T13:00:00.000Z'], ['2030-11-01T13:00:00.000Z', '2030-11-04T14:00:00.000Z']],
+    ['Europe/Berlin', '2030-01-07T08:00:00Z', ['2030-03-29T08:00:00.000Z', '2030-04-01T07:00:00.000Z'], ['2030-10-25T07:00:00.000Z', '2030-10-28T08:00:00.000Z']],
+  ] as const)('a Monday-Friday 09:00 series in %s stays at 09:00 local across both DST changes', (timeZone, start, spring, autumn) => {
+    const series: RepeatingEvent = { start, end: new Date(Date.parse(start) + 3_600_000).toISOString(), allDay: false, repeatDays: ['mon', 'tue', 'wed', 'thu', 'fri'], timeZone };
+    const year = expandOccurrences(series, new Date('2030-01-01T00:00:00Z'), new Date('2031-01-01T00:00:00Z'));
+    expect(year).toHaveLength(257); // the weekdays of 2030 from Monday 7 January
+    expect(new Set(year.map((o) => wallClock(o.start, timeZone).slice(-5)))).toEqual(new Set(['09:00']));
+    expect(year.every((o) => o.end.getTime() - o.start.getTime() === 3_600_000)).toBe(true);
+    expect(year.map((o) => wallClock(o.start, timeZone).slice(0, 3)).filter((day) => day === 'Sat' || day === 'Sun')).toEqual([]);
+    // The Friday before and the Monday after each change: the UTC time moves by an hour, the local one does not.
+    const iso = year.map((o) => o.start.toISOString());
+    for (const pair of [spring, autumn]) expect(iso.slice(iso.indexOf(pair[0]), iso.indexOf(pair[0]) + 2)).toEqual(pair);
+  });
+
+  it('repeats on local weekdays and ends on the local repeat-until date', () => {
+    // 20:00 Friday in Los Angeles is 04:00 Saturday UTC: the series is on Fridays, local.
+    const friday: RepeatingEvent = { start: '2030-03-02T04:00:00Z', end: '2030-03-02T05:00:00Z', allDay: false, repeatDays: ['fri'], repeatUntil: '2030-03-15', timeZone: 'America/Los_Angeles' };
+    const list = expandOccurrences(friday, new Date('2030-03-01T00:00:00Z'), new Date('2030-04-01T00:00:00Z'));
+    expect(list.map((o) => wallClock(o.start, 'America/Los_Angeles'))).toEqual(['Fri 20:00', 'Fri 20:00', 'Fri 20:00']);
+    expect(list.at(-1)!.start.toISOString()).toBe('2030-03-16T03:00:00.000Z');
+    expect(seriesEndMs(friday)).toBe(Date.parse('2030-03-16T07:00:00Z') + 3_600_000);
+  });
+
+  it('takes the later wall time when a spring-forward skips the occurrence', () => {
+    // 02:30 does not exist in New York on 2030-03-10: that occurrence is at 03:30 EDT, the next at 02:30 EDT.
+    const sunday: RepeatingEvent = { start: '2030-03-03T07:30:00Z', end: '2030-03-03T07:45:00Z', allDay: false, repeatDays: ['sun'], timeZone: 'America/New_York' };
+    const list = expandOccurrences(sunday, new Date('2030-03-01T00:00:00Z'), new Date('2030-03-20T00:00:00Z'));
+    expect(list.map((o) => wallClock(o.start, 'America/New_York'))).toEqual(['Sun 02:30', 'Sun 03:30', 'Sun 02:30']);
+  });
+
+  it('finds the next reminder at the local time after a DST change', () => {
+    const series: RepeatingEvent = { start: '2030-03-08T14:00:00Z', end: '2030-03-08T15:00:00Z', allDay: false, repeatDays: ['mon', 'fri'], timeZone: 'America/New_York' };
+    expect(nextReminder(series, 'fifteenMinutes', new Date('2030-03-08T14:00:00Z'))?.fireAt.toISOString()).toBe('2030-03-11T12:45:00.000Z');
+    expect(isOccurrence(series, new Date('2030-03-11T13:00:00Z'))).toBe(true);
+    expect(isOccurrence(series, new Date('2030-03-11T14:00:00Z'))).toBe(false);
+  });
+});
+
 describe('reminders', () => {
   it('finds the next occurrence whose reminder is still ahead, and none after the series ends', () => {
     const next = nextReminder(weekly, 'fiveMinutes', new Date('2030-03-04T09:26:00Z'));
@@ -69,6 +114,18 @@ describe('event rules', () => {
     expect(paths({ start: '2030-03-04T10:00:00Z', end: '2030-03-04T11:00:00Z', repeatDays: ['tue'] })).toEqual(['repeatDays']);
     expect(paths({ start: '2030-03-04T10:00:00Z', end: '2030-03-04T11:00:00Z', repeatDays: ['mon'], repeatUntil: '2030-03-01' })).toEqual(['repeatUntil']);
     expect(paths({ start: '2030-03-04T10:00:00Z', end: '2030-03-04T11:00:00Z', repeatDays: ['mon', 'wed'], reminders: ['oneHour'] })).toEqual([]);
+    // 02:00Z Tuesday is 21:00 Monday in New York: the weekday and the repeat end are the event zone's.
+    const evening = { start: '2030-03-05T02:00:00Z', end: '2030-03-05T03:00:00Z', timeZone: 'America/New_York' };
+    expect(paths({ ...evening, repeatDays: ['mon'], repeatUntil: '2030-03-04' })).toEqual([]);
+    expect(paths({ ...evening, repeatDays: ['tue'] })).toEqual(['repeatDays']);
+    expect(paths({ ...evening, repeatDays: ['tue'], timeZone: undefined })).toEqual([]);
+  });
+
+  it('refuses an unknown time zone', () => {
+    const base = { title: 'x', start: '2030-03-04T10:00:00Z', end: '2030-03-04T11:00:00Z' };
+    expect(createCalendarEventInputSchema.safeParse({ ...base, timeZone: 'Europe/Berlin' }).success).toBe(true);
+    expect(createCalendarEventInputSchema.safeParse({ ...base, timeZone: 'Mars/Olympus' }).error?.issues[0]).toMatchObject({ path: ['timeZone'], message: 'Unknown time zone' });
+    expect(listCalendarEventsQuerySchema.parse({ startDate: '2030-01-01', endDate: '2030-01-31' }).timeZone).toBe('UTC');
   });
 
   it('bounds the GET /events range', () => {

@@ -6,13 +6,21 @@ import { refineDateRangeSpan } from '../common/date-range.ts';
 import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { dateOnlySchema, uuidSchema } from '../leasing/leasing.common.ts';
 import { CALENDAR_PAGE_SIZE, calendarEventTypes, calendarSources, reminderOffsets, weekdays } from './calendar.enums.ts';
-import { utcWeekday } from './calendar.rules.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone, localDate, localWeekday } from './calendar.rules.ts';
 
 const DAY_MS = 86_400_000;
 /** The longest single occurrence: 31 days (a repeating one: 1 day, so occurrences never overlap). */
 export const MAX_EVENT_DAYS = 31;
 
 const instantSchema = z.string().datetime({ offset: true }).describe('ISO 8601 instant with offset');
+
+/** An IANA time zone name (`America/New_York`, `Europe/Berlin`, `UTC`) this server knows. */
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isTimeZone, { message: 'Unknown time zone' })
+  .describe('IANA time zone name, e.g. America/New_York');
 
 const eventFields = z.object({
   type: z.enum(calendarEventTypes),
@@ -21,8 +29,9 @@ const eventFields = z.object({
   allDay: z.boolean(),
   start: instantSchema,
   end: instantSchema.describe('Not before start; for allDay, the day after the last day (exclusive)'),
-  repeatDays: z.array(z.enum(weekdays)).max(7).describe('UTC weekdays the event repeats on; empty = once; must include the start\'s UTC weekday'),
-  repeatUntil: dateOnlySchema.nullable().optional().describe('Last date (UTC) an occurrence may start on; null = no end'),
+  repeatDays: z.array(z.enum(weekdays)).max(7).describe('Weekdays (in timeZone) the event repeats on; empty = once; must include the start\'s local weekday'),
+  repeatUntil: dateOnlySchema.nullable().optional().describe('Last local date (in timeZone) an occurrence may start on; null = no end'),
+  timeZone: timeZoneSchema.describe('IANA zone the event repeats in (its local time of day stays put across daylight-saving changes); all-day events repeat on UTC dates. Missing on create: the user\'s zone'),
   reminders: z.array(z.enum(reminderOffsets)).max(reminderOffsets.length),
 });
 
@@ -32,6 +41,8 @@ type EventShape = {
   repeatDays?: readonly string[] | undefined;
   repeatUntil?: string | null | undefined;
   reminders?: readonly string[] | undefined;
+  allDay?: boolean | undefined;
+  timeZone?: string | undefined;
 };
 
 /** What a whole event needs beyond its field types (end after start, repeat rules), as issues. */
@@ -49,10 +60,13 @@ export function calendarEventIssues(value: EventShape): Array<{ path: string; me
   if (year < 1900 || year > 2199) issues.push({ path: 'start', message: 'Use a date between 1900 and 2199' });
   if (new Set(value.repeatDays).size !== (value.repeatDays?.length ?? 0)) issues.push({ path: 'repeatDays', message: 'Each weekday once' });
   if (new Set(value.reminders).size !== (value.reminders?.length ?? 0)) issues.push({ path: 'reminders', message: 'Each reminder once' });
-  if (repeats && !value.repeatDays!.includes(utcWeekday(value.start))) {
+  // Weekdays and the repeat end are local to the event's zone (all-day events: UTC dates).
+  const zone = value.allDay || !value.timeZone || !isTimeZone(value.timeZone) ? DEFAULT_TIME_ZONE : value.timeZone;
+  if (year < 1900 || year > 2199) return issues;
+  if (repeats && !value.repeatDays!.includes(localWeekday(value.start, zone))) {
     issues.push({ path: 'repeatDays', message: 'The repeat days must include the start\'s weekday' });
   }
-  if (value.repeatUntil && value.repeatUntil < new Date(start).toISOString().slice(0, 10)) {
+  if (value.repeatUntil && value.repeatUntil < localDate(value.start, zone)) {
     issues.push({ path: 'repeatUntil', message: 'The repeat end is before the start' });
   }
   return issues;
@@ -69,6 +83,7 @@ export const createCalendarEventInputSchema = eventFields
     allDay: z.boolean().default(false),
     repeatDays: eventFields.shape.repeatDays.default([]),
     reminders: eventFields.shape.reminders.default([]),
+    timeZone: timeZoneSchema.optional(),
   })
   .strict()
   .superRefine(addIssues);
@@ -96,7 +111,7 @@ const sourceListSchema = z
   });
 
 /**
- * GET /events: the occurrences overlapping startDate..endDate (UTC dates, inclusive; at most
+ * GET /events: the occurrences overlapping startDate..endDate (local dates of `timeZone`, inclusive; at most
  * DATE_RANGE_MAX_YEARS.events apart), earliest first; `filter` keeps the listed sources, `type` one
  * event type, `search` matches title and description. Paged: 15 by default (spec point 9).
  */
@@ -107,6 +122,7 @@ export const listCalendarEventsQuerySchema = pageQuerySchema
     endDate: dateOnlySchema,
     filter: sourceListSchema.optional(),
     type: z.enum(calendarEventTypes).optional(),
+    timeZone: timeZoneSchema.default(DEFAULT_TIME_ZONE).describe('The zone startDate and endDate are local dates of (the viewer\'s); default UTC'),
   })
   .strict()
   .superRefine(refineDateRangeSpan('events'));
@@ -127,6 +143,7 @@ export const calendarEventSchema = z.object({
   seriesEnd: z.string(),
   repeatDays: z.array(z.enum(weekdays)),
   repeatUntil: z.string().nullable(),
+  timeZone: z.string().describe('IANA zone of the event (UTC for read-only entries of other areas); start/end are instants, shown in the viewer\'s zone'),
   reminders: z.array(z.enum(reminderOffsets)),
   editable: z.boolean().describe('Only the owner\'s own events; read-only entries of other areas are false'),
   link: z.string().nullable().describe('Web path of the record a read-only entry comes from'),

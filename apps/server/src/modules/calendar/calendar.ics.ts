@@ -1,9 +1,15 @@
 /**
  * RFC 5545 output with ical-generator: a user's feed (every own event; repeat rules as RRULE with
- * BYDAY, reminders as VALARM) and one event's download. Times are UTC, matching GET /events.
+ * BYDAY, reminders as VALARM) and one event's download. A timed event in a zone other than UTC writes
+ * DTSTART/DTEND with `TZID=<its IANA zone>` and local times, and the calendar carries a VTIMEZONE per
+ * zone used (from @touch4it/ical-timezones), so calendar apps expand the RRULE at the same local time
+ * across daylight-saving changes, exactly as GET /events does (decision 014). UNTIL stays UTC (the end
+ * of the last local day), as RFC 5545 §3.3.10 requires with a zoned DTSTART. All-day and UTC events
+ * are written in UTC as before.
  */
 import ical, { ICalAlarmType, ICalEventRepeatingFreq, type ICalWeekday } from 'ical-generator';
-import { reminderMinutes, weekdayIcsCodes } from '@lintel/shared';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { reminderMinutes, startOfLocalDay, weekdayIcsCodes, zonedDateTime } from '@lintel/shared';
 import type { CalendarEventRow } from './calendar.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -25,14 +31,41 @@ export function renderIcs(name: string, events: CalendarEventRow[], publicUrl: s
 }
 
 /** The ical-generator calendar of `events`: renderIcs writes it whole, renderIcsFeed event by event. */
+const vtimezones = new Map<string, string | null>();
+/** The VTIMEZONE component of `zone` (null for UTC or a zone the generator does not know); read from its file once per zone. */
+export function vtimezoneOf(zone: string): string | null {
+  if (zone === 'UTC') return null;
+  let component = vtimezones.get(zone);
+  if (component === undefined) {
+    component = getVtimezoneComponent(zone);
+    vtimezones.set(zone, component);
+  }
+  return component;
+}
+
+/** Whether the event is written with a TZID (timed and in a zone other than UTC). */
+const zoned = (event: CalendarEventRow) => !event.allDay && event.timeZone !== 'UTC' && vtimezoneOf(event.timeZone) !== null;
+
+/** The events' zones that need a VTIMEZONE, each once. */
+export function feedZones(events: CalendarEventRow[]): string[] {
+  return [...new Set(events.filter(zoned).map((event) => event.timeZone))];
+}
+
 function buildCalendar(name: string, events: CalendarEventRow[], publicUrl: string) {
   const calendar = ical({ name: escapeIcsText(name), prodId: { company: 'Lintel', product: 'Calendar', language: 'EN' } });
+  // A generator without a calendar-wide zone name: ical-generator then writes one VTIMEZONE per
+  // event zone and keeps DTSTAMP, CREATED, LAST-MODIFIED and UNTIL in UTC.
+  calendar.timezone({ name: '', generator: (zone: string) => vtimezoneOf(zone) });
   for (const event of events) {
+    const inZone = zoned(event);
+    const end = event.allDay && event.endsAt.getTime() === event.startsAt.getTime() ? new Date(event.startsAt.getTime() + DAY_MS) : event.endsAt;
     const icsEvent = calendar.createEvent({
       id: `${event.id}@lintel`,
-      start: event.startsAt,
+      // A zoned event's times as Temporal ZonedDateTimes: ical-generator writes them as local times with TZID.
+      start: inZone ? zonedDateTime(event.startsAt, event.timeZone) : event.startsAt,
       // ical-generator writes DTEND as given; an all-day end is the exclusive next day already.
-      end: event.allDay && event.endsAt.getTime() === event.startsAt.getTime() ? new Date(event.startsAt.getTime() + DAY_MS) : event.endsAt,
+      end: inZone ? zonedDateTime(end, event.timeZone) : end,
+      ...(inZone ? { timezone: event.timeZone } : {}),
       allDay: event.allDay,
       summary: event.title,
       description: event.description ?? undefined,
@@ -45,8 +78,8 @@ function buildCalendar(name: string, events: CalendarEventRow[], publicUrl: stri
       icsEvent.repeating({
         freq: ICalEventRepeatingFreq.WEEKLY,
         byDay: event.repeatDays.map((day) => weekdayIcsCodes[day] as ICalWeekday),
-        // UNTIL is inclusive: the last instant of the last day an occurrence may start on.
-        ...(event.repeatUntil ? { until: new Date(Date.parse(`${event.repeatUntil}T00:00:00Z`) + DAY_MS - 1000) } : {}),
+        // UNTIL is inclusive: the last instant (UTC) of the last local day an occurrence may start on.
+        ...(event.repeatUntil ? { until: new Date(startOfLocalDay(event.repeatUntil, event.allDay ? 'UTC' : event.timeZone, 1) - 1000) } : {}),
       });
     }
     for (const reminder of event.reminders) {
@@ -77,7 +110,9 @@ export interface RenderedFeed {
 export async function renderIcsFeed(name: string, events: CalendarEventRow[], publicUrl: string, maxBytes: number): Promise<RenderedFeed> {
   const empty = buildCalendar(name, [], publicUrl).toString();
   const end = empty.lastIndexOf('END:VCALENDAR');
-  const head = Buffer.from(empty.slice(0, end));
+  // The VTIMEZONE of every zone the feed's events use goes into the head (events are folded one by one below).
+  const zones = feedZones(events).map((zone) => foldIcsLines(`${vtimezoneOf(zone)!.replace(/\r?\n/g, '\r\n').replace(/(\r\n)*$/, '')}\r\n`));
+  const head = Buffer.from(empty.slice(0, end) + zones.join(''));
   const tail = Buffer.from(empty.slice(end));
   const parts: Buffer[] = [head];
   let bytes = head.length + tail.length;

@@ -9,12 +9,15 @@ import {
   calendarEventIssues,
   calendarSources,
   can,
+  DEFAULT_TIME_ZONE,
   expandOccurrences,
   isOccurrence,
   MAX_CALENDAR_OCCURRENCES,
   nextReminder,
   reminderOffsets,
   seriesEndMs,
+  startOfLocalDay,
+  zonedDateTime,
   type CalendarEvent,
   type CalendarEventListResponse,
   type CalendarFeedLink,
@@ -47,6 +50,8 @@ const DAY_MS = 86_400_000;
 /** The most events (series) one range reads, and the most the ICS feed holds. */
 const MAX_EVENTS_PER_RANGE = 2000;
 const MAX_FEED_EVENTS = 2000;
+/** Repeating events' expansions (event version × range) kept per instance, least recently used go first. */
+const MAX_CACHED_EXPANSIONS = 20_000;
 /** The feed holds events that ended at most this long ago (and everything ahead). */
 const FEED_PAST_DAYS = 366;
 /** A feed body stops before this many bytes (the latest-starting events are left out; issue 23). */
@@ -68,12 +73,13 @@ type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
 const reminderKey = (eventId: string, offset: ReminderOffset, occurrenceStart: Date) => `${eventId}:${offset}:${occurrenceStart.toISOString()}`;
 
 /** The repeat fields of a row in the shape of the shared rules. */
-const shapeOf = (row: Pick<CalendarEventRow, 'startsAt' | 'endsAt' | 'allDay' | 'repeatDays' | 'repeatUntil'>) => ({
+const shapeOf = (row: Pick<CalendarEventRow, 'startsAt' | 'endsAt' | 'allDay' | 'repeatDays' | 'repeatUntil' | 'timeZone'>) => ({
   start: row.startsAt,
   end: row.endsAt,
   allDay: row.allDay,
   repeatDays: row.repeatDays,
   repeatUntil: row.repeatUntil,
+  timeZone: row.timeZone,
 });
 
 /** All-day events start at 00:00 UTC of their first day and end at 00:00 UTC after the last. */
@@ -84,10 +90,15 @@ function normalizeTimes(allDay: boolean, start: Date, end: Date): { startsAt: Da
   return { startsAt, endsAt };
 }
 
-/** "Standup, 2030-03-04 09:30 UTC" (or "Standup, all day 2030-03-04"): the reminder's one line. */
-export function occurrenceLabel(title: string, allDay: boolean, start: Date): string {
-  const iso = start.toISOString();
-  return `${title}, ${allDay ? `all day ${iso.slice(0, 10)}` : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}`;
+/**
+ * "Standup, 2030-03-04 09:30 (America/New_York)" (or "Standup, all day 2030-03-04"): the reminder's one
+ * line, the occurrence's local time in `timeZone` (the recipient's: the event's owner's zone, which is
+ * the event's own; issue 22 item 2).
+ */
+export function occurrenceLabel(title: string, allDay: boolean, start: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (allDay) return `${title}, all day ${start.toISOString().slice(0, 10)}`;
+  const local = zonedDateTime(start, timeZone);
+  return `${title}, ${local.toPlainDate().toString()} ${local.toPlainTime().toString({ smallestUnit: 'minute' })} (${timeZone})`;
 }
 
 function toDto(row: CalendarEventRow, occurrence: { start: Date; end: Date } = { start: row.startsAt, end: row.endsAt }): CalendarEvent {
@@ -105,6 +116,7 @@ function toDto(row: CalendarEventRow, occurrence: { start: Date; end: Date } = {
     seriesEnd: row.endsAt.toISOString(),
     repeatDays: row.repeatDays,
     repeatUntil: row.repeatUntil,
+    timeZone: row.timeZone,
     reminders: row.reminders,
     editable: true,
     link: null,
@@ -126,6 +138,7 @@ function sourceDto(source: CalendarSource, entry: SourceEntry): CalendarEvent {
     seriesEnd: entry.end.toISOString(),
     repeatDays: [],
     repeatUntil: null,
+    timeZone: DEFAULT_TIME_ZONE,
     reminders: [],
     editable: false,
     link: entry.link,
@@ -167,6 +180,27 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
 
   const visibleSources = (auth: AuthContext) => sources.filter((source) => can(auth.role, source.action));
 
+  // Occurrence starts (epoch ms) per event version and range, most recently used last: a month view
+  // asked again (another page, another viewer, a reload) expands nothing. An edit changes updated_at,
+  // so a changed event is expanded afresh on every instance (the key holds the version read now).
+  const expansions = new Map<string, number[]>();
+  function occurrenceStarts(row: repo.EventTimesRow, from: Date, to: Date): number[] {
+    if (row.repeatDays.length === 0) {
+      return expandOccurrences(shapeOf(row), from, to, 1).map((occurrence) => occurrence.start.getTime());
+    }
+    const key = `${row.id}|${row.updatedAt.getTime()}|${from.getTime()}|${to.getTime()}`;
+    const cached = expansions.get(key);
+    if (cached) {
+      expansions.delete(key);
+      expansions.set(key, cached);
+      return cached;
+    }
+    const starts = expandOccurrences(shapeOf(row), from, to, MAX_CALENDAR_OCCURRENCES).map((occurrence) => occurrence.start.getTime());
+    expansions.set(key, starts);
+    if (expansions.size > MAX_CACHED_EXPANSIONS) expansions.delete(expansions.keys().next().value!);
+    return starts;
+  }
+
   /**
    * The reminder job: one occurrence's reminder fires once (the row is claimed with one UPDATE, so a
    * second run or a second instance finds nothing), records `calendar.reminderDue` for the owner (the
@@ -182,7 +216,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
       const claimed = await repo.claimReminder(tx, row.id, payload.offset, occurrenceStart, now);
       // Sent already (a second run or instance) or no longer queued: nothing to do.
       if (!claimed) return { status: 'skipped' as const };
-      const summary = occurrenceLabel(row.title, row.allDay, occurrenceStart);
+      const summary = occurrenceLabel(row.title, row.allDay, occurrenceStart, row.timeZone);
       const link = `/calendar?event=${row.id}`;
       await recordEvent(tx, {
         type: 'calendar.reminderDue',
@@ -229,21 +263,29 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
     reminderJob,
 
     /**
-     * GET /events: occurrences overlapping startDate..endDate (UTC, inclusive), earliest first,
-     * paged (15 by default). Own events expand their repeats here; other areas' entries are read-only.
+     * GET /events: occurrences overlapping startDate..endDate (local dates of `query.timeZone`, the
+     * viewer's, inclusive), earliest first, paged (15 by default). Own events expand their repeats here,
+     * each in its own zone; other areas' entries are read-only.
      */
     async list(auth: AuthContext, query: ParsedList): Promise<CalendarEventListResponse> {
-      const from = new Date(`${query.startDate}T00:00:00Z`);
-      const to = new Date(Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS);
+      const from = new Date(startOfLocalDay(query.startDate, query.timeZone));
+      const to = new Date(startOfLocalDay(query.endDate, query.timeZone, 1));
       const visible = visibleSources(auth);
       const metaSources: CalendarSource[] = ['calendar', ...visible.map((source) => source.source)];
       const wanted = new Set<CalendarSource>(query.filter && query.filter.length > 0 ? query.filter : calendarSources);
-      const items: CalendarEvent[] = [];
+      // Each own occurrence is first a (start, event) pair: the occurrences are placed and sorted,
+      // and only the page's events are read whole and shaped (issue 23: the month of 2,000 events
+      // shaped every occurrence for each page). Expansions are cached per event version and range.
+      type Slot = { start: number; tie: string; own?: repo.EventTimesRow; entry?: CalendarEvent };
+      const slots: Slot[] = [];
       if (wanted.has('calendar')) {
-        const rows = await repo.listEventsInRange(db, { accountId: auth.accountId, from, to, type: query.type, search: query.search || undefined }, MAX_EVENTS_PER_RANGE);
+        const rows = await repo.listEventTimesInRange(db, { accountId: auth.accountId, from, to, type: query.type, search: query.search || undefined }, MAX_EVENTS_PER_RANGE);
         for (const row of rows) {
-          for (const occurrence of expandOccurrences(shapeOf(row), from, to, MAX_CALENDAR_OCCURRENCES - items.length)) items.push(toDto(row, occurrence));
-          if (items.length >= MAX_CALENDAR_OCCURRENCES) break;
+          for (const start of occurrenceStarts(row, from, to)) {
+            slots.push({ start, tie: row.id, own: row });
+            if (slots.length >= MAX_CALENDAR_OCCURRENCES) break;
+          }
+          if (slots.length >= MAX_CALENDAR_OCCURRENCES) break;
         }
       }
       const search = query.search?.toLowerCase();
@@ -255,14 +297,24 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
         for (const entry of list) {
           if (query.type && entry.type !== query.type) continue;
           if (search && !entry.title.toLowerCase().includes(search)) continue;
-          items.push(sourceDto(source.source, entry));
+          const dto = sourceDto(source.source, entry);
+          slots.push({ start: entry.start.getTime(), tie: `${source.source}:${entry.id}`, entry: dto });
         }
       }
-      items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.occurrenceId < b.occurrenceId ? -1 : 1));
+      slots.sort((a, b) => a.start - b.start || (a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0));
       const offset = (query.page - 1) * query.pageSize;
+      const page = slots.slice(offset, offset + query.pageSize);
+      const wholeRows = new Map((await repo.findEventsByIds(db, auth.accountId, [...new Set(page.flatMap((slot) => (slot.own ? [slot.own.id] : [])))])).map((row) => [row.id, row]));
+      const results: CalendarEvent[] = [];
+      for (const slot of page) {
+        if (slot.entry) results.push(slot.entry);
+        const row = slot.own && wholeRows.get(slot.own.id);
+        // A row deleted between the two reads drops out of this page.
+        if (row) results.push(toDto(row, { start: new Date(slot.start), end: new Date(slot.start + (row.endsAt.getTime() - row.startsAt.getTime())) }));
+      }
       return {
-        results: items.slice(offset, offset + query.pageSize),
-        pagination: buildPagination(query.page, query.pageSize, items.length),
+        results,
+        pagination: buildPagination(query.page, query.pageSize, slots.length),
         meta: { sources: metaSources },
       };
     },
@@ -275,7 +327,10 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
     /** POST /events: the event, with its reminders queued. */
     async create(auth: AuthContext, input: ParsedCreate, now = new Date()): Promise<CalendarEvent> {
       const times = normalizeTimes(input.allDay, new Date(input.start), new Date(input.end));
-      const fields = { ...input, repeatUntil: input.repeatUntil ?? null };
+      const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+      const fields = { ...input, repeatUntil: input.repeatUntil ?? null, timeZone };
+      const issues = calendarEventIssues({ ...fields, start: times.startsAt.toISOString(), end: times.endsAt.toISOString() });
+      if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
       const { row } = await db.transaction(async (tx) => {
         await assertRecordCap(tx, 'calendarEvents', auth.accountId, (upTo) => repo.countEventsUpTo(tx, auth.accountId, upTo));
         await assertRecordCap(tx, 'reminders', auth.accountId, () => repo.countUpcomingReminders(tx, auth.accountId, now), fields.reminders.length);
@@ -289,6 +344,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
           ...times,
           repeatDays: fields.repeatDays,
           repeatUntil: fields.repeatUntil,
+          timeZone: fields.timeZone,
           seriesEndsAt: seriesEnd({ ...times, ...fields }),
           reminders: fields.reminders,
         });
@@ -315,6 +371,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
           end: input.end ?? current.endsAt.toISOString(),
           repeatDays: input.repeatDays ?? current.repeatDays,
           repeatUntil: input.repeatUntil === undefined ? current.repeatUntil : input.repeatUntil,
+          timeZone: input.timeZone ?? current.timeZone,
           reminders: input.reminders ?? current.reminders,
         };
         const times = normalizeTimes(merged.allDay, new Date(merged.start), new Date(merged.end));
@@ -331,6 +388,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
           ...times,
           repeatDays: merged.repeatDays,
           repeatUntil: merged.repeatUntil,
+          timeZone: merged.timeZone,
           seriesEndsAt: seriesEnd({ ...times, ...merged }),
           reminders: merged.reminders,
         }))!;
@@ -417,7 +475,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
 }
 
 /** The stored end of the series (null = forever), from the normalized times. */
-function seriesEnd(value: { startsAt: Date; endsAt: Date; allDay: boolean; repeatDays: CalendarEventRow['repeatDays']; repeatUntil: string | null }): Date | null {
-  const ms = seriesEndMs({ start: value.startsAt, end: value.endsAt, allDay: value.allDay, repeatDays: value.repeatDays, repeatUntil: value.repeatUntil });
+function seriesEnd(value: { startsAt: Date; endsAt: Date; allDay: boolean; repeatDays: CalendarEventRow['repeatDays']; repeatUntil: string | null; timeZone: string }): Date | null {
+  const ms = seriesEndMs({ start: value.startsAt, end: value.endsAt, allDay: value.allDay, repeatDays: value.repeatDays, repeatUntil: value.repeatUntil, timeZone: value.timeZone });
   return ms === null ? null : new Date(ms);
 }

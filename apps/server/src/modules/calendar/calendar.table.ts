@@ -24,6 +24,8 @@ export const calendarEvents = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     repeatDays: text('repeat_days').array().$type<Weekday[]>().notNull().default(sql`'{}'::text[]`),
     repeatUntil: date('repeat_until', { mode: 'string' }),
+    /** IANA zone the series repeats in: its local time of day stays put across DST (decision 014). Rows made before zones: 'UTC'. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     /** When the last occurrence ends (null: repeats forever); ranges query on starts_at < end and this > start. */
     seriesEndsAt: timestamp('series_ends_at', { withTimezone: true, mode: 'date' }),
     reminders: text('reminders').array().$type<ReminderOffset[]>().notNull().default(sql`'{}'::text[]`),

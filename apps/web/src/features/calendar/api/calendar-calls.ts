@@ -12,9 +12,10 @@ import type {
 import { api } from '../../../lib/api-client.ts';
 import { createApiThunk } from '../../../lib/create-api-thunk.ts';
 import { getFile, saveBlob } from '../../../lib/download.ts';
+import { browserTimeZone } from '../components/event-form.ts';
 
 export interface EventQuery {
-  /** First and last UTC date (YYYY-MM-DD) of the range; at most 2 years apart. */
+  /** First and last local date (YYYY-MM-DD, the browser's zone) of the range; at most 2 years apart. */
   startDate: string;
   endDate: string;
   filter?: CalendarSource[] | undefined;
@@ -24,7 +25,8 @@ export interface EventQuery {
   pageSize?: number;
 }
 
-const queryOf = (query: EventQuery) => ({ ...query, filter: query.filter?.length ? query.filter.join(',') : undefined });
+/** The range's dates are the browser's local dates (GET /events reads them in `timeZone`). */
+const queryOf = (query: EventQuery) => ({ ...query, filter: query.filter?.length ? query.filter.join(',') : undefined, timeZone: browserTimeZone() });
 
 export const getEvents = (query: EventQuery, signal?: AbortSignal) =>
   api.get<CalendarEventListResponse>('/events', { query: queryOf(query), signal });

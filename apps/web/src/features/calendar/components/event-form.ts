@@ -1,7 +1,9 @@
 /**
- * The event form's values and their mapping to the API. The form works in the user's time zone; the
- * API's repeat rules are in UTC terms, so weekdays (and the repeat end) are shifted by the difference
- * between the start's local and UTC day. All-day events are dates, the same in every zone.
+ * The event form's values and their mapping to the API. The form works in the browser's time zone and
+ * saves the event in it (`timeZone`, decision 014): the weekdays and the repeat end are local to that
+ * zone, so a 09:00 series stays at 09:00 across daylight-saving changes. An event made in another
+ * zone is shown with its weekdays moved to this zone's days (and saved in this zone). All-day events
+ * are dates, the same in every zone.
  */
 import { shiftWeekdays, weekdays, type CalendarEvent, type CalendarEventType, type CreateCalendarEventInput, type ReminderOffset, type Weekday } from '@lintel/shared';
 
@@ -28,10 +30,17 @@ export const localDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMo
 const localTime = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 const addDaysTo = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** UTC weekday index − local weekday index of an instant: −1, 0 or 1. */
-function dayShift(instant: Date): number {
-  const diff = instant.getUTCDay() - instant.getDay();
-  return diff > 1 ? -1 : diff < -1 ? 1 : diff;
+/** The browser's IANA time zone (what the user's events are saved in and the grid shows). */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** YYYY-MM-DD of an instant in `timeZone` (Intl's reading, no offset maths). */
+export function dateInZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** Days from the instant's date in `timeZone` to its date in the browser's zone: −1, 0 or 1. */
+export function zoneDayShift(instant: Date, timeZone: string): number {
+  return Math.round((Date.parse(`${localDate(instant)}T00:00:00Z`) - Date.parse(`${dateInZone(instant, timeZone)}T00:00:00Z`)) / 86_400_000);
 }
 
 /** Values for a new event at `start` (the next full hour by default), one hour long. */
@@ -83,11 +92,12 @@ export function valuesOfEvent(event: CalendarEvent): EventFormValues {
       repeatDays: [...event.repeatDays], repeatUntil: event.repeatUntil ?? '', reminders: [...event.reminders],
     };
   }
-  const until = event.repeatUntil ? localDate(new Date(`${event.repeatUntil}T${event.seriesStart.slice(11)}`)) : '';
+  const shift = zoneDayShift(start, event.timeZone);
+  const until = event.repeatUntil ? addDaysTo(event.repeatUntil, shift) : '';
   return {
     type: event.type, title: event.title, description: event.description ?? '', allDay: false,
     startDate: localDate(start), startTime: localTime(start), endDate: localDate(end), endTime: localTime(end),
-    repeatDays: shiftWeekdays(event.repeatDays, -dayShift(start)), repeatUntil: until, reminders: [...event.reminders],
+    repeatDays: shiftWeekdays(event.repeatDays, shift), repeatUntil: until, reminders: [...event.reminders],
   };
 }
 
@@ -100,7 +110,7 @@ export function eventPayload(values: EventFormValues): { input: CreateCalendarEv
   if (!values.title.trim()) errors.title = 'Title is required';
   if (!values.startDate) errors.startDate = 'Choose a date';
   const local = values.repeatDays.length > 0 && !values.repeatDays.includes(startWeekday(values)) ? [...values.repeatDays, startWeekday(values)] : values.repeatDays;
-  const base = { type: values.type, title: values.title.trim(), description: values.description.trim() || null, allDay: values.allDay, reminders: values.reminders };
+  const base = { type: values.type, title: values.title.trim(), description: values.description.trim() || null, allDay: values.allDay, reminders: values.reminders, timeZone: browserTimeZone() };
   if (values.allDay) {
     const endDate = values.endDate && values.endDate >= values.startDate ? values.endDate : values.startDate;
     return {
@@ -124,15 +134,14 @@ export function eventPayload(values: EventFormValues): { input: CreateCalendarEv
     else errors.endTime = 'The end is before the start';
   }
   const valid = !errors.startDate && !errors.endTime && !errors.endDate;
-  const until = values.repeatUntil && valid ? new Date(`${values.repeatUntil}T${values.startTime || '00:00'}`).toISOString().slice(0, 10) : null;
   return {
     errors,
     input: {
       ...base,
       start: valid ? start.toISOString() : '',
       end: valid ? end.toISOString() : '',
-      repeatDays: valid ? shiftWeekdays(local, dayShift(start)) : [],
-      repeatUntil: until,
+      repeatDays: valid ? local : [],
+      repeatUntil: valid ? values.repeatUntil || null : null,
     },
   };
 }

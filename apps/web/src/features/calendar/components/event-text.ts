@@ -1,5 +1,6 @@
 /** How an occurrence's time reads in the user's locale and zone ("Mon, 4 Mar, 09:30 – 10:30"). */
 import { reminderLabels, weekdayLabels, weekdays, shiftWeekdays, type CalendarEvent } from '@lintel/shared';
+import { zoneDayShift } from './event-form.ts';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const localDay = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
@@ -19,13 +20,12 @@ export function whenText(event: Pick<CalendarEvent, 'start' | 'end' | 'allDay' |
   return `${localDay.format(start)}, ${timeFormat.format(start)} – ${sameDay ? '' : `${localDay.format(end)}, `}${timeFormat.format(end)}`;
 }
 
-/** "Every Mon, Wed until 30 Apr 2031" in the user's weekdays, or null for a one-off. */
-export function repeatText(event: Pick<CalendarEvent, 'repeatDays' | 'repeatUntil' | 'seriesStart' | 'allDay'>): string | null {
+/** "Every Mon, Wed until 30 Apr 2031" in the viewer's weekdays, or null for a one-off. */
+export function repeatText(event: Pick<CalendarEvent, 'repeatDays' | 'repeatUntil' | 'seriesStart' | 'allDay' | 'timeZone'>): string | null {
   if (event.repeatDays.length === 0) return null;
-  const start = new Date(event.seriesStart);
-  const diff = event.allDay ? 0 : start.getUTCDay() - start.getDay();
-  const shift = diff > 1 ? -1 : diff < -1 ? 1 : diff;
-  const local = shiftWeekdays(event.repeatDays, -shift).sort((a, b) => ((weekdays.indexOf(a) + 6) % 7) - ((weekdays.indexOf(b) + 6) % 7));
+  // The event's weekdays are its zone's; shown as the viewer's days.
+  const shift = event.allDay ? 0 : zoneDayShift(new Date(event.seriesStart), event.timeZone);
+  const local = shiftWeekdays(event.repeatDays, shift).sort((a, b) => ((weekdays.indexOf(a) + 6) % 7) - ((weekdays.indexOf(b) + 6) % 7));
   const days = local.map((day) => weekdayLabels[day]).join(', ');
   return `Every ${days}${event.repeatUntil ? ` until ${dayFormat.format(new Date(`${event.repeatUntil}T00:00:00Z`))}` : ''}`;
 }

@@ -23,6 +23,7 @@ function occurrence(title: string, start: Date, allDay = false): CalendarEvent {
     type: 'calendarEvent',
     title,
     description: null,
+    timeZone: 'UTC',
     allDay,
     start: iso(start),
     end: iso(end),

@@ -21,7 +21,7 @@ import { fetchCalendarEvents, updateEvent } from '../api/calendar-calls.ts';
 import { sourceToggled } from '../state/calendar-slice.ts';
 import { useCalendarDispatch, useCalendarSelector } from '../state/hooks.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
-import { localDate } from '../components/event-form.ts';
+import { dateInZone, localDate } from '../components/event-form.ts';
 import { TimelineMore, useTimelinePages, type ShownPeriod } from '../components/timeline-pages.tsx';
 
 const DAY_MS = 86_400_000;
@@ -55,11 +55,12 @@ function toInput(event: CalendarEvent): EventInput {
   };
 }
 
-/** The PUT that moves a series by `deltaMs` (and its weekdays by the UTC days crossed). */
+/** The PUT that moves a series by `deltaMs` (and its weekdays by the days crossed in the event's zone; all-day: UTC days). */
 function movedSeries(event: CalendarEvent, deltaMs: number, endDeltaMs = deltaMs): UpdateCalendarEventInput {
   const start = Date.parse(event.seriesStart);
   const newStart = start + deltaMs;
-  const days = Math.floor(newStart / DAY_MS) - Math.floor(start / DAY_MS);
+  const zone = event.allDay ? 'UTC' : event.timeZone;
+  const days = Math.round((Date.parse(`${dateInZone(new Date(newStart), zone)}T00:00:00Z`) - Date.parse(`${dateInZone(new Date(start), zone)}T00:00:00Z`)) / DAY_MS);
   const input: UpdateCalendarEventInput = { start: new Date(newStart).toISOString(), end: new Date(Date.parse(event.seriesEnd) + endDeltaMs).toISOString() };
   if (event.repeatDays.length > 0 && days !== 0) input.repeatDays = shiftWeekdays(event.repeatDays, ((days % 7) + 7) % 7);
   if (event.repeatUntil && days !== 0) input.repeatUntil = utcDate(Date.parse(`${event.repeatUntil}T00:00:00Z`) + days * DAY_MS);

@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_events" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;
