@@ -82,6 +82,15 @@ export const cacheTagTypes = [
   'Notification',
   'NotificationPreferences',
   'CalendarEvent',
+  'Transaction',
+  'Payment',
+  'MoneyStatistics',
+  'MoneyAccount',
+  'TaxRate',
+  'PaymentMethod',
+  'Lease',
+  'Application',
+  'LeaseTemplate',
 ] as const;
 export type CacheTagType = (typeof cacheTagTypes)[number];
 
