@@ -89,6 +89,7 @@ export const cacheTagTypes = [
   'TaxRate',
   'PaymentMethod',
   'Lease',
+  'LeaseAudit',
   'Application',
   'LeaseTemplate',
 ] as const;
