@@ -169,7 +169,7 @@ export const leasesApi = dataApi.injectEndpoints({
     leaseTemplateOptions: build.query<LeaseTemplate[], void>({
       query: () => lookup('/lease-form-templates', { page: 1, pageSize: 100 }),
       transformResponse: (response: LeaseTemplateListResponse) => response.results,
-      providesTags: [{ type: 'LeaseTemplate', id: 'LIST' }],
+      providesTags: [{ type: 'LeaseTemplate', id: 'LIST' }, { type: 'LeaseTemplate', id: 'PICKER' }],
     }),
 
     createLease: build.mutation<Lease, CreateLeaseInput>({
