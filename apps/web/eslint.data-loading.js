@@ -12,7 +12,6 @@
 // the rest) empties them; lib/use-remote.ts, use-local-paged-list.ts and lib/create-api-thunk.ts go
 // once nothing uses them.
 export const notMigratedThunks = [
-  'apps/web/src/features/applications/routes/applications-page.tsx',
   'apps/web/src/features/auth/api/auth-calls.ts',
   'apps/web/src/features/books/routes/guide-reader-page.tsx',
   'apps/web/src/features/books/routes/guides-page.tsx',
@@ -34,9 +33,6 @@ export const notMigratedThunks = [
   'apps/web/src/features/tenants/api/tenant-calls.ts',
 ];
 export const notMigratedFetcherImports = [
-  'apps/web/src/features/applications/modals/application-request-modal.tsx',
-  'apps/web/src/features/applications/routes/application-page.tsx',
-  'apps/web/src/features/applications/routes/applications-page.tsx',
   'apps/web/src/features/applications/routes/apply-page.tsx',
   'apps/web/src/features/auth/components/resend-verification-form.tsx',
   'apps/web/src/features/auth/components/session-gate.tsx',
