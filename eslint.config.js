@@ -28,8 +28,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@lintel/server*', '@lintel/web*', 'react*'] }] },
   },
   {
-    // A request records its events and returns: the outbox nudge is never awaited (decision 012).
+    // A request records its events and returns: the outbox nudge is never awaited (decision 012), and
+    // e-mail after a change is a keyed job queued in its transaction, sent by the job (decision 013):
+    // only a module's `*.job.ts` calls the mailer.
     files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.job.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "AwaitExpression > CallExpression[callee.property.name='flush']", message: 'events.flush() is a nudge: do not await it (decision 012).' },
+        {
+          selector: "CallExpression[callee.property.name='send']:matches([callee.object.name='mailer'], [callee.object.property.name='mailer'])",
+          message: "E-mail is a job: queue the message with deps.jobs.send('<module>.mail', message, { key, tx }) in the change's transaction (decision 013).",
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.job.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

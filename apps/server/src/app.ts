@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { MAX_VIDEO_BYTES } from '@lintel/shared';
-import type { AppConfig } from './config.ts';
+import { instanceDuties, type AppConfig } from './config.ts';
 import { openConfiguredDatabase, type DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler, routeNotFoundBody } from './platform/errors.ts';
 import { requestValidatorCompiler } from './platform/validation.ts';
@@ -171,7 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       bus: config.redisUrl ? createRedisBus(config.redisUrl, app.log, redisPrefix) : createMemoryBus(app.log),
       log: app.log,
       // INSTANCE_ROLE=api: no outbox poll (a worker drains); its own requests' events still go out at once.
-      pollMs: config.env === 'test' || config.ops.role === 'api' ? 0 : EVENTS_POLL_MS,
+      pollMs: instanceDuties(config).pollsOutbox ? EVENTS_POLL_MS : 0,
     }),
     liveRooms: createLiveRooms(),
     readiness,
@@ -267,7 +267,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Scheduled jobs run in a served process; tests run them by hand with a moved clock (deps.jobs.run).
   // INSTANCE_ROLE=api runs no job; a worker (or an instance with the default role) does.
-  if (config.env !== 'test' && config.ops.role !== 'api') app.addHook('onReady', async () => deps.jobs.start());
+  if (instanceDuties(config).runsJobs) app.addHook('onReady', async () => deps.jobs.start());
 
   // Events left unpublished by a crash are delivered at start (tests included), then by the poll.
   app.addHook('onReady', async () => deps.events.start());

@@ -34,6 +34,11 @@ describe('configuration (DESIGN.md)', () => {
     expect(() => loadConfig({ INSTANCE_ROLE: 'both' })).toThrow(/INSTANCE_ROLE/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
+  it('LINTEL_TEST_PAUSE_AT (a kill test\'s pause point) is off unless set, and refused with NODE_ENV=production', () => {
+    expect(loadConfig({}).testPauseAt).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', LINTEL_TEST_PAUSE_AT: 'calendar.created' }).testPauseAt).toBe('calendar.created');
+    expect(() => loadConfig({ NODE_ENV: 'production', LINTEL_TEST_PAUSE_AT: 'calendar.created' })).toThrow(/LINTEL_TEST_PAUSE_AT/);
+  });
   it('empty strings count as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });

@@ -99,6 +99,8 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   /** e2e only: exposes POST /api/e2e/clock/run-jobs; ignored when NODE_ENV is production. */
   LINTEL_E2E_CLOCK: z.enum(['0', '1']).optional(),
+  /** Tests only: the point (e.g. `calendar.created`) where a request stops for a kill test (platform/test-pause.ts); refused in production. */
+  LINTEL_TEST_PAUSE_AT: optionalString,
   ...scaleOutEnv,
 });
 
@@ -135,6 +137,8 @@ export interface AppConfig {
   signupLimitPerIp: number;
   /** POST /api/e2e/clock/run-jobs is registered (LINTEL_E2E_CLOCK=1 and NODE_ENV not production). */
   e2eClock?: boolean;
+  /** LINTEL_TEST_PAUSE_AT: a kill test's pause point (platform/test-pause.ts); never set in production. */
+  testPauseAt?: string | undefined;
   /** Scale-out and operations settings (issue 24; see `scaleOutEnv`). */
   ops: OpsConfig;
   /** Test-only knobs; never set from the environment. */
@@ -167,6 +171,24 @@ export interface OpsConfig {
   metricsToken: string | undefined;
   /** On SIGTERM: ms during which /api/ready answers 503 and responses close their connection, before the server stops accepting (0 = none). */
   shutdownDrainMs: number;
+}
+
+/** What a served instance does besides answering requests (README "INSTANCE_ROLE"; decision 012). */
+export interface InstanceDuties {
+  /** Polls the outbox for events nobody nudged (a crash's leftovers, failed consumers' retries). */
+  pollsOutbox: boolean;
+  /** Runs jobs (cron and queued runs: reminders, mail). */
+  runsJobs: boolean;
+}
+
+/**
+ * README: `all` does everything; `api` serves HTTP and the live channel, runs no job and does not poll
+ * the outbox, but its own requests' events still go out at once (its nudge drains here); `worker` runs
+ * jobs and the drainer. Tests (NODE_ENV=test) neither poll nor run jobs: `t.settle()` does it by hand.
+ */
+export function instanceDuties(config: Pick<AppConfig, 'env' | 'ops'>): InstanceDuties {
+  const served = config.env !== 'test';
+  return { pollsOutbox: served && config.ops.role !== 'api', runsJobs: served && config.ops.role !== 'api' };
 }
 
 export interface S3Config {
@@ -232,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   const s3 = s3ConfigOf(e, problems);
   const ai = aiConfigOf(e, problems);
+  if (e.LINTEL_TEST_PAUSE_AT && e.NODE_ENV === 'production') problems.push('  LINTEL_TEST_PAUSE_AT: a test-only hook; it cannot be set with NODE_ENV=production');
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -256,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailLimitPerIp: e.MAIL_LIMIT_PER_IP,
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     e2eClock: e.LINTEL_E2E_CLOCK === '1' && e.NODE_ENV !== 'production',
+    testPauseAt: e.NODE_ENV === 'production' ? undefined : e.LINTEL_TEST_PAUSE_AT,
     ops: {
       redisPrefix: e.REDIS_PREFIX,
       databasePoolMax: e.DATABASE_POOL_MAX,

@@ -72,7 +72,7 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
     onProvidersDeclined: removeFromConversations,
   });
   // Chat participants by subject kind (lease, quote request and direct are chat's own).
-  chatModule(api, deps, { files, participantResolvers: { workOrder: (id, viewer, key) => workOrderChatSubject(deps.db, id, viewer, key) } });
+  chatModule(api, deps, { files, participantResolvers: { workOrder: (id, viewer, key, withUserId) => workOrderChatSubject(deps.db, id, viewer, key, withUserId) } });
   widgetsModule(api, deps);
   calendarModule(api, deps);
   calculatorsModule(api, deps, { catalogue });

@@ -38,9 +38,12 @@ export function parseChatSubject(value: string | null | undefined): ChatSubject 
   return parsed.success && extra === undefined ? parsed.data : null;
 }
 
-/** The web path that opens (or creates) the conversation of a subject: `/chat?subject=lease:<id>`. */
-export function chatSubjectPath(subject: ChatSubject): string {
-  return `/chat?subject=${subject.kind}:${subject.id}`;
+/**
+ * The web path that opens (or creates) the conversation of a subject: `/chat?subject=lease:<id>`;
+ * `withUserId` (a work order's landlord) names the provider whose own conversation to open (`&with=<id>`).
+ */
+export function chatSubjectPath(subject: ChatSubject, withUserId?: string): string {
+  return `/chat?subject=${subject.kind}:${subject.id}${withUserId ? `&with=${withUserId}` : ''}`;
 }
 
 /** A participant and how far they read (read receipts). */
@@ -79,6 +82,10 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 /** One conversation opened: the summary plus whether the caller may still post. */
 export const conversationSchema = conversationSummarySchema.extend({
   canPost: z.boolean().describe('False once the caller left the subject (a terminated or ended lease): history stays readable'),
+  notice: z
+    .string()
+    .nullable()
+    .describe('What is true about posting here, in words for the caller (e.g. a closed work order open to its owner and provider until a date); null when nothing is out of the ordinary'),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -99,7 +106,14 @@ export const chatUnreadResponseSchema = z.object({ totalUnread: z.number().int()
 export type ChatUnreadResponse = z.infer<typeof chatUnreadResponseSchema>;
 
 /** POST /chat/conversations: opens the conversation of a subject, creating it the first time. */
-export const openConversationInputSchema = z.object({ subject: chatSubjectSchema }).strict();
+export const openConversationInputSchema = z
+  .object({
+    subject: chatSubjectSchema,
+    withUserId: uuid
+      .optional()
+      .describe("A work order's landlord only: the provider asked to quote whose own conversation to open (issue 21 item 2); 404 when they were not asked"),
+  })
+  .strict();
 export type OpenConversationInput = z.infer<typeof openConversationInputSchema>;
 
 /** GET /chat/conversations/{id}/messages: newest first; `before` pages backwards. */

@@ -110,5 +110,16 @@ export function rankContractors(candidates: readonly ContractorEvidence[], categ
 }
 
 /** The web path of a work order, and of its shared (no account) view. */
+/**
+ * Issue 21 item 10: after a work order is closed, its owner and the chosen provider may still write in
+ * its conversation for this many days (warranty questions, a follow-up visit); then it is read-only.
+ */
+export const WORK_ORDER_FOLLOW_UP_DAYS = 90;
+
+/** The end of a closed work order's follow-up period: `closedAt` plus WORK_ORDER_FOLLOW_UP_DAYS (an instant). */
+export function followUpEndsAt(closedAt: Date): Date {
+  return new Date(closedAt.getTime() + WORK_ORDER_FOLLOW_UP_DAYS * 24 * 60 * 60 * 1000);
+}
+
 export const workOrderPath = (id: string) => `/work-orders/${id}`;
 export const sharedWorkOrderPath = (token: string) => `/work-orders/shared/${token}`;

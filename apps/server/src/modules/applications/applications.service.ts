@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
+import type { QueuedMail } from '../../platform/jobs/mail-job.ts';
 import type { FilesService, StagedFile } from '../files/index.ts';
 import * as propertiesApi from '../properties/index.ts';
 import * as leasesApi from '../leases/index.ts';
@@ -32,10 +33,16 @@ type ParsedList = z.output<typeof listApplicationsQuerySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Invitations to apply and decisions, e-mailed as a job of the change (decision 013). */
+export const APPLICATIONS_MAIL_JOB = 'applications.mail';
+
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 
 export function createApplicationsService(deps: AppDeps, files: FilesService, tenants: TenantsService) {
-  const { db, mailer, config } = deps;
+  const { db, config } = deps;
+
+  /** Queues `message` as an `applications.mail` job in `tx` (decision 013): sent after the commit, once per key. */
+  const queueMail = (tx: Executor, key: string, message: QueuedMail) => deps.jobs.send(APPLICATIONS_MAIL_JOB, message, { key, tx });
 
   async function toDtos(executor: Executor, rows: ApplicationRow[]): Promise<TenantApplication[]> {
     const [properties, fileDtos] = await Promise.all([
@@ -90,26 +97,29 @@ export function createApplicationsService(deps: AppDeps, files: FilesService, te
       const property = await propertiesApi.findProperty(db, auth.accountId, input.propertyId);
       if (!property) throw new AppError('PROPERTY_NOT_FOUND', 'Property not found');
       const token = randomToken();
-      const link = await repo.insertLink(db, {
-        accountId: auth.accountId,
-        propertyId: property.id,
-        tokenHash: hashToken(token),
-        email: input.email ?? null,
-        fullName: input.fullName ?? null,
-        expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
-      });
       const url = `${config.publicUrl}/apply/${token}`;
       const landlord = await leasesApi.userNameAndEmail(db, auth.userId);
-      if (input.email) {
-        await mailer.send({
-          to: input.email,
-          subject: `Apply to rent ${property.nickname}`,
-          text:
-            `Hello${input.fullName ? ` ${input.fullName}` : ''},\n\n${landlord?.fullName ?? 'The landlord'} invites you to apply to rent ${property.nickname}.\n` +
-            (input.message ? `\n${input.message}\n` : '') +
-            `\nFill in the application here (no account needed):\n${url}\n\nThe link is valid for ${input.expiresInDays} days.\n`,
+      const link = await db.transaction(async (tx) => {
+        const inserted = await repo.insertLink(tx, {
+          accountId: auth.accountId,
+          propertyId: property.id,
+          tokenHash: hashToken(token),
+          email: input.email ?? null,
+          fullName: input.fullName ?? null,
+          expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
         });
-      }
+        if (input.email) {
+          await queueMail(tx, `link:${inserted.id}`, {
+            to: input.email,
+            subject: `Apply to rent ${property.nickname}`,
+            text:
+              `Hello${input.fullName ? ` ${input.fullName}` : ''},\n\n${landlord?.fullName ?? 'The landlord'} invites you to apply to rent ${property.nickname}.\n` +
+              (input.message ? `\n${input.message}\n` : '') +
+              `\nFill in the application here (no account needed):\n${url}\n\nThe link is valid for ${input.expiresInDays} days.\n`,
+          });
+        }
+        return inserted;
+      });
       return {
         id: link.id,
         propertyId: property.id,
@@ -176,24 +186,27 @@ export function createApplicationsService(deps: AppDeps, files: FilesService, te
       }
       if (attachmentIds.length) await files.assertOwnFiles(link.accountId, attachmentIds, { path: 'additionalInfo.attachmentIds' });
       const { consent: _consent, ...data } = input;
-      const row = await repo.insertApplication(db, {
-        accountId: link.accountId,
-        propertyId: link.propertyId,
-        linkId: link.id,
-        fullName: input.basicInfo.fullName,
-        email: input.basicInfo.email,
-        phoneNumber: input.basicInfo.phoneNumber,
-        data,
-        attachmentIds,
-      });
       const landlord = await leasesApi.userNameAndEmail(db, link.accountId);
-      if (landlord) {
-        await mailer.send({
-          to: landlord.email,
-          subject: `New rental application from ${input.basicInfo.fullName}`,
-          text: `Hello ${landlord.fullName},\n\n${input.basicInfo.fullName} applied to rent your property. Review the application in Lintel:\n${config.publicUrl}/tenant-applications/${row.id}\n`,
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertApplication(tx, {
+          accountId: link.accountId,
+          propertyId: link.propertyId,
+          linkId: link.id,
+          fullName: input.basicInfo.fullName,
+          email: input.basicInfo.email,
+          phoneNumber: input.basicInfo.phoneNumber,
+          data,
+          attachmentIds,
         });
-      }
+        if (landlord) {
+          await queueMail(tx, `submitted:${inserted.id}`, {
+            to: landlord.email,
+            subject: `New rental application from ${input.basicInfo.fullName}`,
+            text: `Hello ${landlord.fullName},\n\n${input.basicInfo.fullName} applied to rent your property. Review the application in Lintel:\n${config.publicUrl}/tenant-applications/${inserted.id}\n`,
+          });
+        }
+        return inserted;
+      });
       return { id: row.id, message: 'Thank you — your application was sent to the landlord.' };
     },
 
@@ -233,12 +246,12 @@ export function createApplicationsService(deps: AppDeps, files: FilesService, te
         const updated = await repo.updateApplication(tx, row.id, { status: 'approved', tenantId: tenant!.id, decidedAt: new Date() });
         const [application] = await toDtos(tx, [updated]);
         const [tenantDto] = await tenants.toDtos(tx, [tenant!]);
+        await queueMail(tx, `decided:${row.id}`, {
+          to: application!.email,
+          subject: `Your rental application for ${application!.property.nickname} was approved`,
+          text: `Hello ${application!.fullName},\n\nGood news: your application to rent ${application!.property.nickname} was approved. The landlord will send you the lease to sign.\n`,
+        });
         return { application: application!, tenant: tenantDto! };
-      });
-      await mailer.send({
-        to: result.application.email,
-        subject: `Your rental application for ${result.application.property.nickname} was approved`,
-        text: `Hello ${result.application.fullName},\n\nGood news: your application to rent ${result.application.property.nickname} was approved. The landlord will send you the lease to sign.\n`,
       });
       return result;
     },
@@ -250,16 +263,16 @@ export function createApplicationsService(deps: AppDeps, files: FilesService, te
         assertOpen(row);
         const updated = await repo.updateApplication(tx, row.id, { status: 'declined', declineReason: reason || null, decidedAt: new Date() });
         const [dto] = await toDtos(tx, [updated]);
+        await queueMail(tx, `decided:${row.id}`, {
+          to: dto!.email,
+          subject: `Your rental application for ${dto!.property.nickname}`,
+          text:
+            `Hello ${dto!.fullName},\n\nThank you for applying to rent ${dto!.property.nickname}. ` +
+            `Unfortunately the landlord has decided not to go ahead with your application.` +
+            (reason ? `\n\nReason given: ${reason}` : '') +
+            `\n`,
+        });
         return dto!;
-      });
-      await mailer.send({
-        to: application.email,
-        subject: `Your rental application for ${application.property.nickname}`,
-        text:
-          `Hello ${application.fullName},\n\nThank you for applying to rent ${application.property.nickname}. ` +
-          `Unfortunately the landlord has decided not to go ahead with your application.` +
-          (reason ? `\n\nReason given: ${reason}` : '') +
-          `\n`,
       });
       return application;
     },

@@ -19,6 +19,7 @@ import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
+import type { QueuedMail } from '../../platform/jobs/mail-job.ts';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { SocialVerifier } from './social.ts';
 import * as repo from './auth.repository.ts';
@@ -30,6 +31,9 @@ const RESET_TOKEN_TTL_MS = 1 * HOUR_MS;
 const INVITATION_TTL_MS = 14 * 24 * HOUR_MS;
 /** Absolute lifetime of a refresh-token family: a sign-in lasts at most 30 days. */
 const REFRESH_FAMILY_TTL_MS = 30 * 24 * HOUR_MS;
+
+/** Verification, password-reset and invitation e-mails: a job keyed by the token's hash (decision 013). */
+export const AUTH_MAIL_JOB = 'auth.mail';
 
 export const messages = {
   registered: 'You have successfully signed up. Check your e-mail to verify your address.',
@@ -51,7 +55,12 @@ export type InvitationTargetCheck = (accountId: string, type: InvitationType, ta
 export type NotificationsOf = (executor: Executor, userId: string) => Promise<Pick<User, 'lastNotifications' | 'unseenNotificationsCount'>>;
 
 export function createAuthService(deps: AppDeps, social: SocialVerifier, notificationsOf: NotificationsOf) {
-  const { db, mailer, config, tokens, fileUrls, loginLimiter } = deps;
+  const { db, config, tokens, fileUrls, loginLimiter } = deps;
+
+  /** Queues `message` as an `auth.mail` job in `tx` (decision 013): sent after the commit, once per token. */
+  async function queueMail(tx: Executor, token: string, message: QueuedMail) {
+    await deps.jobs.send(AUTH_MAIL_JOB, message, { key: hashToken(token), tx });
+  }
 
   /** The user as the API shows it; `bell` = the notifications summary (empty where a route does not load it). */
   function toUser(row: UserRow, bell: Pick<User, 'lastNotifications' | 'unseenNotificationsCount'> = { lastNotifications: [], unseenNotificationsCount: 0 }): User {
@@ -94,16 +103,17 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
     return { jwt, refreshToken };
   }
 
-  async function sendVerification(user: UserRow) {
+  /** Writes a 48-hour verification token in `tx` and queues its e-mail there. */
+  async function sendVerification(tx: Executor, user: UserRow) {
     const token = randomToken();
-    await repo.insertEmailToken(db, {
+    await repo.insertEmailToken(tx, {
       userId: user.id,
       purpose: 'verifyEmail',
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
     });
     const link = `${config.publicUrl}/verify-email?token=${token}`;
-    await mailer.send({
+    await queueMail(tx, token, {
       to: user.email,
       subject: 'Verify your e-mail address for Lintel',
       text: `Hello ${user.fullName},\n\nConfirm your e-mail address to start using Lintel:\n${link}\n\nThe link is valid for 48 hours.\n`,
@@ -185,11 +195,12 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
             },
           });
         }
+        // The verification e-mail is a job of this transaction: the request never waits for SMTP.
+        if (!invited) await sendVerification(tx, created);
         return created;
       });
       deps.events.flush();
       if (invited) return { message: messages.registeredByInvitation, user: toUser(user) };
-      await sendVerification(user);
       return { message: messages.registered, user: toUser(user) };
     },
 
@@ -265,7 +276,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
     /** POST /auth/email/resend: same answer whether or not the address exists (no enumeration). */
     async resendVerification(email: string) {
       const user = await repo.findUserByEmail(db, email);
-      if (user && !user.emailVerifiedAt) await sendVerification(user);
+      if (user && !user.emailVerifiedAt) await db.transaction((tx) => sendVerification(tx, user));
       return { message: messages.resent };
     },
 
@@ -274,18 +285,20 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       const user = await repo.findUserByEmail(db, email);
       if (user) {
         const token = randomToken();
-        await repo.insertEmailToken(db, {
-          userId: user.id,
-          purpose: 'resetPassword',
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        });
         const link = `${config.publicUrl}/reset-password?token=${token}`;
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Lintel password',
-          text: `Hello ${user.fullName},\n\nSomebody asked to reset the password of your Lintel account. If it was you, choose a new password here:\n${link}\n\nThe link is valid for one hour. If it was not you, ignore this e-mail.\n`,
-          html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Choose a new password here:</p><p><a href="${link}">${link}</a></p><p>The link is valid for one hour. If you did not ask for it, ignore this e-mail.</p>`,
+        await db.transaction(async (tx) => {
+          await repo.insertEmailToken(tx, {
+            userId: user.id,
+            purpose: 'resetPassword',
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+          });
+          await queueMail(tx, token, {
+            to: user.email,
+            subject: 'Reset your Lintel password',
+            text: `Hello ${user.fullName},\n\nSomebody asked to reset the password of your Lintel account. If it was you, choose a new password here:\n${link}\n\nThe link is valid for one hour. If it was not you, ignore this e-mail.\n`,
+            html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Choose a new password here:</p><p><a href="${link}">${link}</a></p><p>The link is valid for one hour. If you did not ask for it, ignore this e-mail.</p>`,
+          });
         });
       }
       return { message: messages.forgot };
@@ -465,22 +478,25 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       const inviter = await loadUser(auth.userId);
       const token = randomToken();
       const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
-      const invitation = await repo.insertInvitation(db, {
-        inviterId: inviter.id,
-        email: body.email,
-        type,
-        targetId,
-        tokenHash: hashToken(token),
-        expiresAt,
-      });
       // The name the landlord entered fills the sign-up form (issue 11 item 14).
       const link = `${config.publicUrl}/sign-up?invitation=${token}&email=${encodeURIComponent(body.email)}${body.fullName ? `&name=${encodeURIComponent(body.fullName)}` : ''}`;
       const greeting = body.fullName ? `Hello ${body.fullName},` : 'Hello,';
-      await mailer.send({
-        to: body.email,
-        subject: `${inviter.fullName} invited you to Lintel`,
-        text: `${greeting}\n\n${inviter.fullName} uses Lintel and invited you to join as a ${type}. Create your account here:\n${link}\n\nThe invitation is valid for 14 days.\n`,
-        html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(inviter.fullName)} invited you to join Lintel.</p><p><a href="${link}">Accept the invitation</a></p>`,
+      const invitation = await db.transaction(async (tx) => {
+        const inserted = await repo.insertInvitation(tx, {
+          inviterId: inviter.id,
+          email: body.email,
+          type,
+          targetId,
+          tokenHash: hashToken(token),
+          expiresAt,
+        });
+        await queueMail(tx, token, {
+          to: body.email,
+          subject: `${inviter.fullName} invited you to Lintel`,
+          text: `${greeting}\n\n${inviter.fullName} uses Lintel and invited you to join as a ${type}. Create your account here:\n${link}\n\nThe invitation is valid for 14 days.\n`,
+          html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(inviter.fullName)} invited you to join Lintel.</p><p><a href="${link}">Accept the invitation</a></p>`,
+        });
+        return inserted;
       });
       return {
         id: invitation.id,

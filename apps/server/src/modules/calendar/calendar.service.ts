@@ -37,6 +37,7 @@ import type { CalendarEventRow } from './calendar.repository.ts';
 import type { CalendarEventSource, SourceEntry } from './calendar.sources.ts';
 import { renderIcs, renderIcsFeed, type RenderedFeed } from './calendar.ics.ts';
 import { createHash } from 'node:crypto';
+import { pauseAt } from '../../platform/test-pause.ts';
 
 type ParsedCreate = z.output<typeof createCalendarEventInputSchema>;
 type ParsedUpdate = z.output<typeof updateCalendarEventInputSchema>;
@@ -295,6 +296,8 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
         await applyReminders(tx, [], await planReminders(tx, inserted, now));
         return { row: inserted };
       });
+      // A kill test stops here (LINTEL_TEST_PAUSE_AT, never in production): committed, nothing after it ran.
+      await pauseAt(config, 'calendar.created');
       events.flush();
       return toDto(row);
     },

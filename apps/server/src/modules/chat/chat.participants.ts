@@ -26,6 +26,8 @@ export interface ChatSubjectParties {
   userIds: string[];
   /** False once the subject ended (a terminated or ended lease, a closed work order): history stays readable. */
   open: boolean;
+  /** What is true about posting, in words for the viewer (issue 21 item 10); the chat service words the usual cases itself. */
+  notice?: string;
   /** One conversation per key; default `<kind>:<id>` (a direct conversation: the sorted pair of users). */
   key?: string;
 }
@@ -35,9 +37,11 @@ export interface ChatSubjectParties {
  * (both answer 404). It may throw an AppError (e.g. 403 for a role that may not open the kind).
  * `key` names the conversation asked about when there is one (a subject may have several, e.g. a
  * work order's conversation per provider before a quote is accepted); without it, the resolver
- * answers the conversation `viewer` opens for the subject.
+ * answers the conversation `viewer` opens for the subject. `withUserId` names the other person of the
+ * conversation the viewer opens when the subject has one per person (a work order's provider asked to
+ * quote); a resolver of a kind without such conversations answers undefined for it (404).
  */
-export type ChatParticipantResolver = (id: string, viewer: AuthContext, key?: string) => Promise<ChatSubjectParties | undefined>;
+export type ChatParticipantResolver = (id: string, viewer: AuthContext, key?: string, withUserId?: string) => Promise<ChatSubjectParties | undefined>;
 
 export type ChatParticipantResolvers = Partial<Record<ChatSubjectKind, ChatParticipantResolver>>;
 
@@ -50,21 +54,25 @@ export async function displayNameOf(db: Executor, userId: string): Promise<strin
 /** The resolvers chat owns: a lease's landlord and tenants, a quote request's homeowner and quoting providers, a contact. */
 export function builtInResolvers(db: Executor): ChatParticipantResolvers {
   return {
-    async lease(id) {
+    async lease(id, _viewer, _key, withUserId) {
+      if (withUserId) return undefined;
       const lease = await leaseParties(db, id);
       if (!lease) return undefined;
       const ended = lease.status === 'terminated' || (lease.endDate !== null && lease.endDate < todayDateOnly());
       // Tenants never see a draft; its conversation is the landlord's alone until it is sent.
       const tenants = lease.status === 'draft' ? [] : lease.tenantUserIds;
-      return { accountId: lease.accountId, title: lease.propertyName, link: `/leases/${id}`, userIds: [lease.accountId, ...tenants], open: !ended };
+      const notice = lease.status === 'terminated' ? 'This lease was terminated, so its conversation is closed for new messages. Its history stays here.' : ended ? 'This lease has ended, so its conversation is closed for new messages. Its history stays here.' : undefined;
+      return { accountId: lease.accountId, title: lease.propertyName, link: `/leases/${id}`, userIds: [lease.accountId, ...tenants], open: !ended, ...(notice ? { notice } : {}) };
     },
-    async quoteRequest(id, viewer) {
+    async quoteRequest(id, viewer, _key, withUserId) {
+      if (withUserId) return undefined;
       const request = await quoteRequestParties(db, id);
       if (!request) return undefined;
       const link = viewer.userId === request.accountId ? `/quote-requests/${id}` : null;
       return { accountId: request.accountId, title: `Quote request · ${request.address}`, link, userIds: [request.accountId, ...request.providerIds], open: true };
     },
-    async direct(contactId, viewer) {
+    async direct(contactId, viewer, _key, withUserId) {
+      if (withUserId) return undefined;
       if (!can(viewer.role, 'contact.manage')) throw new AppError('FORBIDDEN', 'Direct conversations start from your contacts');
       const contact = await findContact(db, viewer.accountId, contactId);
       if (!contact) return undefined;

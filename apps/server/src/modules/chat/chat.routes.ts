@@ -48,7 +48,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, service:
         "Opens the conversation of a subject (201 when created): a lease (landlord and the lease's tenants with an account), a quote request (homeowner and the providers who quoted), a work order, or direct with one of my contacts (the same answer whether or not their address has a Lintel account; they appear once they take part). 404 when I am not one of its people.",
     },
     handler: async (request, reply) => {
-      const { conversation, created } = await service.open(authOf(request), request.body.subject);
+      const { conversation, created } = await service.open(authOf(request), request.body.subject, request.body.withUserId);
       return reply.status(created ? 201 : 200).send(conversation);
     },
   });

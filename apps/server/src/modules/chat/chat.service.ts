@@ -46,9 +46,9 @@ const iso = (date: Date) => date.toISOString();
 export function createChatService(deps: AppDeps, files: FilesService, resolvers: ChatParticipantResolvers) {
   const { db } = deps;
 
-  async function resolve(kind: ChatSubject['kind'], id: string, viewer: AuthContext, key?: string): Promise<ChatSubjectParties | undefined> {
+  async function resolve(kind: ChatSubject['kind'], id: string, viewer: AuthContext, key?: string, withUserId?: string): Promise<ChatSubjectParties | undefined> {
     const resolver = resolvers[kind];
-    return resolver ? resolver(id, viewer, key) : undefined;
+    return resolver ? resolver(id, viewer, key, withUserId) : undefined;
   }
 
   async function own(auth: AuthContext, id: string, executor: Executor = db) {
@@ -106,15 +106,23 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
   }
 
   /** Whether `auth` may post in the conversation now (asks the subject's resolver). */
-  async function postingState(auth: AuthContext, conversation: ConversationRow): Promise<{ canPost: boolean; parties?: ChatSubjectParties }> {
-    if (conversation.subjectKind === 'direct') return { canPost: true };
+  async function postingState(auth: AuthContext, conversation: ConversationRow): Promise<{ canPost: boolean; notice: string | null; parties?: ChatSubjectParties }> {
+    if (conversation.subjectKind === 'direct') return { canPost: true, notice: null };
     const parties = await resolve(conversation.subjectKind, conversation.subjectId!, auth, conversation.subjectKey).catch(() => undefined);
-    return { canPost: Boolean(parties?.open && parties.userIds.includes(auth.userId)), ...(parties ? { parties } : {}) };
+    const canPost = Boolean(parties?.open && parties.userIds.includes(auth.userId));
+    return { canPost, notice: noticeOf(parties, canPost), ...(parties ? { parties } : {}) };
   }
 
-  async function detail(auth: AuthContext, row: { conversation: ConversationRow; me: ParticipantRow }, canPost: boolean): Promise<Conversation> {
+  /** The resolver's words for the caller; a generic one when they may not post and it gave none. */
+  function noticeOf(parties: ChatSubjectParties | undefined, canPost: boolean): string | null {
+    if (parties?.notice) return parties.notice;
+    if (canPost) return null;
+    return parties?.open ? 'You no longer take part in what this conversation is about, so you can read it but not write here.' : 'What this conversation is about has ended, so it is closed for new messages. Its history stays here.';
+  }
+
+  async function detail(auth: AuthContext, row: { conversation: ConversationRow; me: ParticipantRow }, canPost: boolean, notice: string | null): Promise<Conversation> {
     const [summary] = await summaries(auth, [row]);
-    return { ...summary!, canPost };
+    return { ...summary!, canPost, notice };
   }
 
   /** Adds the subject's people who are not participants yet (e.g. a tenant who signed up after the chat began). */
@@ -148,16 +156,17 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
     /**
      * POST /chat/conversations: the conversation of `subject`, created the first time one of its people
      * opens it. Someone who is not (or no longer) one of its people gets CONVERSATION_NOT_FOUND, unless
-     * they already take part (a former tenant still reads). `created` tells 201 from 200.
+     * they already take part (a former tenant still reads). `created` tells 201 from 200. `withUserId`:
+     * a work order's landlord opens the conversation with one provider asked to quote (issue 21 item 2).
      */
-    async open(auth: AuthContext, subject: ChatSubject): Promise<{ conversation: Conversation; created: boolean }> {
-      const parties = await resolve(subject.kind, subject.id, auth);
+    async open(auth: AuthContext, subject: ChatSubject, withUserId?: string): Promise<{ conversation: Conversation; created: boolean }> {
+      const parties = await resolve(subject.kind, subject.id, auth, undefined, withUserId);
       const key = parties?.key ?? `${subject.kind}:${subject.id}`;
       const existing = await repo.findConversationByKey(db, key);
       if (!parties || !parties.userIds.includes(auth.userId)) {
         const mine = existing && (await repo.findOwnConversation(db, auth.userId, existing.id));
         if (!mine) throw notFound();
-        return { conversation: await detail(auth, mine, false), created: false };
+        return { conversation: await detail(auth, mine, false, noticeOf(parties, false)), created: false };
       }
       const row = await db.transaction(async (tx) => {
         const conversation =
@@ -175,13 +184,14 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
         await addMissing(tx, conversation, parties.userIds);
         return (await repo.findOwnConversation(tx, auth.userId, conversation.id))!;
       });
-      return { conversation: await detail(auth, row, parties.open), created: !existing };
+      return { conversation: await detail(auth, row, parties.open, noticeOf(parties, parties.open)), created: !existing };
     },
 
     /** GET /chat/conversations/{id}. */
     async get(auth: AuthContext, id: string): Promise<Conversation> {
       const row = await own(auth, id);
-      return detail(auth, row, (await postingState(auth, row.conversation)).canPost);
+      const { canPost, notice } = await postingState(auth, row.conversation);
+      return detail(auth, row, canPost, notice);
     },
 
     /** GET /chat/conversations/{id}/messages: newest first, `before` a message id to page backwards. */
@@ -206,8 +216,8 @@ export function createChatService(deps: AppDeps, files: FilesService, resolvers:
      */
     async post(auth: AuthContext, id: string, input: z.output<typeof postChatMessageInputSchema>): Promise<ChatMessage> {
       const { conversation, me } = await own(auth, id);
-      const { canPost, parties } = await postingState(auth, conversation);
-      if (!canPost) throw new AppError('CONVERSATION_CLOSED', 'This conversation is closed: you can read it, but no longer post');
+      const { canPost, notice, parties } = await postingState(auth, conversation);
+      if (!canPost) throw new AppError('CONVERSATION_CLOSED', notice ?? 'This conversation is closed: you can read it, but no longer post');
       await files.assertOwnFiles(auth.accountId, input.attachmentIds, { path: 'attachmentIds' });
       const createdAt = new Date();
       const dto = await db.transaction(async (tx) => {

@@ -25,6 +25,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hashToken } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
 import { assertRecordCap } from '../../platform/record-caps.ts';
 import * as shareLinksApi from '../share-links/index.ts';
@@ -97,10 +98,13 @@ function toDto(row: ContactWithCategories): Contact {
   };
 }
 
+/** Shared-contact e-mails, a job of the share (decision 013). */
+export const CONTACTS_MAIL_JOB = 'contacts.mail';
+
 export type ContactsService = ReturnType<typeof createContactsService>;
 
 export function createContactsService(deps: AppDeps) {
-  const { db, mailer, config } = deps;
+  const { db, config } = deps;
 
   async function loadOwn(executor: Executor, auth: AuthContext, id: string): Promise<ContactWithCategories> {
     const row = await repo.findContact(executor, auth.accountId, id);
@@ -196,17 +200,21 @@ export function createContactsService(deps: AppDeps) {
 
     /** POST /contacts/share-contact: e-mails `${publicUrl}/contacts/shared/{token}`, valid 14 days. */
     async share(auth: AuthContext, contactId: string, email: string): Promise<{ message: string }> {
-      const { contact, token } = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const own = await loadOwn(tx, auth, contactId);
-        const created = await shareLinksApi.createShareLink(tx, { accountId: auth.accountId, kind: 'contact', subjectId: own.id, email, ttlDays: CONTACT_SHARE_TTL_DAYS });
-        return { contact: own, token: created.token };
-      });
-      const sharer = await repo.userName(db, auth.userId);
-      const link = `${config.publicUrl}${sharedContactPath(token)}`;
-      await mailer.send({
-        to: email,
-        subject: `${sharer} shared a contact with you on Lintel`,
-        text: `${sharer} shared the contact "${contact.displayName}" with you.\n\nOpen it and add it to your contacts (the link works for ${CONTACT_SHARE_TTL_DAYS} days):\n${link}\n`,
+        const { token } = await shareLinksApi.createShareLink(tx, { accountId: auth.accountId, kind: 'contact', subjectId: own.id, email, ttlDays: CONTACT_SHARE_TTL_DAYS });
+        const sharer = await repo.userName(tx, auth.userId);
+        const link = `${config.publicUrl}${sharedContactPath(token)}`;
+        // The e-mail is a job of this transaction (decision 013): sent after the commit, once per share.
+        await deps.jobs.send(
+          CONTACTS_MAIL_JOB,
+          {
+            to: email,
+            subject: `${sharer} shared a contact with you on Lintel`,
+            text: `${sharer} shared the contact "${own.displayName}" with you.\n\nOpen it and add it to your contacts (the link works for ${CONTACT_SHARE_TTL_DAYS} days):\n${link}\n`,
+          },
+          { key: `share:${hashToken(token)}`, tx },
+        );
       });
       return { message: contactMessages.shared };
     },

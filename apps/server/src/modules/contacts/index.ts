@@ -1,7 +1,8 @@
 /** Contacts module: contacts, categories and trades, contacts shared by link. */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { createContactsService } from './contacts.service.ts';
+import { mailJob } from '../../platform/jobs/mail-job.ts';
+import { CONTACTS_MAIL_JOB, createContactsService } from './contacts.service.ts';
 import { registerContactRoutes } from './contacts.routes.ts';
 
 export { assertCategories, createContactsService } from './contacts.service.ts';
@@ -11,7 +12,8 @@ export { assertCategories, createContactsService } from './contacts.service.ts';
  */
 export { findContact, findContactsOf, listContractorContacts, type ContactWithCategories } from './contacts.repository.ts';
 
-/** Registers /contacts, /categories and /contractor-sub-categories. */
+/** Registers /contacts, /categories and /contractor-sub-categories, and the `contacts.mail` job. */
 export function contactsModule(api: FastifyInstance, deps: AppDeps): void {
+  deps.jobs.register(mailJob(CONTACTS_MAIL_JOB, deps.mailer));
   registerContactRoutes(api, deps, createContactsService(deps));
 }

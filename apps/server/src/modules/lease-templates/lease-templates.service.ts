@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps, AuthContext } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hashToken } from '../../platform/crypto.ts';
 import * as shareLinksApi from '../share-links/index.ts';
 import * as repo from './lease-templates.repository.ts';
 import type { TemplateRow } from './lease-templates.repository.ts';
@@ -21,10 +22,13 @@ type ParsedCreate = z.output<typeof createLeaseTemplateInputSchema>;
 
 const SHARE_TTL_DAYS = 30;
 
+/** Shared-template e-mails, a job of the share (decision 013). */
+export const LEASE_TEMPLATES_MAIL_JOB = 'leaseTemplates.mail';
+
 export type LeaseTemplatesService = ReturnType<typeof createLeaseTemplatesService>;
 
 export function createLeaseTemplatesService(deps: AppDeps) {
-  const { db, mailer, config } = deps;
+  const { db, config } = deps;
 
   const toDto = (row: TemplateRow): LeaseTemplate => ({
     id: row.id,
@@ -82,15 +86,20 @@ export function createLeaseTemplatesService(deps: AppDeps) {
     /** PATCH /lease-form-templates/share/{id}: e-mails a link with a new token. */
     async share(auth: AuthContext, id: string, email: string) {
       const template = await loadOwn(auth, id);
-      const { row, token } = await db.transaction((tx) =>
-        shareLinksApi.createShareLink(tx, { accountId: auth.accountId, kind: 'leaseFormTemplate', subjectId: template.id, email, ttlDays: SHARE_TTL_DAYS }),
-      );
-      const { expiresAt } = row;
-      const link = `${config.publicUrl}/lease-form-templates/shared/${token}`;
-      await mailer.send({
-        to: email,
-        subject: `A lease-form template was shared with you: ${template.name}`,
-        text: `Hello,\n\nA lease-form template, "${template.name}", was shared with you on Lintel. Open it here (no account needed):\n${link}\n\nThe link is valid for 30 days.\n`,
+      const { expiresAt } = await db.transaction(async (tx) => {
+        const { row, token } = await shareLinksApi.createShareLink(tx, { accountId: auth.accountId, kind: 'leaseFormTemplate', subjectId: template.id, email, ttlDays: SHARE_TTL_DAYS });
+        const link = `${config.publicUrl}/lease-form-templates/shared/${token}`;
+        // The e-mail is a job of this transaction (decision 013): sent after the commit, once per share.
+        await deps.jobs.send(
+          LEASE_TEMPLATES_MAIL_JOB,
+          {
+            to: email,
+            subject: `A lease-form template was shared with you: ${template.name}`,
+            text: `Hello,\n\nA lease-form template, "${template.name}", was shared with you on Lintel. Open it here (no account needed):\n${link}\n\nThe link is valid for 30 days.\n`,
+          },
+          { key: `share:${hashToken(token)}`, tx },
+        );
+        return row;
       });
       return { message: `Lease template shared with ${email}`, email, expiresAt: expiresAt.toISOString() };
     },

@@ -5,7 +5,8 @@ import type { AppDeps, Executor } from '../../platform/deps.ts';
 import type { FilesService } from '../files/index.ts';
 import type { TenantsService } from '../tenants/index.ts';
 import { createLeasesService } from './leases.service.ts';
-import { createLeaseSigningService } from './lease-signing.service.ts';
+import { createLeaseSigningService, LEASES_MAIL_JOB } from './lease-signing.service.ts';
+import { mailJob } from '../../platform/jobs/mail-job.ts';
 import { registerLeaseRoutes } from './leases.routes.ts';
 import { leasesInForceCandidates } from './leases.repository.ts';
 import { leaseEndingSoonJob } from './lease-ending-soon.job.ts';
@@ -51,5 +52,6 @@ export function leasesModule(api: FastifyInstance, deps: AppDeps, needs: { files
   const leases = createLeasesService(deps, needs.files, needs.tenants);
   deps.jobs.register(rentStatusJob(leases));
   deps.jobs.register(leaseEndingSoonJob(deps));
+  deps.jobs.register(mailJob(LEASES_MAIL_JOB, deps.mailer));
   registerLeaseRoutes(api, deps, leases, createLeaseSigningService(deps, leases));
 }

@@ -40,10 +40,13 @@ export interface PdfFile {
   fileName: string;
 }
 
+/** Signing requests and the signed-lease notice, e-mailed as jobs of the change (decision 013). */
+export const LEASES_MAIL_JOB = 'leases.mail';
+
 export type LeaseSigningService = ReturnType<typeof createLeaseSigningService>;
 
 export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) {
-  const { db, storage, mailer, config } = deps;
+  const { db, storage, config } = deps;
 
   const toAuditDto = (row: AuditRow): LeaseAuditEntry => ({
     id: row.id,
@@ -110,11 +113,12 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
     return buffer(await storage.get(key));
   }
 
-  async function notifyAll(lease: Lease, landlordEmail: string | null, subject: string, text: (name: string) => string) {
+  /** Queues one `leases.mail` job per party of `lease` in `tx`, keyed `<key>:<address>` (decision 013). */
+  async function notifyAll(tx: Executor, key: string, lease: Lease, landlordEmail: string | null, subject: string, text: (name: string) => string) {
     const recipients = new Map<string, string>();
     for (const tenant of lease.tenants) if (tenant.email) recipients.set(tenant.email, tenant.fullName);
     if (landlordEmail) recipients.set(landlordEmail, lease.landlord.fullName);
-    await Promise.all([...recipients].map(([to, name]) => mailer.send({ to, subject, text: text(name) })));
+    for (const [to, name] of recipients) await deps.jobs.send(LEASES_MAIL_JOB, { to, subject, text: text(name) }, { key: `${key}:${to}`, tx });
   }
 
   return {
@@ -171,30 +175,33 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
           userIds: signers,
           payload: { leaseId: row.id, summary: `${actorName} asks you to sign the lease for ${row.propertyName}`.slice(0, 300), link: `/leases/${row.id}/sign` },
         });
+        const lease = await leases.toDto(tx, updated);
+        // The signing requests are jobs of this transaction (decision 013): the request never waits for SMTP.
+        const link = `${config.publicUrl}/leases/${lease.id}/sign`;
+        for (const tenant of reachable) {
+          await deps.jobs.send(
+            LEASES_MAIL_JOB,
+            {
+              to: tenant.email!,
+              subject: `Please sign your lease for ${lease.propertyName}`,
+              text:
+                `Hello ${tenant.fullName},\n\n${actorName} sent you the lease for ${lease.propertyName} ` +
+                `(${lease.startDate}${lease.endDate ? ` to ${lease.endDate}` : ', month to month'}) to sign.\n\n` +
+                `Review and sign it here:\n${link}\n\n` +
+                (tenant.userId ? '' : `Sign in, or create your account with the invitation sent to ${tenant.email}, to open it.\n\n`) +
+                `Document fingerprint (SHA-256): ${documentHash}\n`,
+            },
+            { key: `signatureRequested:${row.id}:${documentHash}:${tenant.id}`, tx },
+          );
+        }
         return {
-          lease: await leases.toDto(tx, updated),
+          lease,
           reachable,
           uninvited: tenants.filter((tenant) => !reachable.includes(tenant)),
-          landlordName: actorName,
         };
       });
 
       deps.events.flush();
-      const link = `${config.publicUrl}/leases/${result.lease.id}/sign`;
-      await Promise.all(
-        result.reachable.map((tenant) =>
-          mailer.send({
-            to: tenant.email!,
-            subject: `Please sign your lease for ${result.lease.propertyName}`,
-            text:
-              `Hello ${tenant.fullName},\n\n${result.landlordName} sent you the lease for ${result.lease.propertyName} ` +
-              `(${result.lease.startDate}${result.lease.endDate ? ` to ${result.lease.endDate}` : ', month to month'}) to sign.\n\n` +
-              `Review and sign it here:\n${link}\n\n` +
-              (tenant.userId ? '' : `Sign in, or create your account with the invitation sent to ${tenant.email}, to open it.\n\n`) +
-              `Document fingerprint (SHA-256): ${result.lease.signing.documentHash}\n`,
-          }),
-        ),
-      );
       const uninvitedNames = result.uninvited.map((tenant) => tenant.fullName);
       return {
         lease: result.lease,
@@ -280,7 +287,7 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
           },
         });
         if (signedCount < slots.length) {
-          return { lease: await leases.toDto(tx, row), completed: false, landlordEmail: null };
+          return { lease: await leases.toDto(tx, row), completed: false };
         }
 
         // Everybody signed: the lease is active and the signed copy is produced.
@@ -328,15 +335,13 @@ export function createLeaseSigningService(deps: AppDeps, leases: LeasesService) 
           payload: { leaseId: row.id, summary: `Everybody signed the lease for ${row.propertyName}: it is active and the signed copy is ready`.slice(0, 300), link: `/leases/${row.id}` },
         });
         const landlordEmail = (await repo.userNameAndEmail(tx, row.accountId))?.email ?? null;
-        return { lease: dto, completed: true, landlordEmail };
+        // The parties' e-mails are jobs of this transaction (decision 013): sent after the commit, once.
+        await notifyAll(tx, `signed:${row.id}:${row.documentHash}`, dto, landlordEmail, `Your lease for ${dto.propertyName} is signed`, (name) =>
+          `Hello ${name},\n\nEverybody has signed the lease for ${dto.propertyName}. Download the signed copy here:\n${config.publicUrl}/leases/${dto.id}\n`,
+        );
+        return { lease: dto, completed: true };
       });
       deps.events.flush();
-      if (outcome.completed) {
-        const lease = outcome.lease;
-        await notifyAll(lease, outcome.landlordEmail, `Your lease for ${lease.propertyName} is signed`, (name) =>
-          `Hello ${name},\n\nEverybody has signed the lease for ${lease.propertyName}. Download the signed copy here:\n${config.publicUrl}/leases/${lease.id}\n`,
-        );
-      }
       return outcome.lease;
     },
 

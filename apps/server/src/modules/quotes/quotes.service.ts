@@ -63,6 +63,9 @@ type CreateRequestInput = z.output<typeof createQuoteRequestInputSchema>;
 type CreateQuoteInput = z.output<typeof createQuoteInputSchema>;
 type UpdateQuoteInput = z.output<typeof updateQuoteInputSchema>;
 
+/** Quote e-mails (requests to providers, sent and followed-up quotes, acceptance), jobs of the change (decision 013). */
+export const QUOTES_MAIL_JOB = 'quotes.mail';
+
 export type QuotesService = ReturnType<typeof createQuotesService>;
 
 /** At most this many providers get the new-request e-mail (newest first). */
@@ -89,15 +92,14 @@ interface ModelExtras {
 }
 
 export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, files: FilesService) {
-  const { db, config, mailer } = deps;
+  const { db, config } = deps;
 
-  /** Sends an e-mail without failing the request that caused it (the outbox or SMTP may be down). */
-  async function notify(to: string, subject: string, text: string) {
-    try {
-      await mailer.send({ to, subject, text });
-    } catch {
-      // A missed notice is not worth failing the quote; the lists show the state anyway.
-    }
+  /**
+   * Queues an e-mail as a `quotes.mail` job in the change's transaction `tx` (decision 013): the
+   * request never waits for SMTP, and a down mailer fails nothing (the job retries with backoff).
+   */
+  async function notify(tx: Executor, key: string, to: string, subject: string, text: string) {
+    await deps.jobs.send(QUOTES_MAIL_JOB, { to, subject, text }, { key, tx });
   }
 
   /** What modelDto needs besides the row: add-ons by id and the homeowner's files as DTOs (one query per page). */
@@ -255,12 +257,15 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
     return quoteDto(await loadOwnQuote(executor, auth, id));
   }
 
-  async function tellRequester(row: QuoteWithContext, subject: string, intro: string) {
-    const request = await repo.findRequest(db, row.quote.requestId);
-    const requester = request ? await repo.findUserContact(db, request.request.accountId) : undefined;
+  /** Queues the requester's e-mail about quote `row` in `tx`, keyed by `key` (once per send or follow-up). */
+  async function tellRequester(tx: Executor, key: string, row: QuoteWithContext, subject: string, intro: string) {
+    const request = await repo.findRequest(tx, row.quote.requestId);
+    const requester = request ? await repo.findUserContact(tx, request.request.accountId) : undefined;
     if (!requester) return;
     const total = quoteDto(row).total;
     await notify(
+      tx,
+      key,
       requester.email,
       subject,
       `${intro}\n\n${row.providerName}: $${total.toFixed(2)} for ${row.modelsCount} opening${row.modelsCount === 1 ? '' : 's'}.\n` +
@@ -269,14 +274,15 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
   }
 
   /** E-mails the verified providers whose trades cover the request (or who named no trade). */
-  async function noticeProviders(request: QuoteRequest): Promise<void> {
-    const { projectTypes } = await catalogue.load();
-    const providers = await repo.listProvidersForNotice(db, NOTICE_LIMIT);
+  async function noticeProviders(tx: Executor, request: QuoteRequest, projectTypes: Awaited<ReturnType<CatalogueService['load']>>['projectTypes']): Promise<void> {
+    const providers = await repo.listProvidersForNotice(tx, NOTICE_LIMIT);
     const types = request.projectTypes.map((key) => projectTypeLabels[key]).join(', ');
     for (const provider of providers) {
       const covered = projectTypesForTrades(provider.trades, projectTypes);
       if (covered && !request.projectTypes.some((key) => covered.includes(key))) continue;
       await notify(
+        tx,
+        `request:${request.id}:${provider.id}`,
         provider.email,
         `New quote request: ${types}`,
         `Hello ${provider.fullName},\n\n${request.requesterName} asks for quotes on ${request.models.length} opening${request.models.length === 1 ? '' : 's'} (${types}).\n` +
@@ -335,9 +341,10 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
         await setProjectModelsStage(tx, ids, 'quoteRequested');
         const found = await repo.findOwnRequest(tx, auth.accountId, row.id);
         const [view] = await requesterViews(tx, [found!]);
+        // The providers' e-mails are jobs of this transaction: the request answers before any is sent.
+        await noticeProviders(tx, view!, projectTypes);
         return view!;
       });
-      await noticeProviders(request);
       return request;
     },
 
@@ -372,16 +379,18 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
         await repo.updateRequest(tx, id, { status: 'accepted', acceptedQuoteId: row.quote.id, updatedAt: now });
         await setProjectModelsStage(tx, await repo.modelIdsOfRequest(tx, id), 'quoteAccepted');
         const [view] = await requesterViews(tx, [{ ...request, request: { ...request.request, status: 'accepted' } }]);
+        const provider = await repo.findUserContact(tx, row.quote.accountId);
+        if (provider) {
+          await notify(
+            tx,
+            `accepted:${row.quote.id}`,
+            provider.email,
+            `Your quote was accepted by ${view!.requesterName}`,
+            `${view!.requesterName} accepted your quote of $${quoteDto(row).total.toFixed(2)}.\n\nSee it: ${config.publicUrl}/quotes\n`,
+          );
+        }
         return { view: view!, row };
       });
-      const provider = await repo.findUserContact(db, accepted.row.quote.accountId);
-      if (provider) {
-        await notify(
-          provider.email,
-          `Your quote was accepted by ${accepted.view.requesterName}`,
-          `${accepted.view.requesterName} accepted your quote of $${quoteDto(accepted.row).total.toFixed(2)}.\n\nSee it: ${config.publicUrl}/quotes\n`,
-        );
-      }
       return accepted.view;
     },
 
@@ -489,11 +498,13 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
           lineItems: input.lineItems,
           sentAt: input.send ? now : null,
         });
+        if (input.send) {
+          const sent = await loadOwnQuote(tx, auth, row.id);
+          await tellRequester(tx, `sent:${row.id}`, sent, `New quote from ${sent.providerName}`, `${sent.providerName} sent you a quote.`);
+        }
         return row.id;
       });
-      const quote = await loadOwnQuote(db, auth, id);
-      if (input.send) await tellRequester(quote, `New quote from ${quote.providerName}`, `${quote.providerName} sent you a quote.`);
-      return quoteDto(quote);
+      return quoteDto(await loadOwnQuote(db, auth, id));
     },
 
     /** GET /quotes/ (spec point 7: page from 0, size): the caller's quotes, newest first. */
@@ -535,23 +546,28 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
      * transition table; send and follow-up e-mail the requester.
      */
     async act(auth: AuthContext, id: string, action: 'send' | 'followUp' | 'archive' | 'restore'): Promise<Quote> {
-      const row = await loadOwnQuote(db, auth, id);
-      const next = transition(row.quote, action);
-      if (action === 'send' || action === 'followUp') {
-        const request = await repo.findRequest(db, row.quote.requestId);
-        if (request?.request.status !== 'open') throw new AppError('QUOTE_STATE_CONFLICT', 'This request already accepted a quote');
-      }
-      const now = new Date();
-      await repo.updateQuote(db, id, {
-        status: next.status,
-        statusBeforeArchive: next.statusBeforeArchive,
-        updatedAt: now,
-        ...(action === 'send' ? { sentAt: now } : {}),
-        ...(action === 'followUp' ? { followedUpAt: now, followUpCount: row.quote.followUpCount + 1 } : {}),
+      const updated = await db.transaction(async (tx) => {
+        const row = await loadOwnQuote(tx, auth, id);
+        const next = transition(row.quote, action);
+        if (action === 'send' || action === 'followUp') {
+          const request = await repo.findRequest(tx, row.quote.requestId);
+          if (request?.request.status !== 'open') throw new AppError('QUOTE_STATE_CONFLICT', 'This request already accepted a quote');
+        }
+        const now = new Date();
+        const followUps = row.quote.followUpCount + 1;
+        await repo.updateQuote(tx, id, {
+          status: next.status,
+          statusBeforeArchive: next.statusBeforeArchive,
+          updatedAt: now,
+          ...(action === 'send' ? { sentAt: now } : {}),
+          ...(action === 'followUp' ? { followedUpAt: now, followUpCount: followUps } : {}),
+        });
+        const after = await loadOwnQuote(tx, auth, id);
+        // The requester's e-mail is a job of this transaction (decision 013), once per send or follow-up.
+        if (action === 'send') await tellRequester(tx, `sent:${id}`, after, `New quote from ${after.providerName}`, `${after.providerName} sent you a quote.`);
+        if (action === 'followUp') await tellRequester(tx, `followUp:${id}:${followUps}`, after, `Reminder: your quote from ${after.providerName}`, `${after.providerName} is following up on their quote.`);
+        return after;
       });
-      const updated = await loadOwnQuote(db, auth, id);
-      if (action === 'send') await tellRequester(updated, `New quote from ${updated.providerName}`, `${updated.providerName} sent you a quote.`);
-      if (action === 'followUp') await tellRequester(updated, `Reminder: your quote from ${updated.providerName}`, `${updated.providerName} is following up on their quote.`);
       return quoteDto(updated);
     },
 

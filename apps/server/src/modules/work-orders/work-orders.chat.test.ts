@@ -7,11 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveServerMessage } from '@lintel/shared';
 import { buildTestApp, json, type TestApp } from '../../test/build-app.ts';
-import { createProperty, createUser, type TestUser } from '../../test/factories.ts';
+import { createProperty, createUser, multipart, type TestUser } from '../../test/factories.ts';
 import { injector } from '../../test/money-factories.ts';
 import { yearDate } from '../../test/dates.ts';
 import { listen, nextEvent, signedIn, type LiveClient } from '../../test/live-client.ts';
 import { updateUser } from '../auth/auth.repository.ts';
+import { updateWorkOrder } from './work-orders.repository.ts';
+import { WORK_ORDER_FOLLOW_UP_DAYS } from '@lintel/shared';
 
 let t: TestApp;
 let url: string;
@@ -121,5 +123,84 @@ describe('work order chats around a quote acceptance', () => {
     // The chosen provider's own conversation with the landlord stays open.
     expect(json<Conversation>(await call('GET', `/api/chat/conversations/${plumberChat.id}`, plumber)).canPost).toBe(true);
     for (const client of [rooferLive, plumberLive]) client.socket.close();
+  });
+});
+
+describe('a closed work order’s conversation (issue 21 item 10)', () => {
+  it('stays open to its owner and the chosen provider for the follow-up period, with words that say so, then reads only', async () => {
+    const helper = await createUser(t, { role: 'serviceProvider' });
+    const propertyId = (await createProperty(t, landlord)).id;
+    const created = json<{ id: string }>(
+      await call('POST', '/api/work-orders', landlord, { name: 'Leaking tap', category: 'plumbing', description: 'Kitchen tap', property: propertyId, priority: 'low', timing: 'asSoonAsPossible' }),
+    );
+    await call('PATCH', `/api/work-orders/request-quote/${created.id}`, landlord, { providerIds: [plumber.id] });
+    const accepted = await quote(plumber, created.id, 120);
+    expect((await call('POST', `/api/work-orders/${created.id}/accept-quote`, landlord, { quoteId: accepted.id })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/work-orders/add-assignee/${created.id}`, landlord, { userId: helper.id })).statusCode).toBe(200);
+    const team = json<Conversation & { notice: string | null }>(await openChat(landlord, created.id));
+    expect(team.notice).toBeNull();
+    expect(team.participants.map((p) => p.userId)).toContain(helper.id);
+
+    const form = multipart('invoice.pdf', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), 'application/pdf');
+    const upload = await t.app.inject({ method: 'POST', url: '/api/files', headers: { ...plumber.headers, ...form.headers }, payload: form.payload });
+    expect(upload.statusCode, upload.body).toBe(201);
+    expect((await call('POST', `/api/work-orders/${created.id}/complete`, plumber, { invoiceFileId: json<{ id: string }>(upload).id })).statusCode).toBe(200);
+    expect((await call('POST', `/api/work-orders/${created.id}/confirm`, landlord, { rating: 5 })).statusCode).toBe(200);
+
+    // The owner and the chosen provider still write, and are told until when; the other provider may not.
+    const owner = json<Conversation & { notice: string }>(await call('GET', `/api/chat/conversations/${team.id}`, landlord));
+    expect(owner.canPost).toBe(true);
+    expect(owner.notice).toMatch(/^This work order was closed on .+\. You and Pipe Pros can still write here about it \(warranty questions, a follow-up visit\) until .+\.$/);
+    expect((await call('POST', `/api/chat/conversations/${team.id}/messages`, landlord, { text: 'The tap drips again' })).statusCode).toBe(201);
+    expect((await call('POST', `/api/chat/conversations/${team.id}/messages`, plumber, { text: 'I will come on Monday' })).statusCode).toBe(201);
+    const assistant = json<Conversation & { notice: string }>(await call('GET', `/api/chat/conversations/${team.id}`, helper));
+    expect(assistant.canPost).toBe(false);
+    expect(assistant.notice).toMatch(/only .+ and Pipe Pros can write here; you can read it\.$/);
+    const refused = await call('POST', `/api/chat/conversations/${team.id}/messages`, helper, { text: 'Me too' });
+    expect(refused.statusCode).toBe(403);
+    expect(json<{ code: string; message: string }>(refused)).toMatchObject({ code: 'CONVERSATION_CLOSED', message: assistant.notice });
+
+    // Past the follow-up period the conversation is read-only for everyone, and says so.
+    const longAgo = new Date(Date.now() - (WORK_ORDER_FOLLOW_UP_DAYS + 1) * 24 * 60 * 60 * 1000);
+    await updateWorkOrder(t.deps.db, created.id, { closedAt: longAgo });
+    const after = json<Conversation & { notice: string }>(await call('GET', `/api/chat/conversations/${team.id}`, landlord));
+    expect(after.canPost).toBe(false);
+    expect(after.notice).toContain(`its ${WORK_ORDER_FOLLOW_UP_DAYS}-day follow-up period ended on`);
+    expect((await call('POST', `/api/chat/conversations/${team.id}/messages`, plumber, { text: 'Any news?' })).statusCode).toBe(403);
+  });
+});
+
+describe('the landlord opens a provider’s own conversation (issue 21 item 2)', () => {
+  it('with a provider asked to quote; 404 for anyone else or a provider not asked; 422 for a malformed id', async () => {
+    const stranger = await createUser(t, { role: 'serviceProvider' });
+    const otherLandlord = await createUser(t, { role: 'propertyManager' });
+    const propertyId = (await createProperty(t, landlord)).id;
+    const created = json<{ id: string }>(
+      await call('POST', '/api/work-orders', landlord, { name: 'Cracked tile', category: 'plumbing', description: 'Bathroom', property: propertyId, priority: 'low', timing: 'asSoonAsPossible' }),
+    );
+    await call('PATCH', `/api/work-orders/request-quote/${created.id}`, landlord, { providerIds: [plumber.id, roofer.id] });
+    const subject = { kind: 'workOrder', id: created.id };
+
+    // Before the roofer ever opened it, the landlord starts the conversation with the roofer alone.
+    const opened = await call('POST', '/api/chat/conversations', landlord, { subject, withUserId: roofer.id });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const withRoofer = json<Conversation>(opened);
+    expect(withRoofer.title).toBe('Cracked tile · Top Roofs');
+    expect(withRoofer.participants.map((p) => p.userId).sort()).toEqual([landlord.id, roofer.id].sort());
+    expect((await call('POST', `/api/chat/conversations/${withRoofer.id}/messages`, landlord, { text: 'Can you quote by Friday?' })).statusCode).toBe(201);
+    // The roofer finds the same conversation; the plumber has their own.
+    expect(json<Conversation>(await openChat(roofer, created.id)).id).toBe(withRoofer.id);
+    const withPlumber = json<Conversation>(await call('POST', '/api/chat/conversations', landlord, { subject, withUserId: plumber.id }));
+    expect(withPlumber.id).not.toBe(withRoofer.id);
+    expect(json<Conversation>(await openChat(plumber, created.id)).id).toBe(withPlumber.id);
+
+    // A provider not asked, another landlord, a provider naming someone, and other kinds: 404.
+    expect((await call('POST', '/api/chat/conversations', landlord, { subject, withUserId: stranger.id })).statusCode).toBe(404);
+    expect((await call('POST', '/api/chat/conversations', otherLandlord, { subject, withUserId: roofer.id })).statusCode).toBe(404);
+    expect((await call('POST', '/api/chat/conversations', plumber, { subject, withUserId: roofer.id })).statusCode).toBe(404);
+    expect((await call('POST', '/api/chat/conversations', landlord, { subject: { kind: 'quoteRequest', id: created.id }, withUserId: roofer.id })).statusCode).toBe(404);
+    const malformed = await call('POST', '/api/chat/conversations', landlord, { subject, withUserId: 'roofer' });
+    expect(malformed.statusCode).toBe(422);
+    expect(json<{ details: Array<{ path: string }> }>(malformed).details.map((detail) => detail.path)).toContain('withUserId');
   });
 });

@@ -15,6 +15,9 @@ const RequestsPage = lazy(() => import('./routes/requests-page.tsx'));
 const ServicesPage = lazy(() => import('./routes/services-page.tsx'));
 const PortalPage = lazy(() => import('./routes/portal-page.tsx'));
 
+/** A property's request portal and newest requests, for the property page (issue 21 item 12). */
+export const PropertyRequestsSection = lazy(() => import('./components/property-requests-section.tsx'));
+
 /** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */
 const modals = {
   createRequest: lazy(() => import('./modals/create-request-modal.tsx')),

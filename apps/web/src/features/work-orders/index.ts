@@ -15,6 +15,9 @@ const WorkOrderPage = lazy(() => import('./routes/work-order-page.tsx'));
 const WorkOrderInboxPage = lazy(() => import('./routes/work-order-inbox-page.tsx'));
 const SharedWorkOrderPage = lazy(() => import('./routes/shared-work-order-page.tsx'));
 
+/** A property's newest work orders, for the property page (issue 21 item 12). */
+export const PropertyWorkOrdersSection = lazy(() => import('./components/property-work-orders-section.tsx'));
+
 export type { WorkOrderFormProps, WorkOrderPrefill } from './modals/work-order-form-modal.tsx';
 
 /** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */

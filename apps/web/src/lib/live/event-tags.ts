@@ -264,7 +264,11 @@ export function cacheAccess(store: CacheStore, myId: string | undefined): CacheA
     },
     pending(endpoints: string[], where: (arg: unknown) => boolean) {
       const state = (store.getState() as { [dataApi.reducerPath]?: { mutations: Record<string, { endpointName?: string; status: string; originalArgs?: unknown } | undefined> } })[dataApi.reducerPath];
-      return Object.values(state?.mutations ?? {}).some((entry) => entry?.endpointName !== undefined && endpoints.includes(entry.endpointName) && entry.status === 'pending' && where(entry.originalArgs));
+      // RTK Query keeps no arguments on a mutation's entry (only queries have originalArgs): a pending
+      // entry without them counts as a match, never `where(undefined)` (which threw on the live channel).
+      return Object.values(state?.mutations ?? {}).some(
+        (entry) => entry?.endpointName !== undefined && endpoints.includes(entry.endpointName) && entry.status === 'pending' && (entry.originalArgs === undefined || where(entry.originalArgs)),
+      );
     },
   };
 }

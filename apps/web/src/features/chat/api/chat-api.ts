@@ -63,9 +63,9 @@ export const chatApi = dataApi.injectEndpoints({
       query: ({ conversationId, search }) => ({ path: `/chat/conversations/${conversationId}/search`, params: { search, pageSize: 50 }, error: 'Could not search', silent: true }),
       keepUnusedDataFor: 0,
     }),
-    /** POST /chat/conversations: opens (or creates) the conversation of a subject. */
-    openConversation: build.mutation<Conversation, ChatSubject>({
-      query: (subject) => ({ path: '/chat/conversations', method: 'POST', body: { subject }, error: 'Could not open the conversation', silent: true }),
+    /** POST /chat/conversations: opens (or creates) the conversation of a subject (`withUserId`: a work order's provider, for its landlord). */
+    openConversation: build.mutation<Conversation, { subject: ChatSubject; withUserId?: string | undefined }>({
+      query: ({ subject, withUserId }) => ({ path: '/chat/conversations', method: 'POST', body: withUserId ? { subject, withUserId } : { subject }, error: 'Could not open the conversation', silent: true }),
       async onQueryStarted(_subject, { dispatch, queryFulfilled, getState }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;

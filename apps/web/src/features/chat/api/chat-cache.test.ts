@@ -74,4 +74,23 @@ describe('live events into the data cache', () => {
     await vi.waitFor(() => expect(texts()).toEqual(['Is Tuesday OK?', 'Hello']));
     expect(requests).toHaveLength(2);
   });
+
+  it('takes my own message arriving live while my post is still pending, without an error, and shows it once', async () => {
+    const mine = message('018f0000-0000-7000-8000-000000000103', 'On my way', me);
+    let answerPost: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) =>
+        init.method === 'POST' ? new Promise<Response>((resolve) => (answerPost = resolve)) : Promise.resolve(jsonResponse(200, { results: [first], meta: { hasMore: false, before: first.id } }))),
+    );
+    const store = makeStore();
+    await store.dispatch(chatApi.endpoints.chatHistory.initiate(conversationId));
+    const sending = store.dispatch(chatApi.endpoints.postChatMessage.initiate({ conversationId, input: { text: 'On my way', attachmentIds: [] } }));
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2));
+    expect(() => applyLiveEvent(posted('018f0000-0000-7000-8000-00000000e004', { messageId: mine.id, authorId: me, message: mine }), store, me)).not.toThrow();
+    answerPost(jsonResponse(201, mine));
+    await sending;
+    const texts = chatApi.endpoints.chatHistory.select(conversationId)(store.getState() as never).data?.pages.flatMap((page) => page.results.map((row) => row.text));
+    expect(texts).toEqual(['On my way', 'Hello']);
+  });
 });

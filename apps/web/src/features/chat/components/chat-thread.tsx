@@ -215,9 +215,9 @@ export function ChatThread({ conversationId, myId, onBack }: { conversationId: s
       <Text size="xs" c="dimmed" className="chat-thread__typing" aria-live="polite" data-testid="typing-indicator">
         {typingNames.length > 0 ? `${typingNames.join(', ')} ${typingNames.length === 1 ? 'is' : 'are'} typing…` : ''}
       </Text>
-      {conversation && !conversation.canPost && (
-        <Text size="sm" c="dimmed" px="md" pb="xs">
-          This conversation is closed for new messages (you left its {conversation.subject.kind === 'lease' ? 'lease' : 'subject'}). Its history stays here.
+      {conversation && (conversation.notice || !conversation.canPost) && (
+        <Text size="sm" c="dimmed" px="md" pb="xs" data-testid="chat-notice">
+          {conversation.notice ?? 'This conversation is closed for new messages. Its history stays here.'}
         </Text>
       )}
       <ChatComposer onSend={thread.send} onTyping={thread.typed} disabled={!conversation?.canPost} />

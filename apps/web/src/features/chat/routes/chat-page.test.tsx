@@ -39,6 +39,7 @@ const conversation: Conversation = {
   lastMessage: incoming,
   unreadCount: 1,
   canPost: true,
+  notice: null,
   createdAt: at,
   activityAt: at,
 };

@@ -24,6 +24,7 @@ export default function ChatPage() {
   const [params, setParams] = useSearchParams();
   const activeId = params.get('conversation');
   const subject = params.get('subject');
+  const withUserId = params.get('with') ?? undefined;
   const [openError, setOpenError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -34,7 +35,7 @@ export default function ChatPage() {
       return;
     }
     let cancelled = false;
-    openSubject(parsed)
+    openSubject({ subject: parsed, withUserId })
       .unwrap()
       .then(
         (conversation) => {
@@ -47,7 +48,7 @@ export default function ChatPage() {
     return () => {
       cancelled = true;
     };
-  }, [subject]); // eslint-disable-line react-hooks/exhaustive-deps -- once per subject link
+  }, [subject, withUserId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per subject link
 
   const open = (id: string) => setParams({ conversation: id });
 

@@ -9,6 +9,8 @@ import { PropertyDetailsView } from '../components/property-details-view.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PropertyLeasesSection } from '../../leases/index.ts';
 import { PropertyMoneySummary } from '../../payments/index.ts';
+import { PropertyRequestsSection } from '../../maintenance/index.ts';
+import { PropertyWorkOrdersSection } from '../../work-orders/index.ts';
 
 // The leases of this property (issue 3) and its money summary (issue 4) load with their own chunks.
 
@@ -19,6 +21,8 @@ export default function PropertyPage() {
   const deleteStatus = usePropertiesSelector((state) => state.properties.deleteStatus);
   // Leases and rent are the property manager's (DESIGN.md roles); a homeowner's home has neither.
   const rentsOut = usePropertiesSelector((state) => Boolean(state.auth.user && can(state.auth.user.role, 'lease.manage')));
+  // The request portal and the property's requests and work orders (issue 21 item 12) are the landlord's.
+  const managesWork = usePropertiesSelector((state) => Boolean(state.auth.user && can(state.auth.user.role, 'tenantRequest.manage') && can(state.auth.user.role, 'workOrder.manage')));
   useEffect(() => {
     const request = dispatch(fetchPropertyDetails(id));
     return () => request.abort();
@@ -60,6 +64,12 @@ export default function PropertyPage() {
         <Suspense fallback={null}>
           <PropertyLeasesSection propertyId={property.id} />
           <PropertyMoneySummary propertyId={property.id} />
+        </Suspense>
+      )}
+      {property && managesWork && (
+        <Suspense fallback={null}>
+          <PropertyRequestsSection propertyId={property.id} propertyName={property.nickname} />
+          <PropertyWorkOrdersSection propertyId={property.id} />
         </Suspense>
       )}
     </Stack>

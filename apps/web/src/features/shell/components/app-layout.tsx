@@ -1,11 +1,12 @@
 /** The signed-in shell: sidebar (desktop), drawer navigation (phones), top bar with the account menu, main landmark. */
-import { ActionIcon, Burger } from '@mantine/core';
+import { ActionIcon, Box, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { sidebarToggled, SIDEBAR_STORAGE_KEY } from '../state/ui-slice.ts';
 import { Sidebar } from './sidebar.tsx';
+import { NavBadges } from './nav-items.tsx';
 import { AccountMenuTrigger } from './account-menu-trigger.tsx';
 import { IconChevronLeft, IconChevronRight } from '../../../components/ui/icons.tsx';
 import { NotificationBell } from '../../notifications/index.ts';
@@ -37,16 +38,18 @@ export function AppLayout() {
       <Sidebar />
       <div className="shell-main" data-sidebar={sidebar}>
         <header className="shell-topbar">
-          <Burger
-            opened={drawerOpened}
-            onClick={() => {
-              setDrawerLoaded(true);
-              drawer.toggle();
-            }}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label="Open navigation"
-          />
+          <Box hiddenFrom="sm" className="shell-burger">
+            <Burger
+              opened={drawerOpened}
+              onClick={() => {
+                setDrawerLoaded(true);
+                drawer.toggle();
+              }}
+              size="sm"
+              aria-label="Open navigation"
+            />
+            <NavBadges />
+          </Box>
           <ActionIcon
             variant="subtle"
             color="gray"

@@ -33,3 +33,23 @@ export function NavItems({ onNavigate, compact }: { onNavigate?: () => void; com
     </ul>
   );
 }
+
+/**
+ * The badges of the role's nav entries alone (e.g. Chat's unread count), shown on the phone's menu
+ * button so a message that arrived is visible without opening the drawer (issue 21 item 11).
+ */
+export function NavBadges() {
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const badges = useFeatureCatalogue()
+    .nav.filter((item) => item.badge && (!item.roles || (role && item.roles.includes(role))))
+    .map((item) => ({ to: item.to, Badge: item.badge! }));
+  return (
+    <span className="shell-burger__badges" data-testid="menu-badges">
+      {badges.map(({ to, Badge }) => (
+        <Suspense key={to} fallback={null}>
+          <Badge />
+        </Suspense>
+      ))}
+    </span>
+  );
+}

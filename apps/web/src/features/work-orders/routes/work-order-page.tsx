@@ -28,6 +28,7 @@ import {
 import { WorkOrderBadges } from '../components/work-order-badges.tsx';
 import { QuoteComparison } from '../components/quote-comparison.tsx';
 import { FileGallery } from '../components/file-gallery.tsx';
+import { AskedProviders } from '../components/asked-providers.tsx';
 import { formatDate, formatMoney } from '../components/work-order-format.ts';
 
 function Section({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
@@ -204,14 +205,7 @@ export default function WorkOrderPage() {
               }
             />
           )}
-          {workOrder.quoteRequests.length > 0 ? (
-            <Text size="xs" c="dimmed" mt="sm">
-              Asked:{' '}
-              {workOrder.quoteRequests
-                .map((request) => `${request.providerName}${request.quoteId ? ' (answered)' : ''}`)
-                .join(', ')}
-            </Text>
-          ) : null}
+          <AskedProviders workOrder={workOrder} />
         </Section>
       ) : null}
 

@@ -131,7 +131,8 @@ export default function WorkOrdersPage() {
       <ListHeader
         title="Work orders"
         total={list.pagination?.total}
-        noun={['work order', 'work orders']}
+        // The default filter hides closed work orders: the count says so (issue 21, Low: "0 work orders" with only closed ones).
+        noun={status === 'active' ? ['active work order', 'active work orders'] : ['work order', 'work orders']}
         action={
           <Button leftSection={<IconPlus size={18} />} onClick={create}>
             New work order
@@ -173,6 +174,16 @@ export default function WorkOrdersPage() {
               action={
                 <Button leftSection={<IconPlus size={18} />} onClick={create}>
                   Create your first work order
+                </Button>
+              }
+            />
+          ) : status === 'active' && !searchValue ? (
+            <ListEmpty
+              title="No active work orders"
+              text="Every work order is closed. Closed ones keep their quotes, invoice and Bill."
+              action={
+                <Button variant="light" onClick={() => setStatus('closed')}>
+                  Show closed
                 </Button>
               }
             />

@@ -1,0 +1,76 @@
+/** Helpers of the handoff journeys (issue 21): people signed in at once, each failing on a console warning or error. */
+import { expect, type Browser, type Page } from '@playwright/test';
+import { linkFromOutbox } from './support.ts';
+
+const password = 'Sturdy-lintel-2026';
+
+/**
+ * Collects the page's console warnings and errors and uncaught exceptions; call `assertClean()` at
+ * the end of a journey (it fails listing them). A journey must not pass with a warning on the way.
+ */
+export function watchConsole(page: Page, who: string): { assertClean: () => void } {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${who} console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${who} uncaught: ${error.stack ?? error.message}`));
+  return { assertClean: () => expect(problems, problems.join('\n')).toEqual([]) };
+}
+
+/** A new browser context signed up, verified and signed in with `role`; a provider finishes the company step with `company`. */
+export async function signUpAs(browser: Browser, input: { name: string; email: string; role: 'Property manager / landlord' | 'Service provider'; company?: string }) {
+  const page = await (await browser.newContext()).newPage();
+  const console = watchConsole(page, input.name);
+  await page.goto('/sign-up');
+  await page.getByRole('radio', { name: input.role }).check();
+  await page.getByLabel('Full name').fill(input.name);
+  await page.getByLabel('E-mail').fill(input.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('You have successfully signed up').first()).toBeVisible();
+  const link = new URL(await linkFromOutbox(input.email, '/verify-email'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText(/verified/i).first()).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(input.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if (input.company) {
+    await expect(page).toHaveURL(/\/sign-up\/steps$/);
+    await page.getByLabel('Company name').fill(input.company);
+    const trades = page.getByRole('combobox', { name: 'Trades' });
+    await trades.fill('Plumbing');
+    await trades.press('Enter');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('link', { name: 'Work order inbox' })).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/\/dashboard/);
+  }
+  return { page, console };
+}
+
+/** With HANDOFF_SHOTS=<dir>, saves the screen at 1440 and 390 px wide (design review); otherwise nothing. */
+export async function shoot(page: Page, name: string) {
+  const dir = process.env.HANDOFF_SHOTS;
+  if (!dir) return;
+  const before = page.viewportSize();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** Calls the API as the page's signed-in user (set-up a journey is not about), any method; `multipart` uploads one file. */
+export async function api(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown, multipart?: { name: string; mimeType: string; buffer: Buffer }) {
+  const token = await page.evaluate(() => localStorage.getItem('lintel.accessToken'));
+  return page.request.fetch(`/api${path}`, { method, ...(multipart ? { multipart: { file: multipart } } : data === undefined ? {} : { data }), headers: { Authorization: `Bearer ${token}` } });
+}
+
+/** Like api, expecting success; returns the JSON body. */
+export async function apiJson<T>(...args: Parameters<typeof api>): Promise<T> {
+  const response = await api(...args);
+  expect(response.ok(), `${args[1]} ${args[2]}: ${response.status()} ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
