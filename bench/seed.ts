@@ -119,3 +119,66 @@ export async function seedCalendarAccounts(db: Database): Promise<string[]> {
   await db.execute(sql`analyze calendar_events`);
   return accounts.map((row) => row.id);
 }
+
+/** Issue 23: the rows of each list on the lists account (100,000; 2,000 in a smoke run). */
+export const LIST_ROWS = SMOKE ? 2_000 : 100_000;
+export const LISTS_ACCOUNT_EMAIL = 'lists@bench.lintel';
+export const LISTS_PROVIDER_EMAIL = 'lists-provider@bench.lintel';
+
+export interface ListsAccount {
+  /** The property manager owning LIST_ROWS tenant requests, work orders, contacts, notifications and conversations. */
+  manager: string;
+  /** The service provider assigned to all those work orders: their inbox holds LIST_ROWS rows. */
+  provider: string;
+}
+
+/**
+ * One property-manager account with LIST_ROWS rows in each list the issue names (tenant requests,
+ * work orders, notifications, contacts, chat conversations) over 20 properties, and one service
+ * provider assigned to every work order (the work-order inbox). Rows are spread over two years of
+ * created_at. Set-based SQL; then ANALYZE of those tables.
+ */
+export async function seedListsAccount(db: Database): Promise<ListsAccount> {
+  await db.execute(sql`insert into users (id, email, full_name, role, email_verified_at, created_at, updated_at) values
+      (gen_random_uuid(), ${LISTS_ACCOUNT_EMAIL}, 'Bench Lists Manager', 'propertyManager', now(), now() - interval '3 years', now()),
+      (gen_random_uuid(), ${LISTS_PROVIDER_EMAIL}, 'Bench Lists Provider', 'serviceProvider', now(), now() - interval '3 years', now())`);
+  const [manager] = await rows<{ id: string }>(db, sql`select id from users where email = ${LISTS_ACCOUNT_EMAIL}`);
+  const [provider] = await rows<{ id: string }>(db, sql`select id from users where email = ${LISTS_PROVIDER_EMAIL}`);
+  if (!manager || !provider) throw new Error('Seed did not create the lists account');
+  await db.execute(sql`insert into properties (id, account_id, parent_id, nickname, type, is_studio, location, rent_status, units_count,
+                                          property_tax, insurance, hoa_fee, sizes, created_at, updated_at)
+      select gen_random_uuid(), ${manager.id}, null, format('Lists property %s', n), 'singleFamily', false,
+             jsonb_build_object('address', format('%s List Street', n), 'city', 'Toronto', 'state', 'ON', 'postalCode', 'M5V 2T6', 'country', 'Canada'),
+             'leased', 0, 1000.00, 900.00, 0.00, jsonb_build_object('sqFt', 1200), now() - interval '3 years', now() - interval '3 years'
+      from generate_series(1, 20) n`);
+  await db.execute(sql`with props as (select id, nickname, row_number() over (order by id) - 1 as i from properties where account_id = ${manager.id})
+      insert into tenant_requests (id, account_id, property_id, building_id, property_name, status, category_id, description, urgency, created_at, updated_at)
+      select gen_random_uuid(), ${manager.id}, p.id, p.id, p.nickname, (array['in-review', 'ongoing', 'completed', 'rejected'])[1 + n % 4], 1,
+             format('The tap in the kitchen drips (request %s)', n), (array['low', 'medium', 'emergency'])[1 + n % 3],
+             now() - (n::double precision / ${LIST_ROWS}) * interval '730 days', now()
+      from generate_series(1, ${LIST_ROWS}::int) n join props p on p.i = n % 20`);
+  await db.execute(sql`with props as (select id, row_number() over (order by id) - 1 as i from properties where account_id = ${manager.id})
+      insert into work_orders (id, account_id, name, category, description, priority, timing, status, property_id, provider_id, created_at, updated_at)
+      select gen_random_uuid(), ${manager.id}, format('Work order %s', n), 'plumbing', 'Fix the leak', (array['low', 'medium', 'high'])[1 + n % 3],
+             'asSoonAsPossible', 'inProgress', p.id, ${provider.id},
+             now() - (n::double precision / ${LIST_ROWS}) * interval '730 days', now()
+      from generate_series(1, ${LIST_ROWS}::int) n join props p on p.i = n % 20`);
+  await db.execute(sql`insert into notifications (id, user_id, type, title, body, link, seen_at, created_at)
+      select gen_random_uuid(), ${manager.id}, 'calendarReminder', format('Reminder %s', n), 'An event starts soon', '/calendar',
+             case when n % 3 = 0 then null else now() end, now() - (n::double precision / ${LIST_ROWS}) * interval '730 days'
+      from generate_series(1, ${LIST_ROWS}::int) n`);
+  await db.execute(sql`insert into contacts (id, account_id, type, full_name, display_name, email, created_at, updated_at)
+      select gen_random_uuid(), ${manager.id}, 'contact', format('Contact %s', lpad(n::text, 6, '0')), format('Contact %s', lpad(n::text, 6, '0')),
+             format('contact-%s@example.com', n), now() - (n::double precision / ${LIST_ROWS}) * interval '730 days', now()
+      from generate_series(1, ${LIST_ROWS}::int) n`);
+  await db.execute(sql`insert into chat_conversations (id, account_id, subject_kind, subject_id, subject_key, title, created_at, activity_at)
+      select gen_random_uuid(), ${manager.id}, 'direct', null, format('bench:%s:%s', ${manager.id}::text, n), format('Conversation %s', n),
+             now() - (n::double precision / ${LIST_ROWS}) * interval '730 days', now() - (n::double precision / ${LIST_ROWS}) * interval '730 days'
+      from generate_series(1, ${LIST_ROWS}::int) n`);
+  await db.execute(sql`insert into chat_participants (conversation_id, user_id, name, unread_count, activity_at, created_at)
+      select c.id, ${manager.id}, 'Bench Lists Manager', 0, c.activity_at, c.created_at from chat_conversations c where c.account_id = ${manager.id}`);
+  for (const table of ['tenant_requests', 'work_orders', 'notifications', 'contacts', 'chat_conversations', 'chat_participants']) {
+    await db.execute(sql.raw(`analyze ${table}`));
+  }
+  return { manager: manager.id, provider: provider.id };
+}

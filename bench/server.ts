@@ -4,8 +4,12 @@
  *   GET /bench/hello      bare route, no work
  *   GET /bench/select1    `select 1` through the app's own database handle (same pool as the API)
  *   GET /bench/auth-only  behind requireAuth, no database work
+ *   GET /bench/memory     process.memoryUsage() after a garbage collection when --expose-gc is on (bytes)
+ *   POST /bench/live-fanout {userIds, id?}  one `notification.created` event handed to the bus (the live
+ *                         channel delivers it to every connection of those users); answers its id
  * Tells the parent { type: 'ready' } over IPC once listening; closes the app on SIGTERM.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -21,6 +25,24 @@ app.get('/bench/select1', async () => {
   return hello;
 });
 app.get('/bench/auth-only', { onRequest: requireAuth(deps.tokens) }, async () => hello);
+app.get('/bench/memory', async () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage();
+});
+app.post('/bench/live-fanout', async (request) => {
+  const body = request.body as { userIds: string[]; id?: string };
+  const { userIds } = body;
+  const id = body.id ?? randomUUID();
+  await deps.events.bus.publish({
+    id,
+    type: 'notification.created',
+    occurredAt: new Date().toISOString(),
+    accountId: userIds[0]!,
+    userIds,
+    payload: { notificationId: id, title: 'Bench fan-out' },
+  });
+  return { id };
+});
 
 let closing = false;
 async function shutdown() {

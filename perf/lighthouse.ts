@@ -16,11 +16,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, generateReport, type Config, type Flags, type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, generateReport, startFlow, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@lintel/shared/auth/auth.enums';
 import { signIn, startServer } from './server.ts';
-import { markdown, medianRunIndex, runNumbers, summarisePage, type FormFactor, type PageResult, type Run } from './summary.ts';
+import { INP_BUDGET_MS, markdown, median, medianRunIndex, runNumbers, summarisePage, type FormFactor, type InpResult, type PageResult, type Run } from './summary.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -38,12 +38,23 @@ const chromeFlags = [
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const demo = { email: 'manager@demo.lintel.app', password: 'Lintel-demo-2026' };
 
-const pages = [
+/** Issue 23: the eight pages measured. LIGHTHOUSE_PAGES=dashboard,chat runs only those (by `page`). */
+const allPages = [
   { page: 'sign-in', path: '/login', signedIn: false },
   { page: 'dashboard', path: '/dashboard', signedIn: true },
   { page: 'properties', path: '/properties', signedIn: true },
+  { page: 'payments', path: '/payments', signedIn: true },
+  { page: 'calendar', path: '/calendar', signedIn: true },
+  { page: 'work-orders', path: '/work-orders', signedIn: true },
+  { page: 'chat', path: '/chat', signedIn: true },
+  { page: 'configurator', path: '/configurator/window', signedIn: false },
 ];
-const formFactors: FormFactor[] = ['mobile', 'desktop'];
+const onlyPages = process.env.LIGHTHOUSE_PAGES ? new Set(process.env.LIGHTHOUSE_PAGES.split(',')) : undefined;
+const pages = allPages.filter((target) => !onlyPages || onlyPages.has(target.page));
+/** LIGHTHOUSE_FORM_FACTORS=mobile: only that form factor. */
+const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS?.split(',') ?? ['mobile', 'desktop']) as FormFactor[];
+/** The configurator's interaction (choice → summary and 3D update) is measured unless LIGHTHOUSE_INP=0 or a page filter leaves the configurator out. */
+const measureInp = process.env.LIGHTHOUSE_INP !== '0' && (!onlyPages || onlyPages.has('configurator'));
 const configs: Record<FormFactor, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 
 const flags: Flags = {
@@ -85,6 +96,39 @@ async function measure(origin: string, target: (typeof pages)[number], formFacto
     } finally {
       await browser.disconnect();
     }
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * The configurator's choice → summary and 3D update as interaction-to-next-paint (ms): a Lighthouse
+ * timespan under its mobile emulation with devtools throttling (4× CPU slowdown, slow 4G; simulated
+ * throttling cannot apply to a timespan), clicking an option card that is not chosen yet on
+ * /configurator/window once it has loaded. Answers null when the page shows no option card.
+ */
+async function measureConfiguratorInp(origin: string): Promise<{ inp: number | null; error?: string }> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    try {
+      const page = await browser.newPage();
+      const flow = await startFlow(page, { flags: { logLevel: 'error', throttlingMethod: 'devtools', onlyCategories: ['performance'] } });
+      await flow.navigate(`${origin}/configurator/window`, { disableStorageReset: true });
+      await page.waitForSelector('.cfg-option[aria-pressed="false"]:not([disabled])', { timeout: 30_000 });
+      await flow.startTimespan();
+      await page.click('.cfg-option[aria-pressed="false"]:not([disabled])');
+      // Let the summary, price and preview settle before the timespan ends.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await flow.endTimespan();
+      const result = await flow.createFlowResult();
+      const audit = result.steps[1]?.lhr.audits['interaction-to-next-paint'];
+      return { inp: audit?.numericValue ?? null, error: audit?.numericValue === undefined ? `no INP recorded (${audit?.errorMessage ?? audit?.scoreDisplayMode ?? 'no audit'})` : undefined };
+    } finally {
+      await browser.disconnect();
+    }
+  } catch (error) {
+    return { inp: null, error: error instanceof Error ? error.message : String(error) };
   } finally {
     chrome.kill();
   }
@@ -140,6 +184,7 @@ async function main() {
   console.log(`Server on ${server.origin} (fresh embedded database, demo seed)`);
 
   const results: PageResult[] = [];
+  let inpResult: InpResult | undefined;
   const medianReports: { name: string; lhr: Result }[] = [];
   try {
     for (const target of pages) {
@@ -159,6 +204,18 @@ async function main() {
         if (medianLhr) medianReports.push({ name: `${target.page}-${formFactor}`, lhr: medianLhr });
       }
     }
+    if (measureInp) {
+      const samples: (number | null)[] = [];
+      const errors: string[] = [];
+      for (let index = 0; index < runsPerPage; index++) {
+        const { inp, error } = await measureConfiguratorInp(server.origin);
+        samples.push(inp);
+        if (error) errors.push(error);
+        console.log(`  /configurator/window INP #${index + 1}: ${inp === null ? `error — ${error}` : `${Math.round(inp)} ms`}`);
+      }
+      const value = median(samples);
+      inpResult = { path: '/configurator/window', runs: samples, median: value, budgetMs: INP_BUDGET_MS, pass: value !== null && value <= INP_BUDGET_MS, errors };
+    }
   } finally {
     await server.stop();
   }
@@ -172,6 +229,7 @@ async function main() {
     durationSeconds: Math.round((Date.now() - started) / 1000),
     budgets: 'DESIGN.md "Performance budgets": performance ≥ 90 mobile, ≥ 95 desktop; accessibility ≥ 95 (median)',
     pages: results,
+    inp: inpResult,
   };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -182,6 +240,7 @@ async function main() {
   }
 
   printTable(results);
+  if (inpResult) console.log(`\nConfigurator choice → summary/3D, INP (mobile, devtools throttling): median ${inpResult.median === null ? '–' : `${Math.round(inpResult.median)} ms`} / ≤ ${INP_BUDGET_MS} ms  ${inpResult.pass ? 'PASS' : 'FAIL'}`);
   const failed = results.filter((page) => !page.pass.overall);
   const broken = results.filter((page) => page.runs.some((run) => run.error));
   console.log(

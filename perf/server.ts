@@ -47,7 +47,9 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = path.join(tempDir, 'data');
   const webCopy = path.join(tempDir, 'web');
   cpSync(webDist, webCopy, { recursive: true });
-  const port = await findFreePort();
+  // LIGHTHOUSE_PORT_BASE: the first of ten ports to try (a shared machine gives each user a range).
+  const base = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 3800);
+  const port = process.env.LIGHTHOUSE_PORT_BASE ? await findFreePort(base, base + 9) : await findFreePort();
   const origin = `http://127.0.0.1:${port}`;
 
   const child = spawn(process.execPath, [serverMain], {
@@ -100,7 +102,7 @@ export async function startServer(): Promise<RunningServer> {
     );
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const html = await fetch(`${origin}/login`).then((response) => response.text());
+  const html = await fetch(`${origin}/login`, { headers: { accept: 'text/html' } }).then((response) => response.text());
   if (!html.includes('id="root"')) {
     await stop();
     throw new Error(`${origin}/login does not serve the web app: run \`npm run build\` first`);

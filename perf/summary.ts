@@ -13,6 +13,21 @@ export const budgets: Record<FormFactor, { performance: number; accessibility: n
   desktop: { performance: 95, accessibility: 95 },
 };
 
+/** Issue 23: layout shift ≤ 0.1 on every measured page (median). */
+export const CLS_BUDGET = 0.1;
+/** Issue 23: the configurator's choice → summary and 3D update, interaction-to-next-paint under mobile throttling. */
+export const INP_BUDGET_MS = 200;
+
+/** The configurator's INP runs (ms; null when a run recorded none) and their median against INP_BUDGET_MS. */
+export interface InpResult {
+  path: string;
+  runs: (number | null)[];
+  median: number | null;
+  budgetMs: number;
+  pass: boolean;
+  errors: string[];
+}
+
 export interface RunNumbers {
   performance: number | null;
   accessibility: number | null;
@@ -54,7 +69,7 @@ export interface PageResult {
   runs: Run[];
   median: RunNumbers;
   budget: { performance: number; accessibility: number };
-  pass: { performance: boolean; accessibility: boolean; overall: boolean };
+  pass: { performance: boolean; accessibility: boolean; cls: boolean; overall: boolean };
   /** From the median run. */
   opportunities: Finding[];
   diagnostics: Finding[];
@@ -187,6 +202,7 @@ export function summarisePage(
   const budget = budgets[page.formFactor];
   const performance = counted.length > 0 && (medianValues.performance ?? -1) >= budget.performance;
   const accessibility = counted.length > 0 && (medianValues.accessibility ?? -1) >= budget.accessibility;
+  const cls = counted.length > 0 && (medianValues.cls ?? Infinity) <= CLS_BUDGET;
   const medianLhr = lhrs[medianRunIndex(runs)];
   const findings = medianLhr ? performanceFindings(medianLhr) : { opportunities: [], diagnostics: [] };
   return {
@@ -194,7 +210,7 @@ export function summarisePage(
     runs,
     median: medianValues,
     budget,
-    pass: { performance, accessibility, overall: performance && accessibility },
+    pass: { performance, accessibility, cls, overall: performance && accessibility && cls },
     ...findings,
     failedAccessibility: medianLhr ? failing(medianLhr, 'accessibility') : [],
     failedBestPractices: medianLhr ? failing(medianLhr, 'best-practices') : [],
@@ -211,22 +227,29 @@ function findingLine(finding: Finding): string {
   return [head, ...(finding.samples ?? []).map((sample) => `  - \`${sample.replace(/`/g, "'")}\``)].join('\n');
 }
 
-export function markdown(report: { date: string; commit: string; chromium: string; lighthouse: string; runsPerPage: number; pages: PageResult[] }): string {
+/** The INP line of latest.md. */
+export function inpMarkdown(inp: InpResult): string {
+  const runs = inp.runs.map((value) => (value === null ? 'none' : `${Math.round(value)} ms`)).join(' · ');
+  return `Configurator choice → summary/3D update (${inp.path}), interaction-to-next-paint under mobile emulation with devtools throttling (4× CPU, slow 4G): median ${ms(inp.median)} (runs ${runs}), budget ≤ ${inp.budgetMs} ms: ${mark(inp.pass)}${inp.errors.length ? ` — ${inp.errors.join('; ')}` : ''}`;
+}
+
+export function markdown(report: { date: string; commit: string; chromium: string; lighthouse: string; runsPerPage: number; pages: PageResult[]; inp?: InpResult }): string {
   const lines = [
     `# Lighthouse — ${report.date}`,
     '',
     `Commit ${report.commit}, ${report.chromium}, Lighthouse ${report.lighthouse}, median of ${report.runsPerPage} runs per page and form factor (simulated throttling; mobile = Moto G Power on slow 4G, desktop = Lighthouse desktop preset).`,
     '',
-    '| page | form factor | performance | accessibility | best practices | FCP | LCP | TBT | CLS | budget (perf / a11y) | result |',
+    '| page | form factor | performance | accessibility | best practices | FCP | LCP | TBT | CLS | budget (perf / a11y / CLS) | result |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
   ];
   for (const page of report.pages) {
     const m = page.median;
     const errors = page.runs.filter((run) => run.error).length;
     lines.push(
-      `| ${page.path} | ${page.formFactor} | ${fmt(m.performance)} ${page.pass.performance ? '' : '✗'} | ${fmt(m.accessibility)} ${page.pass.accessibility ? '' : '✗'} | ${fmt(m.bestPractices)} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${fmt(m.cls, 3)} | ≥ ${page.budget.performance} / ≥ ${page.budget.accessibility} | ${mark(page.pass.overall)}${errors ? ` (${errors} run(s) failed)` : ''} |`,
+      `| ${page.path} | ${page.formFactor} | ${fmt(m.performance)} ${page.pass.performance ? '' : '✗'} | ${fmt(m.accessibility)} ${page.pass.accessibility ? '' : '✗'} | ${fmt(m.bestPractices)} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${fmt(m.cls, 3)} ${page.pass.cls ? '' : '✗'} | ≥ ${page.budget.performance} / ≥ ${page.budget.accessibility} / CLS ≤ ${CLS_BUDGET} | ${mark(page.pass.overall)}${errors ? ` (${errors} run(s) failed)` : ''} |`,
     );
   }
+  if (report.inp) lines.push('', inpMarkdown(report.inp));
   lines.push('', 'Runs (performance / accessibility / LCP / TBT):', '');
   for (const page of report.pages) {
     const runs = page.runs.map((run) => (run.error ? `error: ${run.error}` : `${fmt(run.performance)} / ${fmt(run.accessibility)} / ${ms(run.lcp)} / ${ms(run.tbt)}`));

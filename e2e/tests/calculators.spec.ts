@@ -3,7 +3,7 @@
  * without AI_*, the amortisation chart), reopens it from the history after a reload and deletes it;
  * then reads a guide, scrolls, reloads, and the reader is back where they were.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import { linkFromOutbox } from './support.ts';
 
 const password = 'cedar-house-5150';
@@ -71,4 +71,11 @@ test('mortgage: compute, explanation and chart, reopen from history, delete; a g
   await expect(page.getByRole('heading', { name: 'Choosing windows and doors', level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(position - 40);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(position + 40);
+
+  // The guides list shows how far the guide was read, and offers to continue (issue 22 low).
+  await page.goto('/guides');
+  const readCard = page.getByRole('article', { name: 'Choosing windows and doors' });
+  await expect(readCard.getByText(/^\d+ % read$|^Finished$/)).toBeVisible();
+  await expect(readCard.getByRole('link', { name: /^(Continue|Read again)$/ })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasNot: page.getByText(/% read|Finished/) }).first().getByRole('link', { name: 'Read', exact: true })).toBeVisible();
 });

@@ -6,7 +6,7 @@
  * runs due one-off jobs too) the first reminder fires, the bell's count rises without a reload, and the
  * reminder notification opens `/calendar?event=<id>` with the event's info; the event is then deleted.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import ical from 'node-ical';
 import { createCalendarEvent, linkFromOutbox } from './support.ts';
 

@@ -1,11 +1,11 @@
 /**
  * Configurator journey (issue 6): a visitor configures a casement window with a grid and a wood frame
  * (an answer is auto-changed), an exterior door whose out-of-range size is clamped, keeps both in the
- * cart across a reload, signs up (role and redirect survive), signs in back to the cart, saves it and
- * requests quotes. The 3D preview shows the chosen colour and panel count and is not blank.
+ * cart across a reload, signs up (role and redirect survive), signs in back to the cart, saves it one
+ * project type at a time (spec point 4: the window's cart, then the door's) and requests quotes for both. The 3D preview shows the chosen colour and panel count and is not blank.
  */
-import { expect, test } from '@playwright/test';
-import type { Locator } from '@playwright/test';
+import { expect, test } from './console-guard';
+import type { Locator } from './console-guard';
 import sharp from 'sharp';
 import { linkFromOutbox } from './support.ts';
 
@@ -100,6 +100,13 @@ test('visitor configures a window and a door, signs up, saves the cart and reque
   const total = await page.getByTestId('cart-total').textContent();
   expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
 
+  // A visitor's opening: the panel says photos need an account before any file picker opens (issue 21 item 13).
+  await page.getByTestId('cart-item').first().getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('complementary', { name: 'Opening details' });
+  await expect(details.getByText('Photos are kept with your account')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Upload files' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Sign up to attach photos' })).toBeVisible();
+
   // Sign up to save: the role (homeowner by default) and the redirect url persist across a reload.
   await page.getByRole('button', { name: 'Sign up to save' }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
@@ -124,11 +131,20 @@ test('visitor configures a window and a door, signs up, saves the cart and reque
   await expect(page.getByRole('link', { name: 'Windows & doors' })).toBeVisible();
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
 
-  // Save the cart: it empties and the models are saved projects.
+  // Save the cart of one project type (spec point 4): the window leaves the cart, the door stays.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Save 2 models' }).click();
+  const saveDialog = page.getByRole('dialog');
+  await saveDialog.getByRole('radio', { name: /^Window/ }).check();
+  await saveDialog.getByRole('button', { name: 'Save 1 Window model' }).click();
   await expect(page.getByText('Saved to your projects')).toBeVisible();
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(page.getByTestId('cart-item')).toContainText('Exterior Door');
+  // Then the door's: the cart is empty and both are saved projects.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveDialog.getByRole('radio')).toHaveCount(0);
+  await saveDialog.getByRole('button', { name: 'Save 1 Exterior Door model' }).click();
   await expect(page.getByTestId('cart-item')).toHaveCount(0);
+  await expect(page.getByText('2 project models are saved')).toBeVisible();
 
   // Request quotes: dates, location, parking, replace-existing per type.
   await page.getByRole('button', { name: 'Request quotes' }).click();

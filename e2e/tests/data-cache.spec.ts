@@ -5,8 +5,8 @@
  * accepting a quote sends one POST and no GET, and the page shows the accepted quote, the declined one
  * and the work order's new status.
  */
-import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './console-guard';
+import type { Browser, Page } from './console-guard';
 import { activeLeaseWithTenant, apiAs, apiOk, linkFromOutbox, signUpLandlord } from './support.ts';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;

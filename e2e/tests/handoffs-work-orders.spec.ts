@@ -8,7 +8,7 @@
  *   conversation, and the thread says until when (item 10).
  * Every page fails the journey on a console warning or error.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { PHONE_VIEWPORT } from './support.ts';
 import { api, apiJson, shoot, signUpAs } from './handoffs-support.ts';
 

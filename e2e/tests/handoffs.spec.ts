@@ -5,7 +5,7 @@
  * opens the notice, which opens the payment's details, and confirms it; the tenant's bell says so
  * and the charge reads Paid.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { activeLeaseWithTenant, apiOk, linkFromOutbox, signUpLandlord } from './support.ts';
 
 test('a tenant pays: the landlord is told to confirm, confirms, and the tenant is told', async ({ page: landlord, browser }) => {

@@ -5,7 +5,7 @@
  * landlord terminates it and the list shows the terminated lease. 2: an applicant fills the
  * application wizard with co-signers = yes (step numbering checked) and the landlord approves it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import { acceptTenantInvitation, expectInViewWidth, linkFromOutbox, PHONE_VIEWPORT, signUpLandlord } from './support.ts';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;

@@ -3,7 +3,7 @@
  * visitor with that link and no account files a request with a photo from a phone-sized screen; the
  * landlord sees it in the in-review list flagged "From portal", with the photo in its details.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import { linkFromOutbox, photoFile } from './support.ts';
 
 const password = 'birch-court-2200';

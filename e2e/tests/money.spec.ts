@@ -4,7 +4,7 @@
  * moved clock marks the next rent overdue and charges its late fee; statistics and the chart reflect
  * it; the payments of the range download as CSV with the right rows.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import { linkFromOutbox } from './support.ts';
 
 const password = 'maple-court-1420';

@@ -5,7 +5,7 @@
  * record (the tenants list) and marks it seen, and the Notifications settings tab keeps a changed
  * delivery choice across a reload.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { E2E_PASSWORD as password, linkFromOutbox, verifyAndSignIn } from './support.ts';
 
 

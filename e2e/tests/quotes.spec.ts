@@ -4,8 +4,8 @@
  * sends a quote from its preview; the homeowner accepts it; the provider's list shows it Approved
  * with only Export left in its row menu.
  */
-import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './console-guard';
+import type { Browser, Page } from './console-guard';
 import { expectInViewWidth, linkFromOutbox, PHONE_VIEWPORT } from './support.ts';
 
 const password = 'Sturdy-lintel-2026';

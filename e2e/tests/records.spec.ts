@@ -4,7 +4,7 @@
  * link; documents uploaded into folders with counts that follow moves and deletes; photos uploaded at
  * property, unit and room level, one moved between rooms.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './console-guard';
 import { expectInViewWidth, linkFromOutbox, photoFile, PHONE_VIEWPORT } from './support.ts';
 
 const password = 'cedar-house-5150';

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import pg from 'pg';
 import { apiAs, createCalendarEvent, E2E_PASSWORD, signUpLandlord } from './support.ts';
 

@@ -4,7 +4,7 @@
  * checkScreen — no console error or CSP violation, no sideways scroll, no control under a toast, zero
  * serious axe-core violations — and leaves a screenshot in test-results/journeys (CI artefact).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './console-guard';
 import { checkScreen, demoUsers, ownServer, signIn, watchPageProblems } from './ux-support.ts';
 import { expectInViewWidth } from './support.ts';
 

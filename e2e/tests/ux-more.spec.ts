@@ -4,7 +4,7 @@
  * of its own with the demo data. Every screen passes checkScreen (no console error, CSP violation,
  * sideways scroll, control under a toast or serious axe violation) and leaves a screenshot.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import { checkScreen, demoUsers, ownServer, signIn, watchPageProblems } from './ux-support.ts';
 
 const server = ownServer(Number(process.env.UX_MORE_PORT ?? 3633));

@@ -5,7 +5,7 @@
  * drawn inline on the lease page, the signing page and the tenant's My lease (the frame's pixels are
  * checked, not only its presence). Both run on a server of their own with the demo data.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import { demoUsers, expectPdfRendered, ownServer, signIn, watchPageProblems } from './ux-support.ts';
 
 const server = ownServer(Number(process.env.UX_PORT ?? 3631));
@@ -20,7 +20,9 @@ test.afterAll(async () => server.stop());
 const RELOAD_AFTER_RESTORE_MS = 3000;
 const MAX_PROBE_INTERVAL_MS = 5000;
 
-test('offline: the alert appears when the server is gone and clears by itself, reloading the page, once it is back', async ({ page }) => {
+test('offline: the alert appears when the server is gone and clears by itself, reloading the page, once it is back', async ({ page, consoleGuard }) => {
+  // The server is stopped on purpose: requests and the live channel fail until it is back.
+  consoleGuard.allow(/Failed to load resource: net::ERR_CONNECTION_REFUSED|WebSocket connection to .* failed/);
   test.setTimeout(120_000);
   await signIn(page, demoUsers.landlord);
   await page.goto('/properties');

@@ -5,7 +5,7 @@
  * successfully"; a landlord adds company details and gets the Company Settings tab; the settings tab is
  * remembered across reloads; Terms and Privacy are public pages linked from sign-up.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 import { signUpLandlord } from './support.ts';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
@@ -13,7 +13,9 @@ const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
 /** The widget keys in the order the dashboard shows them. */
 const dashboardOrder = (page: Page) => page.locator('.lintel-widget-cell').evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.widget));
 
-test('widgets and account settings: failed hide reverts, order survives a reload, profile and company save, tab remembered', async ({ page }) => {
+test('widgets and account settings: failed hide reverts, order survives a reload, profile and company save, tab remembered', async ({ page, consoleGuard }) => {
+  // The hide below fails on purpose (the route answers 500) to show the widget comes back.
+  consoleGuard.allow(/\/api\/widgets\/toggle-visibility\/\S+: Failed to load resource: the server responded with a status of 500/);
   await page.setViewportSize({ width: 1440, height: 900 });
   const email = `widgets-${stamp()}@example.com`;
   // Sign-up links the Terms of Service (a public page, checked below).

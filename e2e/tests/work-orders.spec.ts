@@ -6,8 +6,8 @@
  * accounts, the landlord compares them side by side and accepts one, the provider completes it with
  * an invoice, the landlord rates them, and the expense appears in Payments with the invoice.
  */
-import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './console-guard';
+import type { Browser, Page } from './console-guard';
 import { activeLeaseWithTenant, apiOk, linkFromOutbox, photoFile } from './support.ts';
 
 const password = 'Sturdy-lintel-2026';

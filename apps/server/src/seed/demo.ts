@@ -27,6 +27,8 @@ import { activeLeasesOf, createLeasesService } from '../modules/leases/index.ts'
 import { createContactsService } from '../modules/contacts/index.ts';
 import { createInventoryService } from '../modules/inventory/index.ts';
 import { createPaymentsService, createTransactionsService, generateLeaseTransactions } from '../modules/money/index.ts';
+import { createSeedApi } from './seed-api.ts';
+import { seedActivity } from './demo-activity.ts';
 
 export const DEMO_PASSWORD = 'Lintel-demo-2026';
 
@@ -36,6 +38,12 @@ export const demoAccounts: Array<{ role: Role; email: string; fullName: string; 
   { role: 'tenant', email: 'tenant@demo.lintel.app', fullName: 'Priya Raman' },
   { role: 'serviceProvider', email: 'pro@demo.lintel.app', fullName: 'Tom Becker', companyName: 'Becker Windows & Doors' },
 ];
+
+/** Trades of the demo providers: the configurator's requests reach Becker (windows and doors). */
+const demoTrades: Record<string, string[]> = { 'pro@demo.lintel.app': ['Windows', 'Exterior doors', 'Garage doors'] };
+
+/** A second provider the demo landlord asked for a quote (the quote accepted over Becker's); not printed. */
+const demoPlumber = { role: 'serviceProvider' as const, email: 'plumber@demo.lintel.app', fullName: 'Rosa Delgado', companyName: 'Delgado Plumbing & Gutters' };
 
 /** A simple house illustration as JPEG bytes, so demo listings have photos. */
 async function housePhoto(wall: string, roof: string, sky: string): Promise<Buffer> {
@@ -72,7 +80,8 @@ export async function seedDemoIfEmpty(deps: AppDeps) {
   if ((row?.total ?? 0) > 0) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<Role, string>();
-  for (const account of demoAccounts) {
+  let plumberId = '';
+  for (const account of [...demoAccounts, demoPlumber]) {
     const user = await insertUser(deps.db, {
       email: account.email,
       fullName: account.fullName,
@@ -82,8 +91,10 @@ export async function seedDemoIfEmpty(deps: AppDeps) {
       companyName: account.companyName ?? null,
       isCompanyCapable: Boolean(account.companyName),
       phoneNumber: '+1 555 010 ' + String(1000 + ids.size),
+      trades: demoTrades[account.email] ?? (account === demoPlumber ? ['Plumbing', 'Roofing'] : []),
     });
-    ids.set(account.role, user.id);
+    if (account === demoPlumber) plumberId = user.id;
+    else ids.set(account.role, user.id);
   }
   const files = createFilesService(deps);
   const properties = createPropertiesService(deps, files, activeLeasesOf);
@@ -125,7 +136,7 @@ export async function seedDemoIfEmpty(deps: AppDeps) {
     });
     unitIds.push(created.id);
   }
-  await create(manager, {
+  const duplex = await create(manager, {
     nickname: 'Elm Street Duplex',
     type: 'multiFamily',
     subType: 'semiDetach',
@@ -140,7 +151,7 @@ export async function seedDemoIfEmpty(deps: AppDeps) {
     sizes: { sqFt: 2400, lotSqFt: 5500, landSizeWidth: 50, landSizeLength: 110 },
     amenityIds: [2, 3, 13, 21],
   });
-  await create(manager, {
+  const cottage = await create(manager, {
     nickname: 'Lakeview Cottage',
     type: 'cottage',
     subType: 'detach',
@@ -173,8 +184,28 @@ export async function seedDemoIfEmpty(deps: AppDeps) {
   for (const name of ['Living Room', 'Kitchen', 'Bedroom', 'Bathroom', 'Office Room'] as const) {
     await properties.createRoom(as(owner), home.id, { name, nickname: name === 'Bedroom' ? 'Main bedroom' : null });
   }
-  await seedTenancies(deps, as(manager), unitIds, ids.get('tenant')!);
+  const tenantLeaseId = await seedTenancies(deps, as(manager), unitIds, ids.get('tenant')!);
   await seedRecords(deps, as(manager), as(owner), home.id);
+
+  const api = await createSeedApi(deps);
+  try {
+    for (const account of [...demoAccounts, demoPlumber]) await api.signIn(account.email, DEMO_PASSWORD);
+    const person = (role: Role) => ({ email: demoAccounts.find((a) => a.role === role)!.email, userId: ids.get(role)! });
+    await seedActivity(
+      deps,
+      api,
+      {
+        manager: person('propertyManager'),
+        owner: person('homeOwner'),
+        tenant: person('tenant'),
+        provider: person('serviceProvider'),
+        plumber: { email: demoPlumber.email, userId: plumberId },
+      },
+      { maple: maple.id, units: unitIds, duplex: duplex.id, cottage: cottage.id, home: home.id, tenantLeaseId },
+    );
+  } finally {
+    await api.close();
+  }
   return {
     password: DEMO_PASSWORD,
     accounts: demoAccounts.map((account) => ({ role: account.role, email: account.email })),
@@ -191,7 +222,8 @@ const monthsAgo = (months: number, day = 1) => {
  * Leases on three Maple Court units (one with the demo tenant's account), signed on paper so they
  * are active with their rent schedules, and the rent paid so far — the current month only in part.
  */
-async function seedTenancies(deps: AppDeps, landlord: AuthContext, unitIds: string[], tenantUserId: string) {
+async function seedTenancies(deps: AppDeps, landlord: AuthContext, unitIds: string[], tenantUserId: string): Promise<string> {
+  let tenantLeaseId = '';
   const files = createFilesService(deps);
   const tenantsService = createTenantsService(deps, files);
   const leases = createLeasesService(deps, files, tenantsService);
@@ -226,6 +258,7 @@ async function seedTenancies(deps: AppDeps, landlord: AuthContext, unitIds: stri
       meta,
     );
     if (person.userId) {
+      tenantLeaseId = lease.id;
       await deps.db.update(tenants).set({ userId: person.userId }).where(eq(tenants.email, person.email));
     }
     // The rent schedule now, in the seed's transaction: the lease.activated consumer runs only after the
@@ -247,6 +280,7 @@ async function seedTenancies(deps: AppDeps, landlord: AuthContext, unitIds: stri
       );
     }
   }
+  return tenantLeaseId;
 }
 
 /** A homeowner's contacts and home inventory, and the landlord's trades. */

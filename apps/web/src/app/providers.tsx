@@ -13,8 +13,9 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <FeatureCatalogueProvider value={featureCatalogue}>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          {/* Bottom: the header's actions and a dialog's × sit at the top (issue 11 item 7). */}
-          <Notifications position="bottom-right" limit={4} />
+          {/* Each toast picks its own place, covering no control (lib/toast.ts, issue 22 item 8); stacked, so
+              two toasts take the room of one. */}
+          <Notifications position="bottom-right" containerWidth={380} limit={4} layout="stacked" />
           {children}
         </MantineProvider>
       </FeatureCatalogueProvider>

@@ -92,6 +92,8 @@ export const cacheTagTypes = [
   'LeaseAudit',
   'Application',
   'LeaseTemplate',
+  'Property',
+  'Tenant',
 ] as const;
 export type CacheTagType = (typeof cacheTagTypes)[number];
 
@@ -112,7 +114,33 @@ const clearOnLogout: Middleware = (store) => (next) => (action) => {
   if (dataCacheCleared.match(action)) store.dispatch(dataApi.util.resetApiState());
   return result;
 };
-registerDataCache(dataApi.reducer, dataApi.middleware as Middleware, clearOnLogout);
+
+/** A mutation in flight: its endpoint and the argument it was called with. */
+export interface PendingMutation {
+  endpointName: string;
+  originalArgs: unknown;
+}
+const inFlight = new Map<string, PendingMutation>();
+
+/**
+ * The mutations in flight with their arguments. RTK Query's own mutation state does not keep the
+ * argument of a pending mutation (only endpoint and request id), and lib/live/event-tags.ts needs it to
+ * tell an event of this tab's own change that arrives before the change's answer.
+ */
+export function pendingMutations(): PendingMutation[] {
+  return [...inFlight.values()];
+}
+
+/** Follows RTK Query's mutation thunk (`dataCache/executeMutation/pending|fulfilled|rejected`) into `inFlight`. */
+const trackPendingMutations: Middleware = () => (next) => (action) => {
+  const { type, meta } = action as { type?: string; meta?: { requestId?: string; arg?: { endpointName?: string; originalArgs?: unknown } } };
+  if (typeof type === 'string' && type.startsWith(`${dataApi.reducerPath}/executeMutation/`) && meta?.requestId) {
+    if (type.endsWith('/pending') && meta.arg?.endpointName) inFlight.set(meta.requestId, { endpointName: meta.arg.endpointName, originalArgs: meta.arg.originalArgs });
+    else inFlight.delete(meta.requestId);
+  }
+  return next(action);
+};
+registerDataCache(dataApi.reducer, dataApi.middleware as Middleware, clearOnLogout, trackPendingMutations);
 
 /** The message a screen shows for a query's error (an `ApiFailure`, or RTK Query's own serialized error). */
 export function failureMessage(error: unknown, fallback: string): string {

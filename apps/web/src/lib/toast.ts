@@ -1,13 +1,26 @@
 /** Toasts of spec point 8: thunks decide; the server's message wins over the call's default. */
 import { notifications } from '@mantine/notifications';
 import { ApiError, errorMessage, isAbortError } from './api-client.ts';
+import { chooseToastPlacement, estimatedToastHeight, visibleControlBoxes } from './toast-placement.ts';
+
+/**
+ * Shows a toast where it covers no control of the screen as it is now (issue 22 item 8,
+ * lib/toast-placement.ts): the buttons next to the one just pressed are already drawn.
+ */
+function showToast(color: string, title: string, message: string): void {
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const width = Math.min(380, viewport.width - 32);
+  const { position, width: placedWidth } = chooseToastPlacement(viewport, visibleControlBoxes(), estimatedToastHeight(message, width));
+  const align = position.endsWith('right') ? { marginLeft: 'auto' } : position.endsWith('center') ? { marginInline: 'auto' } : {};
+  notifications.show({ color, title, message, position, style: { width: placedWidth, maxWidth: '100%', ...align } });
+}
 
 export function toastSuccess(message: string): void {
-  notifications.show({ color: 'teal', title: 'Done', message });
+  showToast('teal', 'Done', message);
 }
 
 export function toastError(message: string): void {
-  notifications.show({ color: 'red', title: 'Something went wrong', message });
+  showToast('red', 'Something went wrong', message);
 }
 
 /**

@@ -178,6 +178,17 @@ export const propertyStatisticsSchema = z.object({
   archived: z.number().int(),
   byRentStatus: z.record(z.enum(rentStatuses), z.number().int()),
   occupancyRate: z.number().describe('Share of leased or owner-occupied homes, 0 to 1'),
+  /** The Portfolio widget's bar per property (issue 22): the largest active properties first, at most 8. */
+  occupancyByProperty: z
+    .array(
+      z.object({
+        id: z.string().uuid(),
+        name: z.string(),
+        homes: z.number().int().describe('Units of a building, or 1 for a single home'),
+        occupied: z.number().describe('Leased or owner-occupied homes (a partly leased home without units counts half)'),
+      }),
+    )
+    .max(8),
 });
 export type PropertyStatistics = z.infer<typeof propertyStatisticsSchema>;
 

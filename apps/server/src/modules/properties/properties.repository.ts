@@ -242,6 +242,28 @@ export async function statistics(db: Executor, accountId: string) {
   return rows;
 }
 
+/** Most properties the Portfolio widget draws a bar for. */
+export const OCCUPANCY_BARS = 8;
+
+/**
+ * The account's active top-level properties with the most units (at most OCCUPANCY_BARS), each with
+ * its units count, rent status and how many of its active units are leased or owner-occupied. One query.
+ */
+export async function occupancyByProperty(db: Executor, accountId: string) {
+  return db
+    .select({
+      id: properties.id,
+      name: properties.nickname,
+      unitsCount: properties.unitsCount,
+      rentStatus: properties.rentStatus,
+      occupiedUnits: sql<number>`(select count(*)::int from properties u where u.parent_id = "properties"."id" and u.archived_at is null and u.rent_status in ('leased', 'ownerOccupied'))`,
+    })
+    .from(properties)
+    .where(and(eq(properties.accountId, accountId), isNull(properties.parentId), isNull(properties.archivedAt)))
+    .orderBy(desc(properties.unitsCount), desc(properties.createdAt), desc(properties.id))
+    .limit(OCCUPANCY_BARS);
+}
+
 export async function listRooms(db: Executor, propertyIds: string[]): Promise<RoomRow[]> {
   if (propertyIds.length === 0) return [];
   return db.select().from(rooms).where(inArray(rooms.propertyId, propertyIds)).orderBy(asc(rooms.createdAt), asc(rooms.id));

@@ -308,6 +308,20 @@ describe('update, archive, delete and statistics', () => {
     expect((await inject('GET', '/api/properties/statistics', await createUser(t, { role: 'tenant' }))).statusCode).toBe(403);
   });
 
+  it('statistics give the Portfolio widget one occupancy bar per property, the buildings with the most units first', async () => {
+    const manager = await createUser(t, { role: 'propertyManager' });
+    const building = await createProperty(t, manager, { nickname: 'Elm Court', type: 'apartment' });
+    for (const [nickname, rentStatus] of [['1A', 'leased'], ['1B', 'vacant'], ['1C', 'ownerOccupied']] as const) {
+      expect((await inject('POST', '/api/properties', manager, { nickname, type: 'unit', parentId: building.id, rentStatus })).statusCode).toBe(201);
+    }
+    const house = await createProperty(t, manager, { nickname: 'Birch House', type: 'singleFamily', rentStatus: 'leased' });
+    const stats = json<{ occupancyByProperty: Array<{ id: string; name: string; homes: number; occupied: number }> }>(await inject('GET', '/api/properties/statistics', manager));
+    expect(stats.occupancyByProperty).toEqual([
+      { id: building.id, name: 'Elm Court', homes: 3, occupied: 2 },
+      { id: house.id, name: 'Birch House', homes: 1, occupied: 1 },
+    ]);
+  });
+
   it('GET /amenities lists the catalogue', async () => {
     const response = json<{ amenities: Array<{ id: number; name: string }> }>(await inject('GET', '/api/amenities?entity=property', landlord));
     expect(response.amenities.length).toBeGreaterThan(20);

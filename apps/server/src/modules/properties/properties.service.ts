@@ -302,9 +302,18 @@ export function createPropertiesService(deps: AppDeps, files: FilesService, acti
       });
     },
 
-    /** GET /properties/statistics: counts of the account's active properties by rent status. */
+    /**
+     * GET /properties/statistics: counts of the account's active properties by rent status, and the
+     * occupancy of its largest ones (at most 8: a building's leased or owner-occupied units of its units,
+     * a single home 1 of 1 when leased or owner-occupied, half when partly leased). Two queries.
+     */
     async statistics(auth: AuthContext): Promise<PropertyStatistics> {
-      const rows = await repo.statistics(db, auth.accountId);
+      const [rows, largest] = await Promise.all([repo.statistics(db, auth.accountId), repo.occupancyByProperty(db, auth.accountId)]);
+      const occupancyByProperty = largest.map((row) =>
+        row.unitsCount > 0
+          ? { id: row.id, name: row.name, homes: row.unitsCount, occupied: Number(row.occupiedUnits) }
+          : { id: row.id, name: row.name, homes: 1, occupied: row.rentStatus === 'leased' || row.rentStatus === 'ownerOccupied' ? 1 : row.rentStatus === 'partialLeased' ? 0.5 : 0 },
+      );
       const byRentStatus = Object.fromEntries(rentStatuses.map((status) => [status, 0])) as PropertyStatistics['byRentStatus'];
       let total = 0;
       let units = 0;
@@ -318,7 +327,7 @@ export function createPropertiesService(deps: AppDeps, files: FilesService, acti
         }
       }
       const occupied = byRentStatus.leased + byRentStatus.ownerOccupied + byRentStatus.partialLeased * 0.5;
-      return { total, units, archived, byRentStatus, occupancyRate: total === 0 ? 0 : Math.round((occupied / total) * 1000) / 1000 };
+      return { total, units, archived, byRentStatus, occupancyRate: total === 0 ? 0 : Math.round((occupied / total) * 1000) / 1000, occupancyByProperty };
     },
 
     async createRoom(auth: AuthContext, propertyId: string, input: RoomInput): Promise<Room> {

@@ -1,7 +1,7 @@
 /**
  * Public surface of the maintenance feature (issue 12): the requests and services screens, the
- * request portal opened from a property's link without an account, sidebar entries, modals, the
- * requests store slot and the open-requests dashboard widget.
+ * request portal opened from a property's link without an account, sidebar entries, modals and the
+ * open-requests dashboard widget. Server data lives in the data cache (api/maintenance-api.ts).
  */
 import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
@@ -9,7 +9,6 @@ import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rolesAllowed } from '@lintel/shared';
 import { IconWrench, IconChecklist } from './nav-icon.tsx';
-import { requestsSlot } from './state/requests-slot.ts';
 
 const RequestsPage = lazy(() => import('./routes/requests-page.tsx'));
 const ServicesPage = lazy(() => import('./routes/services-page.tsx'));
@@ -46,6 +45,5 @@ export const maintenanceFeature: AppFeature = {
     { to: paths.services, label: 'Services', icon: IconChecklist, roles: rolesAllowed('service.manage') },
   ],
   modals,
-  reducers: { tenantRequests: requestsSlot.reducer },
   widgets: [{ id: 'openRequests', roles: rolesAllowed('tenantRequest.manage'), component: lazy(() => import('./open-requests-widget.ts')) }],
 };

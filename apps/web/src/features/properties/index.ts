@@ -1,11 +1,10 @@
-/** Public surface of the properties feature: screens, sidebar entry, modals, slice and dashboard widgets. */
+/** Public surface of the properties feature: screens, sidebar entry, modals and dashboard widgets (server data: api/properties-api.ts). */
 import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { IconBuilding } from './nav-icon.tsx';
 import { rolesAllowed } from '@lintel/shared';
-import { propertiesSlot } from './state/properties-slot.ts';
 
 const PropertiesPage = lazy(() => import('./routes/properties-page.tsx'));
 const PropertyPage = lazy(() => import('./routes/property-page.tsx'));
@@ -39,7 +38,6 @@ export const propertiesFeature: AppFeature = {
   // Properties belong to property managers and homeowners (DESIGN.md roles table).
   nav: [{ to: paths.properties, label: 'Properties', icon: IconBuilding, roles: rolesAllowed('property.manage') }],
   modals,
-  reducers: { properties: propertiesSlot.reducer },
   widgets: [
     {
       id: 'propertyStatistics',

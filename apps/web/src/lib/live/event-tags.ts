@@ -13,7 +13,7 @@
 import type { ChatHistoryResponse, ChatMessage, ConversationListResponse, Conversation, ChatUnreadResponse, EventType, EventPayload, NotificationListResponse, WorkOrder, WorkOrderQuotesResponse } from '@lintel/shared';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { dataApi, cacheTagTypes } from '../data-cache.ts';
+import { dataApi, cacheTagTypes, pendingMutations } from '../data-cache.ts';
 import type { CacheTagType } from '../data-cache.ts';
 import type { LiveEventEnvelope } from './live-client.ts';
 
@@ -206,11 +206,16 @@ export const eventTags: { [T in EventType]?: EventRule<T> } = {
   'lease.signed': leaseRule(false),
   'lease.fullyExecuted': leaseRule(false),
   'lease.endingSoon': leaseRule(false),
+  // Lists, the open-requests widget (`SUMMARY`) and the request (features/maintenance/api/maintenance-api.ts).
   'tenantRequest.created': {
-    tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: payload.tenantRequestId }],
+    tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: 'SUMMARY' }, { type: 'TenantRequest', id: payload.tenantRequestId }],
   },
   'tenantRequest.statusChanged': {
-    tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: payload.tenantRequestId }, 'Portal'],
+    tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: 'SUMMARY' }, { type: 'TenantRequest', id: payload.tenantRequestId }, 'Portal'],
+    // This tab's own action: its PUT's answer is (or is about to be) in the cache, lists and counts included.
+    patch: (payload, cache) =>
+      cache.pending(['actOnTenantRequest'], (arg) => (arg as { id?: string }).id === payload.tenantRequestId) ||
+      cache.read<{ status: string }>('tenantRequest', payload.tenantRequestId)?.status === payload.status,
   },
   'calendar.eventChanged': {
     tags: (payload) => [{ type: 'CalendarEvent', id: 'LIST' }, { type: 'CalendarEvent', id: payload.eventId }],
@@ -263,12 +268,8 @@ export function cacheAccess(store: CacheStore, myId: string | undefined): CacheA
       return args.length;
     },
     pending(endpoints: string[], where: (arg: unknown) => boolean) {
-      const state = (store.getState() as { [dataApi.reducerPath]?: { mutations: Record<string, { endpointName?: string; status: string; originalArgs?: unknown } | undefined> } })[dataApi.reducerPath];
-      // RTK Query keeps no arguments on a mutation's entry (only queries have originalArgs): a pending
-      // entry without them counts as a match, never `where(undefined)` (which threw on the live channel).
-      return Object.values(state?.mutations ?? {}).some(
-        (entry) => entry?.endpointName !== undefined && endpoints.includes(entry.endpointName) && entry.status === 'pending' && (entry.originalArgs === undefined || where(entry.originalArgs)),
-      );
+      // RTK Query's mutation state keeps no argument while pending: lib/data-cache.ts follows them.
+      return pendingMutations().some((entry) => endpoints.includes(entry.endpointName) && entry.originalArgs !== undefined && where(entry.originalArgs));
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The reader's remembered position (issue 14): per user and book in localStorage
- * (`lintel.reader.<userId>.<bookId>` = `{ scrollY, chapterId, savedAt }`), written while scrolling
+ * (`lintel.reader.<userId>.<bookId>` = `{ scrollY, chapterId, savedAt, read }`), written while scrolling
  * (at most once per animation frame) and restored once the book has rendered.
  */
 import { useEffect } from 'react';
@@ -9,6 +9,8 @@ export interface ReadingPosition {
   scrollY: number;
   chapterId: number | null;
   savedAt: string;
+  /** How far through the book the reader got, 0–1 (the furthest point reached; older saves lack it). */
+  read?: number;
 }
 
 const keyOf = (userId: string, bookId: number) => `lintel.reader.${userId}.${bookId}`;
@@ -18,7 +20,9 @@ export function readPosition(userId: string, bookId: number): ReadingPosition | 
   try {
     const raw = localStorage.getItem(keyOf(userId, bookId));
     const parsed = raw ? (JSON.parse(raw) as Partial<ReadingPosition>) : null;
-    return parsed && typeof parsed.scrollY === 'number' ? { scrollY: parsed.scrollY, chapterId: parsed.chapterId ?? null, savedAt: parsed.savedAt ?? '' } : null;
+    if (!parsed || typeof parsed.scrollY !== 'number') return null;
+    const read = typeof parsed.read === 'number' && parsed.read >= 0 && parsed.read <= 1 ? parsed.read : undefined;
+    return { scrollY: parsed.scrollY, chapterId: parsed.chapterId ?? null, savedAt: parsed.savedAt ?? '', ...(read === undefined ? {} : { read }) };
   } catch {
     return null;
   }
@@ -51,9 +55,14 @@ export function useReadingPosition(userId: string | undefined, bookId: number, r
     const saved = readPosition(userId, bookId);
     if (saved) window.scrollTo({ top: saved.scrollY });
     let frame = 0;
+    let furthest = saved?.read ?? 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => savePosition(userId, bookId, { scrollY: Math.round(window.scrollY), chapterId: currentChapter(), savedAt: new Date().toISOString() }));
+      frame = requestAnimationFrame(() => {
+        const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+        furthest = Math.max(furthest, scrollable > 0 ? Math.min(1, window.scrollY / scrollable) : 1);
+        savePosition(userId, bookId, { scrollY: Math.round(window.scrollY), chapterId: currentChapter(), savedAt: new Date().toISOString(), read: Math.round(furthest * 100) / 100 });
+      });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

@@ -4,6 +4,9 @@ import { lazy, Suspense } from 'react';
 import { calculatorLabels, formatFigure, type CalculatorResult } from '@lintel/shared';
 
 const ResultChart = lazy(() => import('./result-chart.tsx'));
+// Small SVG pictures (issue 22): loaded with a result, never on the first screen.
+const AffordabilityGauge = lazy(() => import('./affordability-gauge.tsx'));
+const PaybackChart = lazy(() => import('./payback-chart.tsx'));
 
 export function ResultView({ result }: { result: CalculatorResult }) {
   const { figures, series, notes } = result.result;
@@ -46,7 +49,21 @@ export function ResultView({ result }: { result: CalculatorResult }) {
           ))}
         </List>
       </Card>
-      {series && (
+      {result.kind === 'affordability' && (
+        <Card withBorder padding="md">
+          <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
+            <AffordabilityGauge result={result} />
+          </Suspense>
+        </Card>
+      )}
+      {series?.kind === 'savings' && (
+        <Card withBorder padding="md">
+          <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
+            <PaybackChart result={result} />
+          </Suspense>
+        </Card>
+      )}
+      {series && series.kind !== 'savings' && (
         <Card withBorder padding="md">
           <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
             <ResultChart series={series} />

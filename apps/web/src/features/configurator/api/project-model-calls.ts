@@ -60,22 +60,21 @@ export interface SavedCart {
 }
 
 /**
- * Saves the cart: the models go to the server all or nothing as CARD_DRAFT, then are saved (SAVED).
- * On any failure the cart is cleared (cart slice) and the spec point 4 message is shown.
+ * Saves the cart of one project type (spec point 4, "Saving the cart for a project type empties it"):
+ * that type's models go to the server all or nothing as CARD_DRAFT, then are saved (SAVED); the other
+ * types stay in the cart. On any failure the cart is cleared (cart slice) and the spec point 4 message
+ * is shown.
  */
-export const saveCart = createAsyncThunk<SavedCart, CartModel[], { rejectValue: string }>(
+export const saveCart = createAsyncThunk<SavedCart, { projectType: ProjectTypeKey; models: CartModel[] }, { rejectValue: string }>(
   'cart/save',
-  async (models, { rejectWithValue }) => {
+  async ({ projectType, models }, { rejectWithValue }) => {
+    const ofType = models.filter((model) => model.projectType === projectType);
     try {
-      const { projectModels } = await postMultipleProjectModels(models);
+      const { projectModels } = await postMultipleProjectModels(ofType);
       const ids = projectModels.map((model) => model.id);
       await putSaveProjectModels(ids);
       toastSuccess(`${ids.length} project ${ids.length === 1 ? 'model' : 'models'} saved`);
-      return {
-        ids,
-        projectTypes: [...new Set(models.map((model) => model.projectType))],
-        uuids: models.map((model) => model.uuid),
-      };
+      return { ids, projectTypes: [projectType], uuids: ofType.map((model) => model.uuid) };
     } catch (error) {
       if (isAbortError(error)) throw error;
       // Spec point 4: exactly this message, whatever the server said; the cart page shows it.

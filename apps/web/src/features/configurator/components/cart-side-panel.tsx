@@ -1,18 +1,24 @@
 /**
  * The side panel of an opening in the cart (spec point 2): an optional nickname revealed by
  * '+ Add nickname', the add-ons list (switches, spec point 4 toggle), and a note with attachments.
+ * Files are stored with an account (POST /files is signed in), so a visitor is told so before any
+ * file picker opens and is offered sign-up, which brings them back to the cart (issue 21 item 13).
  */
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { redirectUrlKept } from '../../auth/index.ts';
 import type { CartModel } from '../model.ts';
 import { formatMoney } from '../model.ts';
 import { cartAddonToggled, cartModelChanged } from '../state/cart-slice.ts';
-import { useCfgDispatch, useCfgSelector } from '../state/hooks.ts';
+import { useCfgDispatch, useCfgSelector, useIsSignedIn } from '../state/hooks.ts';
 import { modelName } from './summary-step.tsx';
 
 export function CartSidePanel({ model }: { model: CartModel }) {
   const dispatch = useCfgDispatch();
+  const signedIn = useIsSignedIn();
   const addons = useCfgSelector((state) => state.configurator.addons).filter((addon) =>
     addon.projectTypes.includes(model.projectType),
   );
@@ -68,12 +74,45 @@ export function CartSidePanel({ model }: { model: CartModel }) {
           value={model.properties.note}
           onChange={(event) => change({ properties: { ...model.properties, note: event.currentTarget.value } })}
         />
-        <AttachmentInput
-          label="Photos and videos"
-          value={model.properties.files}
-          onChange={(files) => change({ properties: { ...model.properties, files } })}
-        />
+        {signedIn ? (
+          <AttachmentInput
+            label="Photos and videos"
+            value={model.properties.files}
+            onChange={(files) => change({ properties: { ...model.properties, files } })}
+          />
+        ) : (
+          <VisitorAttachments />
+        )}
       </Stack>
     </Paper>
+  );
+}
+
+/** In place of the upload control for a visitor: says why files need an account and offers sign-up. */
+function VisitorAttachments() {
+  const dispatch = useCfgDispatch();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="xs" role="group" aria-label="Photos and videos">
+      <Text size="sm" fw={500}>
+        Photos and videos
+      </Text>
+      <Text size="sm" c="dimmed">
+        Photos are kept with your account: sign up or sign in to attach them. Your cart stays in this browser and you
+        come back here.
+      </Text>
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => {
+            dispatch(redirectUrlKept(paths.configuratorCart));
+            void navigate(paths.signUp);
+          }}
+        >
+          Sign up to attach photos
+        </Button>
+      </Group>
+    </Stack>
   );
 }

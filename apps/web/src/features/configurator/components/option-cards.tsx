@@ -48,7 +48,7 @@ export function OptionCards({ question, entry, onChoose, withMaterialFilter, dis
         />
       )}
       <div className="cfg-option-grid" role="group" aria-labelledby={headingId}>
-        {options.map((option) => {
+        {options.map((option, index) => {
           const selected = entry?.option.id === option.id;
           return (
             <button
@@ -62,7 +62,8 @@ export function OptionCards({ question, entry, onChoose, withMaterialFilter, dis
               {option.metadata.color ? (
                 <span className="cfg-option__swatch" style={{ background: option.metadata.color }} aria-hidden="true" />
               ) : option.picture ? (
-                <img className="cfg-option__picture" src={option.picture.url} alt="" loading="lazy" />
+                // The first row is on the first screen (its picture is the page's largest paint): not lazy.
+                <img className="cfg-option__picture" src={option.picture.url} alt="" loading={index < 4 ? 'eager' : 'lazy'} />
               ) : null}
               <span className="cfg-option__name">{option.name}</span>
               <span className="cfg-option__price">

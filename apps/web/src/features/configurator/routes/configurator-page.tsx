@@ -118,8 +118,12 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
         </div>
       )}
       <div className="cfg-layout" style={{ marginTop: 16 }}>
-        <Paper withBorder p="md" radius="md" component="section" aria-label={stepTitle(step, questions)}>
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="cfg-step-heading">
           <Stack gap="lg">
+            {/* The step's own heading keeps the outline h1 → h2 → h3 (Lighthouse heading-order); the step list shows its name already. */}
+            <h2 className="cfg-visually-hidden" id="cfg-step-heading">
+              {stepTitle(step, questions)}
+            </h2>
             <StepPanel step={step} model={model} questions={questions} />
             <Group justify="space-between">
               <Button variant="default" disabled={position <= 0} onClick={() => go(enabled[position - 1])}>

@@ -74,7 +74,7 @@ describe('cart slice (spec point 4 "Cart")', () => {
       .mockResolvedValue(jsonResponse(422, { statusCode: 422, code: 'VALIDATION_FAILED', message: 'Bad size' }));
     vi.stubGlobal('fetch', fetchMock);
     const store = storeWithTwo();
-    await store.dispatch(saveCart(store.getState().cart.models));
+    await store.dispatch(saveCart({ projectType: 'window', models: store.getState().cart.models }));
     const { cart } = store.getState();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/project-models/multiple/CARD_DRAFT');
     expect(cart.models).toEqual([]);
@@ -87,23 +87,29 @@ describe('cart slice (spec point 4 "Cart")', () => {
     expect(makeStore().getState().cart.models).toEqual([]);
   });
 
-  it('a successful save posts the cart as CARD_DRAFT, saves the ids and empties the cart', async () => {
+  it('saving the cart of one project type posts only that type as CARD_DRAFT, saves the ids and leaves the other types in the cart (spec point 4)', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(jsonResponse(201, { projectModels: [{ id: 'a1' }, { id: 'b2' }] }))
+      .mockResolvedValueOnce(jsonResponse(201, { projectModels: [{ id: 'a1' }] }))
+      .mockResolvedValueOnce(jsonResponse(200, { projectModels: [] }))
+      .mockResolvedValueOnce(jsonResponse(201, { projectModels: [{ id: 'b2' }] }))
       .mockResolvedValueOnce(jsonResponse(200, { projectModels: [] }));
     vi.stubGlobal('fetch', fetchMock);
     const store = storeWithTwo();
-    const uuids = store.getState().cart.models.map((model) => model.uuid);
-    await store.dispatch(saveCart(store.getState().cart.models));
+    const [windowModel, doorModel] = store.getState().cart.models;
+    expect([windowModel!.projectType, doorModel!.projectType]).toEqual(['window', 'exteriorDoor']);
+
+    await store.dispatch(saveCart({ projectType: 'window', models: store.getState().cart.models }));
     const body = JSON.parse(fetchMock.mock.calls[0]![1].body as string) as Array<{ uuid: string }>;
-    expect(body.map((item) => item.uuid)).toEqual(uuids);
+    expect(body.map((item) => item.uuid)).toEqual([windowModel!.uuid]);
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/project-models/save');
-    expect(JSON.parse(fetchMock.mock.calls[1]![1].body as string)).toEqual({ ids: ['a1', 'b2'] });
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body as string)).toEqual({ ids: ['a1'] });
+    expect(store.getState().cart.models.map((model) => model.uuid)).toEqual([doorModel!.uuid]);
+    expect(store.getState().cart.lastSaved).toMatchObject({ ids: ['a1'], projectTypes: ['window'] });
+
+    // The door's cart saved next: the checkout then requests quotes for both.
+    await store.dispatch(saveCart({ projectType: 'exteriorDoor', models: store.getState().cart.models }));
     expect(store.getState().cart.models).toEqual([]);
-    expect(store.getState().cart.lastSaved).toMatchObject({
-      ids: ['a1', 'b2'],
-      projectTypes: ['window', 'exteriorDoor'],
-    });
+    expect(store.getState().cart.lastSaved).toMatchObject({ ids: ['a1', 'b2'], projectTypes: ['window', 'exteriorDoor'] });
   });
 });

@@ -149,10 +149,18 @@ const cartSlice = createSlice({
       })
       .addCase(saveCart.fulfilled, (state, action) => {
         state.saveStatus = 'succeeded';
-        // Spec point 4: saving the cart empties it (of the saved models).
+        // Spec point 4: saving the cart of a project type empties it of that type; the other types stay.
         state.models = state.models.filter((model) => !action.payload.uuids.includes(model.uuid));
         state.activeUuid = null;
-        state.lastSaved = action.payload;
+        // Saves of several types before a quote request add up: Request quotes sends all of them.
+        const earlier = state.quoteRequest.status === 'recorded' ? null : state.lastSaved;
+        state.lastSaved = earlier
+          ? {
+              ids: [...earlier.ids, ...action.payload.ids],
+              projectTypes: [...new Set([...earlier.projectTypes, ...action.payload.projectTypes])],
+              uuids: [...earlier.uuids, ...action.payload.uuids],
+            }
+          : action.payload;
         state.checkout = initialCheckout();
         state.quoteRequest = idleQuote();
       })

@@ -16,6 +16,32 @@ import { canSign, isFullySigned } from '../components/lease-viewer.ts';
 import { formatMoney, leaseDates } from '../components/lease-format.ts';
 import { download } from './lease-page.tsx';
 
+/**
+ * A tenant with no lease yet (issue 22 low: "told to sign a lease and gets no next step"): what happens
+ * next, and what they can do meanwhile — be told when it arrives, complete their profile.
+ */
+function NoLeaseYet() {
+  return (
+    <Card withBorder padding="xl">
+      <Stack gap="sm" align="center" ta="center">
+        <Text fw={600}>You have no lease yet</Text>
+        <Text c="dimmed" maw={520}>
+          Your landlord prepares it and sends it to you for signature. You get a notification and an e-mail
+          when it is ready, and it appears here to read and sign.
+        </Text>
+        <Group gap="xs" justify="center">
+          <Button variant="light" component={Link} to={paths.settingsTab('notifications')}>
+            Choose how you are told
+          </Button>
+          <Button variant="default" component={Link} to={paths.settings}>
+            Complete your profile
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 const rank = (lease: Lease) => (lease.status === 'pendingSignature' ? 0 : lease.status === 'active' ? 1 : 2);
 
 function CurrentLease({ lease }: { lease: Lease }) {
@@ -101,11 +127,7 @@ export default function MyLeasePage() {
         </Alert>
       )}
       {state.status === 'ready' && !current && (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="dimmed">
-            You have no current lease. When your landlord sends one for signature, it appears here.
-          </Text>
-        </Card>
+        <NoLeaseYet />
       )}
       {current && <CurrentLease lease={current} />}
       {others.length > 0 && (

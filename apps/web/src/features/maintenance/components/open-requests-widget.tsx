@@ -1,39 +1,20 @@
 /** Dashboard widget `openRequests`: open requests per property with the most urgent one's badge (issue 12). */
 import { Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { AsyncStatus, OpenRequestsSummary } from '@lintel/shared';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
-import { isAbortError } from '../../../lib/api-client.ts';
-import { useLiveEvent } from '../../../lib/live/live.ts';
+import { queryStatus } from '../../../lib/data-cache.ts';
 import { paths } from '../../../lib/paths.ts';
-import { getOpenRequestsSummary } from '../api/maintenance-calls.ts';
+import { useOpenRequestsSummaryQuery } from '../api/maintenance-api.ts';
 import { UrgencyBadge } from './request-format.tsx';
 
-type Row = OpenRequestsSummary['properties'][number];
-
 export function OpenRequestsWidget() {
-  const [rows, setRows] = useState<Row[]>([]);
-  const [status, setStatus] = useState<AsyncStatus>('pending');
-  const [version, setVersion] = useState(0);
-  useLiveEvent('tenantRequest.created', () => setVersion((v) => v + 1));
-  useEffect(() => {
-    const controller = new AbortController();
-    getOpenRequestsSummary(controller.signal).then(
-      (answer) => {
-        setRows(answer.properties.slice(0, 6));
-        setStatus('succeeded');
-      },
-      (error: unknown) => {
-        if (!isAbortError(error)) setStatus('rejected');
-      },
-    );
-    return () => controller.abort();
-  }, [version]);
+  // Kept current by the cache: a new or moved request (live event or this tab's action) asks again.
+  const query = useOpenRequestsSummaryQuery();
+  const rows = query.data?.properties.slice(0, 6) ?? [];
   return (
     <DashboardWidget
       title="Open requests"
       viewAllTo={paths.requests}
-      status={status}
+      status={queryStatus(query)}
       items={rows}
       emptyText="No open requests."
       getKey={(row) => row.propertyId}

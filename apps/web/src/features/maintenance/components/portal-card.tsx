@@ -3,12 +3,11 @@
  * rotate / turn off (each confirmed first: printed codes stop working).
  */
 import { Alert, Button, Card, CopyButton, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PortalLink } from '@lintel/shared';
-import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
-import { toastSuccess } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { getPortalLink, patchPortalLink, postRotatePortalLink } from '../api/maintenance-calls.ts';
+import { failureMessage, queryView } from '../../../lib/data-cache.ts';
+import { useChangePortalLinkMutation, usePortalLinkQuery } from '../api/maintenance-api.ts';
 
 type Pending = 'rotate' | 'off' | null;
 
@@ -30,32 +29,19 @@ function printQr(link: PortalLink, propertyName: string) {
 }
 
 export function PortalCard({ propertyId, propertyName }: { propertyId: string; propertyName: string }) {
-  const [link, setLink] = useState<PortalLink | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const query = usePortalLinkQuery(propertyId);
+  const [changeLink, change] = useChangePortalLinkMutation();
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
+  // `currentData`: another property's link never shows while this one's loads.
+  const link = query.currentData ?? null;
+  const view = queryView({ ...query, data: query.currentData }, 'Failed to get the portal link');
+  // The card shows the failure itself (no toast): the read's, else the last change's.
+  const error = view.state === 'error' ? view.message : change.isError ? failureMessage(change.error, 'Failed to update the portal link') : null;
+  const busy = change.isLoading;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLink(null);
-    setError(null);
-    getPortalLink(propertyId, controller.signal).then(setLink, (caught: unknown) => {
-      if (!isAbortError(caught)) setError(errorMessage(caught, 'Failed to get the portal link'));
-    });
-    return () => controller.abort();
-  }, [propertyId]);
-
-  async function run(call: () => Promise<PortalLink>, message: string) {
-    setBusy(true);
-    try {
-      setLink(await call());
-      toastSuccess(message);
-    } catch (caught) {
-      setError(errorMessage(caught, 'Failed to update the portal link'));
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+  async function run(next: 'on' | 'off' | 'rotate') {
+    await changeLink({ propertyId, change: next });
+    setPending(null);
   }
 
   return (
@@ -72,11 +58,11 @@ export function PortalCard({ propertyId, propertyName }: { propertyId: string; p
           {error}
         </Alert>
       )}
-      {!link && !error && <Loader size="sm" aria-label="Loading the portal link" />}
+      {view.state === 'loading' && <Loader size="sm" aria-label="Loading the portal link" />}
       {link && !link.enabled && (
         <Group>
           <Text size="sm">The link is turned off.</Text>
-          <Button size="xs" loading={busy} onClick={() => void run(() => patchPortalLink(propertyId, true), 'Portal link turned on')}>
+          <Button size="xs" loading={busy} onClick={() => void run('on')}>
             Turn on
           </Button>
         </Group>
@@ -126,11 +112,7 @@ export function PortalCard({ propertyId, propertyName }: { propertyId: string; p
         confirmLabel={pending === 'rotate' ? 'Rotate link' : 'Turn off'}
         loading={busy}
         onCancel={() => setPending(null)}
-        onConfirm={() =>
-          void (pending === 'rotate'
-            ? run(() => postRotatePortalLink(propertyId), 'Portal link rotated')
-            : run(() => patchPortalLink(propertyId, false), 'Portal link turned off'))
-        }
+        onConfirm={() => void run(pending === 'rotate' ? 'rotate' : 'off')}
       />
     </Card>
   );

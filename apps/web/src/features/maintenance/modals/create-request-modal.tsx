@@ -3,12 +3,11 @@ import { Alert, Button, Group, Loader, Modal, Select, Stack } from '@mantine/cor
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { fileKindOf } from '@lintel/shared';
-import type { StoredFile, TenantRequestOptions } from '@lintel/shared';
+import type { StoredFile } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { createTenantRequest, postTenantRequestOptions } from '../api/maintenance-calls.ts';
-import { useRequestsDispatch } from '../state/hooks.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { useCreateTenantRequestMutation, useTenantRequestOptionsQuery } from '../api/maintenance-api.ts';
 import { emptyRequestFields, RequestFields, requestFieldErrors, type RequestFieldValues } from '../components/request-fields.tsx';
 
 /** Photos and videos of a picked set, as the request's attachmentIds and videoIds. */
@@ -20,25 +19,22 @@ export function splitMedia(files: readonly StoredFile[]): { attachmentIds: strin
 }
 
 export default function CreateRequestModal({ onClose }: StackedModalProps) {
-  const dispatch = useRequestsDispatch();
-  const [options, setOptions] = useState<TenantRequestOptions | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const optionsQuery = useTenantRequestOptionsQuery();
+  const [createRequest, creation] = useCreateTenantRequestMutation();
+  const options = optionsQuery.data ?? null;
+  const view = queryView(optionsQuery, 'Failed to fetch categories');
+  const loadError = view.state === 'error' ? view.message : null;
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const [values, setValues] = useState<RequestFieldValues>(emptyRequestFields);
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<ReturnType<typeof requestFieldErrors> & { propertyId?: string }>({});
-  const [pending, setPending] = useState(false);
 
+  // One property (the usual lease): picked for the tenant.
+  const onlyProperty = options?.properties.length === 1 ? options.properties[0]!.id : null;
   useEffect(() => {
-    postTenantRequestOptions().then(
-      (answer) => {
-        setOptions(answer);
-        if (answer.properties.length === 1) setPropertyId(answer.properties[0]!.id);
-      },
-      (caught: unknown) => setLoadError(errorMessage(caught, 'Failed to fetch categories')),
-    );
-  }, []);
+    if (onlyProperty) setPropertyId((current) => current ?? onlyProperty);
+  }, [onlyProperty]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,19 +42,15 @@ export default function CreateRequestModal({ onClose }: StackedModalProps) {
     if (!propertyId) found.propertyId = 'Pick the property';
     setErrors(found);
     if (Object.keys(found).length || !propertyId || values.categoryId === null) return;
-    setPending(true);
-    const result = await dispatch(
-      createTenantRequest({
-        propertyId,
-        categoryId: values.categoryId,
-        subCategoryId: values.subCategoryId,
-        urgency: values.urgency,
-        description: values.description.trim(),
-        ...splitMedia(files),
-      }),
-    );
-    setPending(false);
-    if (createTenantRequest.fulfilled.match(result)) onClose();
+    const result = await createRequest({
+      propertyId,
+      categoryId: values.categoryId,
+      subCategoryId: values.subCategoryId,
+      urgency: values.urgency,
+      description: values.description.trim(),
+      ...splitMedia(files),
+    });
+    if (!('error' in result)) onClose();
   }
 
   return (
@@ -87,7 +79,7 @@ export default function CreateRequestModal({ onClose }: StackedModalProps) {
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={pending} disabled={uploading}>
+              <Button type="submit" loading={creation.isLoading} disabled={uploading}>
                 Send request
               </Button>
             </Group>

@@ -24,8 +24,7 @@ import type { CreateServiceInput, DueDatePreset, ServiceAssignment, ServiceDateM
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
-import { postService } from '../api/maintenance-calls.ts';
+import { useCreateServiceMutation } from '../api/maintenance-api.ts';
 
 interface ServiceForm {
   name: string;
@@ -91,7 +90,7 @@ export default function CreateServiceModal({ onClose, propertyId }: StackedModal
   const [invoices, setInvoices] = useState<StoredFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const [createService, creation] = useCreateServiceMutation();
   const set = (patch: Partial<ServiceForm>) => setForm((current) => ({ ...current, ...patch }));
 
   async function submit(event: FormEvent) {
@@ -99,16 +98,8 @@ export default function CreateServiceModal({ onClose, propertyId }: StackedModal
     const { body, errors: found } = serviceBody(form, invoices);
     setErrors(found);
     if (!body) return;
-    setPending(true);
-    try {
-      await postService(body);
-      toastSuccess('Service created');
-      onClose();
-    } catch (caught) {
-      failWith(caught, 'Failed to create service');
-    } finally {
-      setPending(false);
-    }
+    const result = await createService(body);
+    if (!('error' in result)) onClose();
   }
 
   return (
@@ -191,7 +182,7 @@ export default function CreateServiceModal({ onClose, propertyId }: StackedModal
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={pending} disabled={uploading}>
+            <Button type="submit" loading={creation.isLoading} disabled={uploading}>
               Create service
             </Button>
           </Group>

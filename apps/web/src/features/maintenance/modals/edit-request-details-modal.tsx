@@ -4,14 +4,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { TenantRequest } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { modalPropsUpdated } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
-import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { actOnTenantRequest } from '../api/maintenance-calls.ts';
-import { useRequestsDispatch } from '../state/hooks.ts';
+import { useActOnTenantRequestMutation } from '../api/maintenance-api.ts';
 import { RequestFields, requestFieldErrors, type RequestFieldValues } from '../components/request-fields.tsx';
 
 export default function EditRequestDetailsModal({ onClose, request }: StackedModalProps & { request: TenantRequest }) {
-  const dispatch = useRequestsDispatch();
+  // The answer goes into the cache: the details modal and the lists show it.
+  const [actOn, action] = useActOnTenantRequestMutation();
   const [values, setValues] = useState<RequestFieldValues>({
     categoryId: request.category.id,
     subCategoryId: request.subCategory?.id ?? null,
@@ -19,26 +17,18 @@ export default function EditRequestDetailsModal({ onClose, request }: StackedMod
     description: request.description,
   });
   const [errors, setErrors] = useState<ReturnType<typeof requestFieldErrors>>({});
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = requestFieldErrors(values);
     setErrors(found);
     if (Object.keys(found).length || values.categoryId === null) return;
-    setPending(true);
-    const result = await dispatch(
-      actOnTenantRequest({
-        action: 'edit',
-        id: request.id,
-        input: { categoryId: values.categoryId, subCategoryId: values.subCategoryId, urgency: values.urgency, description: values.description.trim() },
-      }),
-    );
-    setPending(false);
-    if (actOnTenantRequest.fulfilled.match(result)) {
-      dispatch(modalPropsUpdated({ name: modalNames.requestDetails, props: { initial: result.payload } }));
-      onClose();
-    }
+    const result = await actOn({
+      action: 'edit',
+      id: request.id,
+      input: { categoryId: values.categoryId, subCategoryId: values.subCategoryId, urgency: values.urgency, description: values.description.trim() },
+    });
+    if (!('error' in result)) onClose();
   }
 
   return (
@@ -50,7 +40,7 @@ export default function EditRequestDetailsModal({ onClose, request }: StackedMod
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={action.isLoading}>
               Save
             </Button>
           </Group>

@@ -1,41 +1,23 @@
 /** 'Link task' modal (spec point 2): links a property service (task) of the request's property to a tenant request. */
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { PropertyService } from '@lintel/shared';
+import { useState } from 'react';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
-import { getServices, putService } from '../api/maintenance-calls.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { useServicesInfiniteQuery, useUpdateServiceMutation } from '../api/maintenance-api.ts';
 
 export default function LinkTaskModal({ onClose, requestId, propertyId }: StackedModalProps & { requestId: string; propertyId?: string }) {
-  const [services, setServices] = useState<PropertyService[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The property's services, one page of 100 (the first page of the cached list for that property).
+  const query = useServicesInfiniteQuery({ propertyId, pageSize: 100 });
+  const services = query.data?.pages[0]?.results ?? null;
+  const view = queryView(query, 'Failed to fetch services');
+  const error = view.state === 'error' ? view.message : null;
   const [serviceId, setServiceId] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getServices({ page: 1, pageSize: 100, propertyId }, controller.signal).then(
-      (answer) => setServices(answer.results),
-      (caught: unknown) => {
-        if (!isAbortError(caught)) setError(errorMessage(caught, 'Failed to fetch services'));
-      },
-    );
-    return () => controller.abort();
-  }, [propertyId]);
+  const [updateService, update] = useUpdateServiceMutation();
 
   async function link() {
     if (!serviceId) return;
-    setPending(true);
-    try {
-      await putService(serviceId, { tenantRequestId: requestId });
-      toastSuccess('Task linked to the request');
-      onClose();
-    } catch (caught) {
-      failWith(caught, 'Failed to link task');
-    } finally {
-      setPending(false);
-    }
+    const result = await updateService({ id: serviceId, input: { tenantRequestId: requestId }, error: 'Failed to link task', success: 'Task linked to the request' });
+    if (!('error' in result)) onClose();
   }
 
   return (
@@ -61,7 +43,7 @@ export default function LinkTaskModal({ onClose, requestId, propertyId }: Stacke
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void link()} loading={pending} disabled={!serviceId}>
+          <Button onClick={() => void link()} loading={update.isLoading} disabled={!serviceId}>
             Link
           </Button>
         </Group>

@@ -4,18 +4,17 @@
  * accepts, rejects (request rejection modal), resolves, edits, or creates a work order from it.
  */
 import { Alert, Anchor, Button, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { can, fileKindOf, nextRequestStatus, workOrderCategoryForRequest } from '@lintel/shared';
 import type { RequestAction, TenantRequest } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
+import { queryView } from '../../../lib/data-cache.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useAppSelector } from '../../../lib/redux-hooks.ts';
-import { actOnTenantRequest, getTenantRequest } from '../api/maintenance-calls.ts';
-import { useRequestsDispatch } from '../state/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useActOnTenantRequestMutation, useTenantRequestQuery } from '../api/maintenance-api.ts';
 import { categoryLabel, RequestBadges, requesterLabel } from '../components/request-format.tsx';
 import type { WorkOrderFormProps } from '../../work-orders/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -54,31 +53,22 @@ function Media({ request }: { request: TenantRequest }) {
 }
 
 export default function RequestDetailsModal({ onClose, requestId, initial }: StackedModalProps & { requestId: string; initial?: TenantRequest }) {
-  const dispatch = useRequestsDispatch();
+  const dispatch = useAppDispatch();
   const role = useAppSelector((state) => state.auth.user?.role);
   const landlord = role !== undefined && can(role, 'tenantRequest.manage');
-  const [request, setRequest] = useState<TenantRequest | null>(initial ?? null);
-  const [error, setError] = useState<string | null>(null);
+  // The list's row shows at once; the cache's record (asked once, then kept by answers and events) replaces it.
+  const query = useTenantRequestQuery(requestId);
+  const request = query.data ?? initial ?? null;
+  const view = queryView(query, 'Failed to get request');
+  const error = view.state === 'error' && !request ? view.message : null;
+  const [actOn] = useActOnTenantRequestMutation();
   const [pending, setPending] = useState<RequestAction | null>(null);
-
-  useEffect(() => {
-    if (initial) setRequest(initial);
-  }, [initial]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getTenantRequest(requestId, controller.signal).then(setRequest, (caught: unknown) => {
-      if (!isAbortError(caught)) setError(errorMessage(caught, 'Failed to get request'));
-    });
-    return () => controller.abort();
-  }, [requestId]);
 
   async function act(action: 'accept' | 'resolve') {
     if (!request) return;
     setPending(action);
-    const result = await dispatch(actOnTenantRequest({ action, id: request.id }));
+    await actOn({ action, id: request.id });
     setPending(null);
-    if (actOnTenantRequest.fulfilled.match(result)) setRequest(result.payload);
   }
 
   const allowed = (action: RequestAction) => request !== null && nextRequestStatus(request.status, action) !== undefined;

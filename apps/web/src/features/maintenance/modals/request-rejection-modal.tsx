@@ -5,22 +5,20 @@ import type { FormEvent } from 'react';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalClosed } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { actOnTenantRequest } from '../api/maintenance-calls.ts';
-import { useRequestsDispatch } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { useActOnTenantRequestMutation } from '../api/maintenance-api.ts';
 
 export default function RequestRejectionModal({ onClose, requestId }: StackedModalProps & { requestId: string }) {
-  const dispatch = useRequestsDispatch();
+  const dispatch = useAppDispatch();
+  const [actOn, action] = useActOnTenantRequestMutation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason.trim()) return setError('Tell the tenant why');
-    setPending(true);
-    const result = await dispatch(actOnTenantRequest({ action: 'reject', id: requestId, input: { reason: reason.trim() } }));
-    setPending(false);
-    if (actOnTenantRequest.fulfilled.match(result)) {
+    const result = await actOn({ action: 'reject', id: requestId, input: { reason: reason.trim() } });
+    if (!('error' in result)) {
       onClose();
       dispatch(modalClosed(modalNames.requestDetails));
     }
@@ -46,7 +44,7 @@ export default function RequestRejectionModal({ onClose, requestId }: StackedMod
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" color="red" loading={pending}>
+            <Button type="submit" color="red" loading={action.isLoading}>
               Reject request
             </Button>
           </Group>

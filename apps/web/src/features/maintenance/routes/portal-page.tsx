@@ -4,13 +4,13 @@
  * photos; it lands in the landlord's in-review list. Built for a phone first.
  */
 import { Alert, Button, Card, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
-import type { PublicPortal, StoredFile } from '@lintel/shared';
-import { errorMessage, isAbortError } from '../../../lib/api-client.ts';
+import type { StoredFile } from '@lintel/shared';
+import { failureMessage, queryView } from '../../../lib/data-cache.ts';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
-import { getPublicPortal, postPortalFile, postPortalRequest } from '../api/maintenance-calls.ts';
+import { uploadPortalFile, usePublicPortalQuery, useSendPortalRequestMutation } from '../api/maintenance-api.ts';
 import { emptyRequestFields, RequestFields, requestFieldErrors, type RequestFieldValues } from '../components/request-fields.tsx';
 import { splitMedia } from '../modals/create-request-modal.tsx';
 
@@ -30,34 +30,28 @@ function contactErrors(contact: Contact): Partial<Record<keyof Contact, string>>
 
 export default function PortalPage() {
   const { token = '' } = useParams();
-  const [portal, setPortal] = useState<PublicPortal | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const query = usePublicPortalQuery(token);
+  const portal = query.data ?? null;
+  const view = queryView(query, 'This request link is not valid');
+  const loadError = view.state === 'error' ? view.message : null;
+  const [sendRequest, sending] = useSendPortalRequestMutation();
   const [contact, setContact] = useState<Contact>({ name: '', email: '', phone: '' });
   const [values, setValues] = useState<RequestFieldValues>(emptyRequestFields);
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPublicPortal(token, controller.signal).then(setPortal, (caught: unknown) => {
-      if (!isAbortError(caught)) setLoadError(errorMessage(caught, 'This request link is not valid'));
-    });
-    return () => controller.abort();
-  }, [token]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = { ...requestFieldErrors(values), ...contactErrors(contact) };
     setErrors(found);
     if (Object.keys(found).length || values.categoryId === null) return;
-    setPending(true);
     setSubmitError(null);
-    try {
-      const answer = await postPortalRequest(token, {
+    const result = await sendRequest({
+      token,
+      input: {
         contactName: contact.name.trim(),
         ...(contact.email.trim() ? { contactEmail: contact.email.trim() } : {}),
         ...(contact.phone.trim() ? { contactPhone: contact.phone.trim() } : {}),
@@ -66,13 +60,10 @@ export default function PortalPage() {
         urgency: values.urgency,
         description: values.description.trim(),
         ...splitMedia(files),
-      });
-      setDone(answer.message);
-    } catch (caught) {
-      setSubmitError(errorMessage(caught, 'Failed to send the request'));
-    } finally {
-      setPending(false);
-    }
+      },
+    });
+    if ('error' in result) setSubmitError(failureMessage(result.error, 'Failed to send the request'));
+    else setDone(result.data.message);
   }
 
   return (
@@ -135,14 +126,14 @@ export default function PortalPage() {
                   value={files}
                   onChange={setFiles}
                   onUploadingChange={setUploading}
-                  upload={(file) => postPortalFile(token, file)}
+                  upload={(file) => uploadPortalFile(token, file)}
                 />
                 {submitError && (
                   <Alert color="red" role="alert">
                     {submitError}
                   </Alert>
                 )}
-                <Button type="submit" size="md" loading={pending} disabled={uploading}>
+                <Button type="submit" size="md" loading={sending.isLoading} disabled={uploading}>
                   Send request
                 </Button>
               </Stack>

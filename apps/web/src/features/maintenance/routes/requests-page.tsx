@@ -1,32 +1,31 @@
 /**
  * /requests (spec points 2, 4): the landlord's tenant requests by status tab (in review, all, ongoing,
  * completed, rejected) and property, with the property's request-portal card; a tenant's own requests
- * with "New request". A newer filter cancels the older fetch (usePagedList aborts it).
+ * with "New request". Rows come from the data cache (each filter its own cached pages); live events
+ * and the modals' answers keep them current.
  */
 import { Button, Card, Stack, Table, Tabs, Text, UnstyledButton } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { can, requestStatusFilters, requestStatusLabels } from '@lintel/shared';
 import type { RequestStatusFilter, TenantRequest } from '@lintel/shared';
-import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconPlus } from '../../../components/ui/icons.tsx';
-import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { PropertyFilter } from '../../../components/ui/property-picker/property-filter.tsx';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
-import { useLiveEvent } from '../../../lib/live/live.ts';
-import { fetchTenantRequests } from '../api/maintenance-calls.ts';
-import { requestFiltersChanged } from '../state/requests-slice.ts';
-import { useRequestsDispatch, useRequestsSelector } from '../state/hooks.ts';
+import { useTenantRequestsInfiniteQuery } from '../api/maintenance-api.ts';
+import type { RequestFilters } from '../api/maintenance-api.ts';
 import { categoryLabel, RequestBadges, requesterLabel } from '../components/request-format.tsx';
 import { PortalCard } from '../components/portal-card.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 function useOpenDetails() {
-  const dispatch = useRequestsDispatch();
+  const dispatch = useAppDispatch();
   return (request: TenantRequest) => dispatch(modalOpened({ name: modalNames.requestDetails, props: { requestId: request.id, initial: request } }));
 }
 
@@ -92,26 +91,15 @@ function RequestCards({ items }: { items: TenantRequest[] }) {
 }
 
 export default function RequestsPage() {
-  const dispatch = useRequestsDispatch();
+  const dispatch = useAppDispatch();
   const role = useAppSelector((state) => state.auth.user?.role);
   const landlord = role !== undefined && can(role, 'tenantRequest.manage');
-  const filters = useRequestsSelector((state) => state.tenantRequests.filters);
-  const list = useRequestsSelector((state) => state.tenantRequests.list);
+  // A tenant's own few requests read best all together; the landlord starts on "In review".
+  const [chosen, setFilterState] = useState<Partial<RequestFilters>>({});
+  const filters = useMemo<RequestFilters>(() => ({ ...chosen, status: chosen.status ?? (role === 'tenant' ? 'all' : 'in-review') }), [chosen, role]);
   const { options } = usePropertyOptions(landlord);
   const [params, setParams] = useSearchParams();
-  // A tenant's own few requests read best all together; the landlord starts on "In review".
-  const tenantStart = role === 'tenant' && list.status === 'idle' && filters.status === 'in-review';
-  useEffect(() => {
-    if (tenantStart) dispatch(requestFiltersChanged({ status: 'all' }));
-  }, [tenantStart, dispatch]);
-  const controls = usePagedList({
-    list,
-    filters,
-    enabled: role !== undefined && !tenantStart,
-    load: (query, append) => dispatch(fetchTenantRequests({ query, append })),
-  });
-  useLiveEvent('tenantRequest.created', () => controls.reload());
-  useLiveEvent('tenantRequest.statusChanged', () => controls.reload());
+  const { list, controls } = useCachedPagedList(useTenantRequestsInfiniteQuery(filters, { skip: role === undefined }), 'Failed to fetch requests');
 
   // A notification's link /requests?id=… opens that request.
   const linked = params.get('id');
@@ -125,11 +113,11 @@ export default function RequestsPage() {
   const linkedProperty = params.get('propertyId');
   useEffect(() => {
     if (!linkedProperty) return;
-    dispatch(requestFiltersChanged({ ...filters, propertyId: linkedProperty }));
+    setFilterState((current) => ({ ...current, propertyId: linkedProperty }));
     setParams({}, { replace: true });
-  }, [linkedProperty, filters, dispatch, setParams]);
+  }, [linkedProperty, setParams]);
 
-  const setFilters = (next: Partial<typeof filters>) => dispatch(requestFiltersChanged({ ...filters, ...next }));
+  const setFilters = (next: Partial<RequestFilters>) => setFilterState((current) => ({ ...current, ...next }));
   const propertyName = options.find((option) => option.value === filters.propertyId)?.label ?? '';
 
   return (

@@ -3,22 +3,22 @@
  * newest first; 'Create service', status changes and delete (confirmed).
  */
 import { Button, Card, Group, Menu, ActionIcon, Select, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { serviceAssignmentOptions, serviceStatusLabels, serviceStatuses } from '@lintel/shared';
 import type { PropertyService, ServiceStatus } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { modalOpened, selectTopModal } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconDots, IconPlus } from '../../../components/ui/icons.tsx';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { PropertyFilter } from '../../../components/ui/property-picker/property-filter.tsx';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
-import { deleteServiceRequest, getServices, putService } from '../api/maintenance-calls.ts';
+import { useDeleteServiceMutation, useServicesInfiniteQuery, useUpdateServiceMutation } from '../api/maintenance-api.ts';
+import type { ServiceFilters } from '../api/maintenance-api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
@@ -26,11 +26,6 @@ const statusColor: Record<ServiceStatus, string> = { toDo: 'gray', ongoing: 'yel
 const assignmentTitle = (service: PropertyService) => serviceAssignmentOptions.find((option) => option.value === service.assignment)?.title ?? '';
 const dueLabel = (service: PropertyService) =>
   service.dateMode === 'dateRange' ? `${formatDate(service.startDate)} – ${formatDate(service.endDate)}` : formatDate(service.dueDate);
-
-interface ServiceFilters {
-  status?: ServiceStatus | undefined;
-  propertyId?: string | undefined;
-}
 
 function ServiceMenu({ service, onStatus, onDelete }: { service: PropertyService; onStatus: (status: ServiceStatus) => void; onDelete: () => void }) {
   return (
@@ -61,47 +56,20 @@ function ServicesScreen() {
   const dispatch = useAppDispatch();
   const [filters, setFilters] = useState<ServiceFilters>({});
   const [deleting, setDeleting] = useState<PropertyService | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { list, controls, setItems } = useLocalPagedList({
-    filters,
-    fetchPage: (query, signal) => getServices(query, signal),
-    fallbackError: 'Failed to fetch services',
-  });
+  const { list, controls } = useCachedPagedList(useServicesInfiniteQuery(filters), 'Failed to fetch services');
+  // A created service joins the list by the cache (its tag); a changed or deleted one by the answer.
+  const [updateService] = useUpdateServiceMutation();
+  const [deleteService, deletion] = useDeleteServiceMutation();
 
-  // Reload once the create-service modal closes (it may have added one).
-  const top = useAppSelector(selectTopModal)?.name;
-  const previous = useRef(top);
-  useEffect(() => {
-    if (previous.current === modalNames.createService && top !== modalNames.createService) controls.reload();
-    previous.current = top;
-  }, [top, controls]);
-
-  async function setStatus(service: PropertyService, status: ServiceStatus) {
-    try {
-      const updated = await putService(service.id, { status });
-      setItems((items) => items.map((item) => (item.id === updated.id ? updated : item)));
-      toastSuccess('Item updated successfully');
-    } catch (caught) {
-      failWith(caught, 'Failed to update service');
-    }
-  }
+  const setStatus = (service: PropertyService, status: ServiceStatus) => void updateService({ id: service.id, input: { status } });
 
   async function remove() {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteServiceRequest(deleting.id);
-      setItems((items) => items.filter((item) => item.id !== deleting.id));
-      toastSuccess('Item deleted successfully');
-      setDeleting(null);
-    } catch (caught) {
-      failWith(caught, 'Failed to delete service');
-    } finally {
-      setBusy(false);
-    }
+    const result = await deleteService(deleting.id);
+    if (!('error' in result)) setDeleting(null);
   }
 
-  const menu = (service: PropertyService) => <ServiceMenu service={service} onStatus={(status) => void setStatus(service, status)} onDelete={() => setDeleting(service)} />;
+  const menu = (service: PropertyService) => <ServiceMenu service={service} onStatus={(status) => setStatus(service, status)} onDelete={() => setDeleting(service)} />;
   const badge = (service: PropertyService) => (
     <StatusBadge color={statusColor[service.status]}>
       {serviceStatusLabels[service.status]}
@@ -197,7 +165,7 @@ function ServicesScreen() {
         title="Delete service?"
         message={`${deleting?.name ?? 'This service'} will be removed.`}
         confirmLabel="Delete"
-        loading={busy}
+        loading={deletion.isLoading}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       />

@@ -4,7 +4,7 @@
  * server decides the transaction's new paidAmount and status (spec point 4); a new payment opens the
  * payment success modal.
  */
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Payment, StoredFile, TransactionSummary } from '@lintel/shared';
@@ -124,6 +124,12 @@ export default function PaymentFormModal({ onClose, transaction: given, payment 
                 data={accounts}
                 value={values.accountId}
                 onChange={(value) => set({ accountId: value })}
+                description={
+                  // Spec point 2's 'my accounts' modal, stacked over this form: add or edit an account, then pick it.
+                  <Anchor component="button" type="button" size="xs" onClick={() => dispatch(modalOpened({ name: modalNames.myAccounts }))}>
+                    Manage accounts
+                  </Anchor>
+                }
               />
             )}
           </Group>

@@ -1,21 +1,16 @@
 /** Dashboard widget: the newest 4 properties (spec point 9). */
 import { Anchor, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { fetchNewestProperties } from '../api/property-calls.ts';
+import { queryStatus } from '../../../lib/data-cache.ts';
+import { useNewestPropertiesQuery } from '../api/properties-api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
 import { rentStatusBadgeProps } from './rent-status.ts';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export function NewestPropertiesWidget() {
-  const dispatch = usePropertiesDispatch();
-  const { items, status } = usePropertiesSelector((state) => state.properties.newest);
-  useEffect(() => {
-    void dispatch(fetchNewestProperties());
-  }, [dispatch]);
+  const query = useNewestPropertiesQuery();
 
   return (
     <DashboardWidget
@@ -23,8 +18,8 @@ export function NewestPropertiesWidget() {
       viewAllTo={paths.properties}
       emptyAction={{ label: 'Add a property', to: paths.properties }}
       viewAllLabel="View all properties"
-      status={status}
-      items={items}
+      status={queryStatus(query)}
+      items={query.data ?? []}
       emptyText="No properties yet."
       errorText="Properties are not available right now."
       getKey={(property) => property.id}

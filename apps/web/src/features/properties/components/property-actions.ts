@@ -1,13 +1,14 @@
 /** Row and page actions on a property or unit, opening the spec point 2 modals by name. */
 import { useCallback, useMemo } from 'react';
 import type { Property, Room } from '@lintel/shared';
-import { usePropertiesDispatch } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { archiveProperty } from '../api/property-calls.ts';
+import { useArchivePropertyMutation } from '../api/properties-api.ts';
 
 export function usePropertyActions() {
-  const dispatch = usePropertiesDispatch();
+  const dispatch = useAppDispatch();
+  const [archive] = useArchivePropertyMutation();
   const open = useCallback(
     (name: string, props: Record<string, unknown> = {}) => dispatch(modalOpened({ name, props })),
     [dispatch],
@@ -31,7 +32,7 @@ export function usePropertyActions() {
       /** Restores at once; archiving asks first and says what happens (issue 11 item 8). */
       toggleArchive: (property: Property) =>
         property.archived
-          ? dispatch(archiveProperty({ id: property.id, archived: false, isUnit: property.type === 'unit' }))
+          ? archive({ id: property.id, archived: false, isUnit: property.type === 'unit' })
           : open(modalNames.archiveProperty, {
               id: property.id,
               nickname: property.nickname,
@@ -43,6 +44,6 @@ export function usePropertyActions() {
       deleteRoom: (room: Pick<Room, 'id' | 'propertyId' | 'name' | 'nickname'>) =>
         open(modalNames.deleteRoom, { propertyId: room.propertyId, roomId: room.id, name: room.nickname ?? room.name }),
     }),
-    [open, dispatch],
+    [open, archive],
   );
 }

@@ -9,8 +9,7 @@ import type { PropertyDetails, Room } from '@lintel/shared';
 import { jsonResponse, renderWithApp, signedInState } from '../../../test/render.tsx';
 import { makeDetails, makeProperty, makeUser } from '../../../test/factories.ts';
 import { ModalHost } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { useAppSelector } from '../../../lib/redux-hooks.ts';
-import { fetchPropertyDetails } from '../api/property-calls.ts';
+import { propertiesApi, usePropertyQuery } from '../api/properties-api.ts';
 import { propertiesFeature } from '../index.ts';
 import { PropertyDetailsView } from './property-details-view.tsx';
 
@@ -29,21 +28,21 @@ const lease = {
   ],
 };
 
-/** The details view fed from the store, as on /properties/:id, so a saved change shows. */
-function DetailsFromStore() {
-  const item = useAppSelector((state) => state.properties?.details.item);
+/** The details view fed from the data cache, as on /properties/:id, so a saved change shows. */
+function DetailsFromStore({ id }: { id: string }) {
+  const item = usePropertyQuery(id).data;
   return item ? <PropertyDetailsView property={item} headingLevel={1} /> : null;
 }
 
 function renderDetails(property: PropertyDetails) {
   const rendered = renderWithApp(
     <>
-      <DetailsFromStore />
+      <DetailsFromStore id={property.id} />
       <ModalHost registry={propertiesFeature.modals ?? {}} />
     </>,
     { preloadedState: signedInState(makeUser()) },
   );
-  rendered.store.dispatch(fetchPropertyDetails.fulfilled(property, 'test', property.id));
+  rendered.store.dispatch(propertiesApi.util.upsertQueryEntries([{ endpointName: 'property', arg: property.id, value: property }]));
   return rendered;
 }
 
@@ -84,6 +83,8 @@ describe('property details', () => {
         bodies.push({ url: url.pathname, body });
         return Promise.resolve(jsonResponse(200, { ...room, ...body }));
       }
+      // The page's own GET of the record (the cache asks once when the view subscribes).
+      if (url.pathname === `/api/properties/${property.id}`) return Promise.resolve(jsonResponse(200, { ...property, rooms: [room] }));
       return Promise.resolve(jsonResponse(200, { amenities: [] }));
     });
     renderDetails({ ...property, rooms: [room] });

@@ -1,12 +1,10 @@
 /** Property details: photos carousel, facts, amenities, units and rooms — shared by the details modal and /properties/:id. */
 import { ActionIcon, Anchor, Badge, Button, Card, CloseButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import type React from 'react';
 import { Link } from 'react-router';
 import { canHoldUnits, propertySubTypeLabels, propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
 import type { PropertyDetails } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { fetchAmenities } from '../api/property-calls.ts';
+import { useAmenitiesQuery } from '../api/properties-api.ts';
 import { PhotoCarousel } from './photo-carousel.tsx';
 import { PropertyRowMenu } from './property-row-menu.tsx';
 import { usePropertyActions } from './property-actions.ts';
@@ -69,13 +67,10 @@ export function PropertyDetailsView({
   headingLevel?: 1 | 2;
   onNavigate?: () => void;
 }) {
-  const dispatch = usePropertiesDispatch();
   const actions = usePropertyActions();
-  const amenities = usePropertiesSelector((state) => state.properties.amenities);
-  useEffect(() => {
-    if (amenities.status === 'idle' && property.amenityIds.length) void dispatch(fetchAmenities());
-  }, [amenities.status, property.amenityIds.length, dispatch]);
-  const amenityNames = amenities.items.filter((item) => property.amenityIds.includes(item.id)).map((item) => item.name);
+  // The names are asked only when the record has amenities (a fixed list, kept by the cache).
+  const amenities = useAmenitiesQuery(undefined, { skip: property.amenityIds.length === 0 });
+  const amenityNames = (amenities.data ?? []).filter((item) => property.amenityIds.includes(item.id)).map((item) => item.name);
   const address = property.location
     ? [property.location.address, property.location.city, property.location.state, property.location.postalCode]
         .filter(Boolean)

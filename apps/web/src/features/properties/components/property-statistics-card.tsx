@@ -3,25 +3,24 @@
  * in DashboardWidget as a single summary (`render`) rather than a list.
  */
 import { Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { rentStatusLabels, rentStatuses } from '@lintel/shared';
 import type { PropertyStatistics } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { fetchPropertyStatistics } from '../api/property-calls.ts';
+import { queryStatus } from '../../../lib/data-cache.ts';
+import { usePropertyStatisticsQuery } from '../api/properties-api.ts';
 import { DashboardWidget } from '../../../components/ui/dashboard-widget/dashboard-widget.tsx';
 
+// The bar per property (issue 22): its own chunk, fetched when the widget has data.
+const OccupancyBars = lazy(() => import('./occupancy-bars.tsx'));
+
 export function PropertyStatisticsCard() {
-  const dispatch = usePropertiesDispatch();
-  const { data, status } = usePropertiesSelector((state) => state.properties.statistics);
-  useEffect(() => {
-    void dispatch(fetchPropertyStatistics());
-  }, [dispatch]);
+  const query = usePropertyStatisticsQuery();
+  const data = query.data;
 
   return (
     <DashboardWidget
       title="Portfolio"
-      // Idle (before the first request) shows the skeleton too, as no data is known yet.
-      status={status === 'idle' ? 'pending' : status}
+      status={queryStatus(query)}
       items={data ? [data] : []}
       errorText="Statistics are not available right now."
       skeleton={<Skeleton height={120} />}
@@ -59,6 +58,12 @@ function Summary({ data }: { data: PropertyStatistics }) {
           </Group>
         ))}
       </SimpleGrid>
+      {/* Last, so nothing above moves when its chunk arrives (the skeleton keeps its height meanwhile). */}
+      {data.occupancyByProperty.length > 1 && (
+        <Suspense fallback={<Skeleton height={data.occupancyByProperty.length * 30} />}>
+          <OccupancyBars properties={data.occupancyByProperty} total={data.total} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

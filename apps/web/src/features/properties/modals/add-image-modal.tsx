@@ -2,26 +2,23 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Property, StoredFile } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { updateProperty } from '../api/property-calls.ts';
+import { useUpdatePropertyMutation } from '../api/properties-api.ts';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function AddImageModal({ onClose, property }: StackedModalProps & { property: Property }) {
-  const dispatch = usePropertiesDispatch();
-  const pending = usePropertiesSelector((state) => state.properties.updateStatus === 'pending');
+  const [updateProperty, update] = useUpdatePropertyMutation();
+  const pending = update.isLoading;
   const [images, setImages] = useState<StoredFile[]>(property.images);
   const [uploading, setUploading] = useState(false);
 
   async function save() {
-    const result = await dispatch(
-      updateProperty({
-        id: property.id,
-        input: { images: images.map((image) => image.id) },
-        isUnit: property.type === 'unit',
-      }),
-    );
-    if (updateProperty.fulfilled.match(result)) onClose();
+    const result = await updateProperty({
+      id: property.id,
+      input: { images: images.map((image) => image.id) },
+      isUnit: property.type === 'unit',
+    });
+    if (!('error' in result)) onClose();
   }
 
   return (

@@ -5,8 +5,7 @@
  */
 import { Alert } from '@mantine/core';
 import type { RentStatus } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { archiveProperty } from '../api/property-calls.ts';
+import { useArchivePropertyMutation } from '../api/properties-api.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 
@@ -17,8 +16,8 @@ export default function ArchivePropertyModal({
   isUnit,
   rentStatus,
 }: StackedModalProps & { id: string; nickname: string; isUnit: boolean; rentStatus: RentStatus }) {
-  const dispatch = usePropertiesDispatch();
-  const pending = usePropertiesSelector((state) => state.properties.archiveStatus === 'pending');
+  const [archiveProperty, archiving] = useArchivePropertyMutation();
+  const pending = archiving.isLoading;
   const kind = isUnit ? 'unit' : 'property';
   const leased = rentStatus === 'leased' || rentStatus === 'partialLeased';
   return (
@@ -36,8 +35,8 @@ export default function ArchivePropertyModal({
       loading={pending}
       onCancel={onClose}
       onConfirm={async () => {
-        const result = await dispatch(archiveProperty({ id, archived: true, isUnit }));
-        if (archiveProperty.fulfilled.match(result)) onClose();
+        const result = await archiveProperty({ id, archived: true, isUnit });
+        if (!('error' in result)) onClose();
       }}
     >
       {leased && (

@@ -8,8 +8,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { roomNames } from '@lintel/shared';
 import type { Room, RoomName } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { createRoom, updateRoom } from '../api/property-calls.ts';
+import { useCreateRoomMutation, useUpdateRoomMutation } from '../api/properties-api.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function CreateRoomModal({
@@ -17,8 +16,9 @@ export default function CreateRoomModal({
   propertyId,
   room,
 }: StackedModalProps & { propertyId: string; room?: Pick<Room, 'id' | 'propertyId' | 'name' | 'nickname'> }) {
-  const dispatch = usePropertiesDispatch();
-  const pending = usePropertiesSelector((state) => state.properties.roomStatus === 'pending');
+  const [createRoom, creation] = useCreateRoomMutation();
+  const [updateRoom, update] = useUpdateRoomMutation();
+  const pending = creation.isLoading || update.isLoading;
   const [name, setName] = useState<RoomName | null>(room?.name ?? null);
   const [nickname, setNickname] = useState(room?.nickname ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -30,12 +30,12 @@ export default function CreateRoomModal({
     const trimmed = nickname.trim();
     if (room) {
       const input = { name, nickname: trimmed || null };
-      const result = await dispatch(updateRoom({ propertyId: room.propertyId, roomId: room.id, input }));
-      if (updateRoom.fulfilled.match(result)) onClose();
+      const result = await updateRoom({ propertyId: room.propertyId, roomId: room.id, input });
+      if (!('error' in result)) onClose();
       return;
     }
-    const result = await dispatch(createRoom({ propertyId, input: { name, ...(trimmed ? { nickname: trimmed } : {}) } }));
-    if (createRoom.fulfilled.match(result)) onClose();
+    const result = await createRoom({ propertyId, input: { name, ...(trimmed ? { nickname: trimmed } : {}) } });
+    if (!('error' in result)) onClose();
   }
 
   return (

@@ -1,8 +1,7 @@
 /** 'Create unit' modal: a unit of parentId (no location or taxes of its own — spec point 5). */
 import { Modal } from '@mantine/core';
 import { buildPropertyPayload, emptyPropertyForm } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { createProperty } from '../api/property-calls.ts';
+import { useCreatePropertyMutation } from '../api/properties-api.ts';
 import { PropertyForm } from '../components/property-form.tsx';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
@@ -11,8 +10,8 @@ export default function CreateUnitModal({
   parentId,
   parentName,
 }: StackedModalProps & { parentId: string; parentName?: string }) {
-  const dispatch = usePropertiesDispatch();
-  const pending = usePropertiesSelector((state) => state.properties.createStatus === 'pending');
+  const [createProperty, creation] = useCreatePropertyMutation();
+  const pending = creation.isLoading;
   return (
     <Modal
       opened
@@ -28,8 +27,8 @@ export default function CreateUnitModal({
         pending={pending}
         onCancel={onClose}
         onSubmit={async (values) => {
-          const result = await dispatch(createProperty(buildPropertyPayload(values)));
-          if (createProperty.fulfilled.match(result)) onClose();
+          const result = await createProperty(buildPropertyPayload(values));
+          if (!('error' in result)) onClose();
         }}
       />
     </Modal>

@@ -1,6 +1,5 @@
 /** Confirms deleting a property or unit; on success the record leaves every list (and the open details). */
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { deleteProperty } from '../api/property-calls.ts';
+import { DELETE_PROPERTY_KEY, useDeletePropertyMutation } from '../api/properties-api.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 
@@ -10,8 +9,9 @@ export default function DeletePropertyModal({
   nickname,
   isUnit,
 }: StackedModalProps & { id: string; nickname: string; isUnit: boolean }) {
-  const dispatch = usePropertiesDispatch();
-  const pending = usePropertiesSelector((state) => state.properties.deleteStatus === 'pending');
+  // Shared key: the page or details modal showing the record leaves once it is deleted.
+  const [deleteProperty, deletion] = useDeletePropertyMutation({ fixedCacheKey: DELETE_PROPERTY_KEY });
+  const pending = deletion.isLoading;
   const kind = isUnit ? 'unit' : 'property';
   return (
     <ConfirmDialog
@@ -27,8 +27,8 @@ export default function DeletePropertyModal({
       loading={pending}
       onCancel={onClose}
       onConfirm={async () => {
-        const result = await dispatch(deleteProperty({ id, isUnit }));
-        if (deleteProperty.fulfilled.match(result)) onClose();
+        const result = await deleteProperty({ id, isUnit });
+        if (!('error' in result)) onClose();
       }}
     />
   );

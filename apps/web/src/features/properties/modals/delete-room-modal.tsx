@@ -1,13 +1,10 @@
 /** Confirms deleting a room (the × on its chip, issue 11 item 8): says what goes and what stays. */
-import { useState } from 'react';
-import { usePropertiesDispatch } from '../state/hooks.ts';
-import { deleteRoom } from '../api/property-calls.ts';
+import { useDeleteRoomMutation } from '../api/properties-api.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 
 export default function DeleteRoomModal({ onClose, propertyId, roomId, name }: StackedModalProps & { propertyId: string; roomId: string; name: string }) {
-  const dispatch = usePropertiesDispatch();
-  const [pending, setPending] = useState(false);
+  const [deleteRoom, deletion] = useDeleteRoomMutation();
   return (
     <ConfirmDialog
       opened
@@ -18,13 +15,11 @@ export default function DeleteRoomModal({ onClose, propertyId, roomId, name }: S
         </>
       }
       confirmLabel="Delete room"
-      loading={pending}
+      loading={deletion.isLoading}
       onCancel={onClose}
       onConfirm={async () => {
-        setPending(true);
-        const result = await dispatch(deleteRoom({ propertyId, roomId }));
-        setPending(false);
-        if (deleteRoom.fulfilled.match(result)) onClose();
+        const result = await deleteRoom({ propertyId, roomId });
+        if (!('error' in result)) onClose();
       }}
     />
   );

@@ -1,30 +1,27 @@
 /** 'Edit amenities' modal: a checkbox list from GET /amenities?entity=property, saved as amenityIds. */
 import { Button, Checkbox, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Property } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { fetchAmenities, updateProperty } from '../api/property-calls.ts';
+import { queryStatus } from '../../../lib/data-cache.ts';
+import { useAmenitiesQuery, useUpdatePropertyMutation } from '../api/properties-api.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function EditAmenitiesModal({ onClose, property }: StackedModalProps & { property: Property }) {
-  const dispatch = usePropertiesDispatch();
-  const { items, status } = usePropertiesSelector((state) => state.properties.amenities);
-  const pending = usePropertiesSelector((state) => state.properties.updateStatus === 'pending');
+  const amenities = useAmenitiesQuery();
+  const items = amenities.data ?? [];
+  const status = queryStatus(amenities);
+  const [updateProperty, update] = useUpdatePropertyMutation();
+  const pending = update.isLoading;
   const [selected, setSelected] = useState<string[]>(property.amenityIds.map(String));
 
-  useEffect(() => {
-    if (status === 'idle') void dispatch(fetchAmenities());
-  }, [status, dispatch]);
 
   async function save() {
-    const result = await dispatch(
-      updateProperty({
-        id: property.id,
-        input: { amenityIds: selected.map(Number) },
-        isUnit: property.type === 'unit',
-      }),
-    );
-    if (updateProperty.fulfilled.match(result)) onClose();
+    const result = await updateProperty({
+      id: property.id,
+      input: { amenityIds: selected.map(Number) },
+      isUnit: property.type === 'unit',
+    });
+    if (!('error' in result)) onClose();
   }
 
   return (

@@ -2,16 +2,14 @@
 import { Modal } from '@mantine/core';
 import { buildPropertyPayload, canHoldUnits } from '@lintel/shared';
 import type { Property } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { fetchPropertyDetails, updateProperty } from '../api/property-calls.ts';
+import { useUpdatePropertyMutation } from '../api/properties-api.ts';
 import { formValuesOf, PropertyForm } from '../components/property-form.tsx';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function EditPropertyModal({ onClose, property }: StackedModalProps & { property: Property }) {
-  const dispatch = usePropertiesDispatch();
-  const pending = usePropertiesSelector((state) => state.properties.updateStatus === 'pending');
+  const [updateProperty, update] = useUpdatePropertyMutation();
+  const pending = update.isLoading;
   const isUnit = property.type === 'unit';
-  const detailsShown = usePropertiesSelector((state) => state.properties.details.item?.id === property.id);
   return (
     <Modal
       opened
@@ -33,11 +31,9 @@ export default function EditPropertyModal({ onClose, property }: StackedModalPro
           const { type, parentId, unitsCount, ...rest } = buildPropertyPayload(values);
           // The count is derived from the units: send it only to add units.
           const input = unitsCount !== undefined && unitsCount !== property.unitsCount ? { ...rest, unitsCount } : rest;
-          const result = await dispatch(updateProperty({ id: property.id, input, isUnit }));
-          if (!updateProperty.fulfilled.match(result)) return;
-          // Units the new count created belong in the open property page's unit list.
-          if (detailsShown && result.payload.unitsCount !== property.unitsCount) void dispatch(fetchPropertyDetails(property.id));
-          onClose();
+          // Units a new count creates reach the open property page through the cache (updateProperty).
+          const result = await updateProperty({ id: property.id, input, isUnit });
+          if (!('error' in result)) onClose();
         }}
       />
     </Modal>

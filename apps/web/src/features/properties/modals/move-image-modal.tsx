@@ -3,20 +3,16 @@
  * (remove the image id from the source's images, add it to the destination's).
  */
 import { Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Property } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { fetchPropertyDetails, moveImage } from '../api/property-calls.ts';
+import { useMoveImageMutation, usePropertyQuery } from '../api/properties-api.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function MoveImageModal({ onClose, propertyId }: StackedModalProps & { propertyId: string }) {
-  const dispatch = usePropertiesDispatch();
-  const details = usePropertiesSelector((state) => state.properties.details.item);
-  const pending = usePropertiesSelector((state) => state.properties.moveStatus === 'pending');
-  const building = details?.id === propertyId ? details : null;
-  useEffect(() => {
-    if (!building) void dispatch(fetchPropertyDetails(propertyId));
-  }, [building, propertyId, dispatch]);
+  // The building's details (already cached when opened from its page or a unit's page).
+  const building = usePropertyQuery(propertyId).currentData ?? null;
+  const [moveImage, moving] = useMoveImageMutation();
+  const pending = moving.isLoading;
 
   const records: Property[] = useMemo(() => (building ? [building, ...building.units] : []), [building]);
   const photos = records.flatMap((record) => record.images.map((image) => ({ image, owner: record })));
@@ -27,8 +23,8 @@ export default function MoveImageModal({ onClose, propertyId }: StackedModalProp
   async function move() {
     const target = records.find((record) => record.id === destination);
     if (!chosen || !target) return;
-    const result = await dispatch(moveImage({ imageId: chosen.image.id, from: chosen.owner, to: target }));
-    if (moveImage.fulfilled.match(result)) onClose();
+    const result = await moveImage({ imageId: chosen.image.id, from: chosen.owner, to: target });
+    if (!('error' in result)) onClose();
   }
 
   return (

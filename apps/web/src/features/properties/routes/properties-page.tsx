@@ -13,13 +13,14 @@ import {
   rentStatuses,
 } from '@lintel/shared';
 import type { PropertySort, PropertyType, RentStatus } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { fetchProperties } from '../api/property-calls.ts';
-import { defaultFilters, filtersChanged, PROPERTIES_PAGE_SIZE } from '../state/properties-slice.ts';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { defaultFilters, usePropertiesInfiniteQuery } from '../api/properties-api.ts';
+import type { PropertyFilters } from '../api/properties-api.ts';
 import { PropertyTable } from '../components/property-table.tsx';
 import { PropertyCards } from '../components/property-cards.tsx';
 import { useSearchFilter } from '../../../lib/use-search-filter.ts';
-import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
@@ -29,24 +30,20 @@ import { IconPlus } from '../../../components/ui/icons.tsx';
 export const VIEW_STORAGE_KEY = 'lintel.propertiesView';
 
 export default function PropertiesPage() {
-  const dispatch = usePropertiesDispatch();
-  const role = usePropertiesSelector((state) => state.auth.user?.role);
-  const filters = usePropertiesSelector((state) => state.properties.filters);
-  const list = usePropertiesSelector((state) => state.properties.list);
+  const dispatch = useAppDispatch();
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const [filters, setFilters] = useState<PropertyFilters>(defaultFilters);
+  const filtersChanged = (patch: Partial<PropertyFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const [view, setView] = useLocalStorage<'table' | 'cards'>({
     key: VIEW_STORAGE_KEY,
     // Phones start on cards (a wide table scrolls sideways); the choice is remembered either way.
     defaultValue: typeof window !== 'undefined' && window.innerWidth < 768 ? 'cards' : 'table',
     getInitialValueInEffect: false,
   });
-  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(filtersChanged({ search: value })));
-  const controls = usePagedList({
-    list,
-    filters,
-    pageSize: PROPERTIES_PAGE_SIZE,
-    enabled: !role || role === 'propertyManager' || role === 'homeOwner',
-    load: (query, append) => dispatch(fetchProperties({ query, append })),
-  });
+  const [search, setSearch] = useSearchFilter(filters.search, (value) => filtersChanged({ search: value }));
+  const query = usePropertiesInfiniteQuery(filters, { skip: Boolean(role && role !== 'propertyManager' && role !== 'homeOwner') });
+  const { list, controls } = useCachedPagedList(query, 'Failed to fetch properties');
+  const hasProperty = query.data?.pages[0]?.meta.hasProperty;
 
   const addProperty = () => dispatch(modalOpened({ name: modalNames.addProperty }));
   const filtered = Boolean(filters.search || filters.type || filters.rentStatus);
@@ -62,9 +59,7 @@ export default function PropertiesPage() {
 
   const clearFilters = () => {
     setSearch('');
-    dispatch(
-      filtersChanged({ ...defaultFilters, archived: filters.archived, search: undefined, type: undefined, rentStatus: undefined }),
-    );
+    setFilters({ ...defaultFilters, archived: filters.archived });
   };
   const shown = filters.archived ? 'archived' : 'active';
   return (
@@ -84,7 +79,7 @@ export default function PropertiesPage() {
         sort={{
           value: filters.sortBy,
           options: propertySortOptions.map((value) => ({ value, label: propertySortLabels[value] })),
-          onChange: (value) => dispatch(filtersChanged({ sortBy: value as PropertySort })),
+          onChange: (value) => filtersChanged({ sortBy: value as PropertySort }),
         }}
         activeFilters={[filters.type, filters.rentStatus, filters.archived].filter(Boolean).length}
         filters={
@@ -97,7 +92,7 @@ export default function PropertiesPage() {
               data={propertyTypes
                 .filter((type) => type !== 'unit')
                 .map((value) => ({ value, label: propertyTypeLabels[value] }))}
-              onChange={(value) => dispatch(filtersChanged({ type: (value as PropertyType | null) ?? undefined }))}
+              onChange={(value) => filtersChanged({ type: (value as PropertyType | null) ?? undefined })}
               style={{ flex: '1 1 140px', maxWidth: 180 }}
             />
             <Select
@@ -106,13 +101,13 @@ export default function PropertiesPage() {
               clearable
               value={filters.rentStatus ?? null}
               data={rentStatuses.map((value) => ({ value, label: rentStatusLabels[value] }))}
-              onChange={(value) => dispatch(filtersChanged({ rentStatus: (value as RentStatus | null) ?? undefined }))}
+              onChange={(value) => filtersChanged({ rentStatus: (value as RentStatus | null) ?? undefined })}
               style={{ flex: '1 1 140px', maxWidth: 190 }}
             />
             <SegmentedControl
               aria-label="Show active or archived properties"
               value={filters.archived ? 'archived' : 'active'}
-              onChange={(value) => dispatch(filtersChanged({ archived: value === 'archived' }))}
+              onChange={(value) => filtersChanged({ archived: value === 'archived' })}
               data={[
                 { value: 'active', label: 'Active' },
                 { value: 'archived', label: 'Archived' },
@@ -130,7 +125,7 @@ export default function PropertiesPage() {
         table={(items) => <PropertyTable items={items} />}
         cards={(items) => <PropertyCards items={items} />}
         empty={
-          list.hasProperty === false ? (
+          hasProperty === false ? (
             <ListEmpty
               title="Add your first property"
               text="Keep addresses, units, rooms, photos and taxes in one place. It takes about a minute."

@@ -1,10 +1,11 @@
 /** /properties/:id: the details view with units and rooms sections, add unit and add room. */
 import { Alert, Anchor, Breadcrumbs, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { can } from '@lintel/shared';
-import { usePropertiesDispatch, usePropertiesSelector } from '../state/hooks.ts';
-import { fetchPropertyDetails } from '../api/property-calls.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { DELETE_PROPERTY_KEY, useDeletePropertyMutation, usePropertyQuery } from '../api/properties-api.ts';
 import { PropertyDetailsView } from '../components/property-details-view.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PropertyLeasesSection } from '../../leases/index.ts';
@@ -16,21 +17,17 @@ import { PropertyWorkOrdersSection } from '../../work-orders/index.ts';
 
 export default function PropertyPage() {
   const { id = '' } = useParams();
-  const dispatch = usePropertiesDispatch();
-  const { item, status, error } = usePropertiesSelector((state) => state.properties.details);
-  const deleteStatus = usePropertiesSelector((state) => state.properties.deleteStatus);
+  const query = usePropertyQuery(id);
+  // The delete dialog's mutation (shared key): once this record is deleted, the page leaves.
+  const [, deletion] = useDeletePropertyMutation({ fixedCacheKey: DELETE_PROPERTY_KEY });
   // Leases and rent are the property manager's (DESIGN.md roles); a homeowner's home has neither.
-  const rentsOut = usePropertiesSelector((state) => Boolean(state.auth.user && can(state.auth.user.role, 'lease.manage')));
+  const rentsOut = useAppSelector((state) => Boolean(state.auth.user && can(state.auth.user.role, 'lease.manage')));
   // The request portal and the property's requests and work orders (issue 21 item 12) are the landlord's.
-  const managesWork = usePropertiesSelector((state) => Boolean(state.auth.user && can(state.auth.user.role, 'tenantRequest.manage') && can(state.auth.user.role, 'workOrder.manage')));
-  useEffect(() => {
-    const request = dispatch(fetchPropertyDetails(id));
-    return () => request.abort();
-  }, [id, dispatch]);
-  const property = item?.id === id ? item : null;
+  const managesWork = useAppSelector((state) => Boolean(state.auth.user && can(state.auth.user.role, 'tenantRequest.manage') && can(state.auth.user.role, 'workOrder.manage')));
+  const property = query.currentData ?? null;
+  const view = queryView({ ...query, data: query.currentData }, 'Failed to fetch property');
 
-  if (!property && status === 'succeeded' && deleteStatus === 'succeeded')
-    return <Navigate to={paths.properties} replace />;
+  if (deletion.isSuccess && deletion.originalArgs?.id === id) return <Navigate to={paths.properties} replace />;
 
   return (
     <Stack>
@@ -45,16 +42,16 @@ export default function PropertyPage() {
         )}
         <Text>{property?.nickname ?? '…'}</Text>
       </Breadcrumbs>
-      {!property && status === 'pending' && (
+      {view.state === 'loading' && (
         <Stack role="status" aria-label="Loading property">
           <Skeleton height={36} width="40%" />
           <Skeleton height={280} />
         </Stack>
       )}
-      {status === 'rejected' && (
+      {view.state === 'error' && (
         <Alert color="red" role="alert" title="Could not load this property">
-          <Text mb="sm">{error}</Text>
-          <Button size="xs" onClick={() => void dispatch(fetchPropertyDetails(id))}>
+          <Text mb="sm">{view.message}</Text>
+          <Button size="xs" onClick={() => void query.refetch()}>
             Retry
           </Button>
         </Alert>

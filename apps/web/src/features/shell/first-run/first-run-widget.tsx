@@ -36,18 +36,21 @@ export default function FirstRunWidget() {
         </Text>
       </Group>
       <Progress value={(doneCount / steps.length) * 100} mb="md" aria-label="Checklist progress" />
-      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {/* Only the next step is shown in full (its why and its button); the others take one line each, so
+          the checklist fits its widget without scrolling inside itself (issue 22 low). */}
+      <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {steps.map((step, index) => {
           const isDone = Boolean(done[step.id]);
+          const isNext = step === next;
           return (
             <li key={step.id}>
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <ThemeIcon radius="xl" size={26} variant={isDone ? 'filled' : 'light'} color={isDone ? 'teal.8' : 'indigo'} aria-hidden="true">
+              <Group wrap="nowrap" align={isNext ? 'flex-start' : 'center'} gap="sm">
+                <ThemeIcon radius="xl" size={24} variant={isDone ? 'filled' : 'light'} color={isDone ? 'teal.8' : 'indigo'} aria-hidden="true">
                   {isDone ? '✓' : index + 1}
                 </ThemeIcon>
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <Group gap="xs">
-                    <Text fw={600} size="sm">
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    <Text fw={600} size="sm" c={isDone ? 'dimmed' : undefined} truncate>
                       {step.title}
                     </Text>
                     {isDone && (
@@ -55,14 +58,21 @@ export default function FirstRunWidget() {
                         Done
                       </Text>
                     )}
+                    {!isDone && !isNext && (
+                      <Button component={Link} to={step.to} size="compact-xs" variant="subtle" title={step.hint}>
+                        {step.action}
+                      </Button>
+                    )}
                   </Group>
-                  <Text size="sm" c="dimmed">
-                    {step.hint}
-                  </Text>
-                  {!isDone && (
-                    <Button component={Link} to={step.to} size="xs" mt={6} variant={step === next ? 'filled' : 'light'}>
-                      {step.action}
-                    </Button>
+                  {isNext && (
+                    <>
+                      <Text size="sm" c="dimmed">
+                        {step.hint}
+                      </Text>
+                      <Button component={Link} to={step.to} size="xs" mt={6}>
+                        {step.action}
+                      </Button>
+                    </>
                   )}
                 </div>
               </Group>

@@ -3,12 +3,13 @@ import type { StackedModalProps } from '../../../components/ui/modal-stack/modal
 import { modalClosed } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { deleteTenant } from '../api/tenant-calls.ts';
-import { useTenantsDispatch, useTenantsSelector } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { useDeleteTenantMutation } from '../api/tenants-api.ts';
 
 export default function DeleteTenantModal({ onClose, id, fullName }: StackedModalProps & { id: string; fullName: string }) {
-  const dispatch = useTenantsDispatch();
-  const pending = useTenantsSelector((state) => state.tenants.deleteStatus === 'pending');
+  const dispatch = useAppDispatch();
+  const [deleteTenant, deletion] = useDeleteTenantMutation();
+  const pending = deletion.isLoading;
   return (
     <ConfirmDialog
       opened
@@ -22,8 +23,8 @@ export default function DeleteTenantModal({ onClose, id, fullName }: StackedModa
       loading={pending}
       onCancel={onClose}
       onConfirm={async () => {
-        const result = await dispatch(deleteTenant(id));
-        if (deleteTenant.fulfilled.match(result)) {
+        const result = await deleteTenant(id);
+        if (!('error' in result)) {
           dispatch(modalClosed(modalNames.tenantDetails));
           onClose();
         }

@@ -11,13 +11,15 @@ import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slic
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTenantsDispatch, useTenantsSelector } from '../state/hooks.ts';
+import { selectCachedTenant } from '../api/tenants-api.ts';
 import { formatDate, formatDateRange, initials } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/format-phone.ts';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 
 export default function TenantDetailsModal({ onClose, tenant: initial }: StackedModalProps & { tenant: Tenant }) {
   const dispatch = useTenantsDispatch();
-  const tenant = useTenantsSelector((state) => state.tenants.list.items.find((item) => item.id === initial.id)) ?? initial;
+  // The row as the cached lists hold it now (an edit's answer is there), else the one it was opened with.
+  const tenant = useTenantsSelector((state) => selectCachedTenant(state, initial.id)) ?? initial;
   const invited = useTenantsSelector((state) => state.tenants.invitedIds.includes(initial.id));
 
   const facts: [string, string][] = [

@@ -10,8 +10,8 @@ import { cleanPhoneNumber } from '@lintel/shared';
 import type { CreateTenantInput, StoredFile, Tenant } from '@lintel/shared';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { createTenant, updateTenant } from '../api/tenant-calls.ts';
-import { useTenantsDispatch, useTenantsSelector } from '../state/hooks.ts';
+import { failureMessage } from '../../../lib/data-cache.ts';
+import { useCreateTenantMutation, useUpdateTenantMutation } from '../api/tenants-api.ts';
 
 interface Values {
   fullName: string;
@@ -30,9 +30,8 @@ const valuesOf = (tenant?: Tenant): Values => ({
 });
 
 export default function TenantFormModal({ onClose, tenant }: StackedModalProps & { tenant?: Tenant }) {
-  const dispatch = useTenantsDispatch();
-  const createStatus = useTenantsSelector((state) => state.tenants.createStatus);
-  const updateStatus = useTenantsSelector((state) => state.tenants.updateStatus);
+  const [createTenant, creation] = useCreateTenantMutation();
+  const [updateTenant, update] = useUpdateTenantMutation();
   const [values, setValues] = useState<Values>(() => valuesOf(tenant));
   const [photo, setPhoto] = useState<StoredFile[]>(tenant?.image ? [tenant.image] : []);
   const [attachments, setAttachments] = useState<StoredFile[]>(tenant?.attachments ?? []);
@@ -61,17 +60,17 @@ export default function TenantFormModal({ onClose, tenant }: StackedModalProps &
     };
     setServerError(null);
     if (tenant) {
-      const result = await dispatch(updateTenant({ id: tenant.id, input }));
-      if (updateTenant.fulfilled.match(result)) onClose();
-      else if (result.payload) setServerError(result.payload);
+      const result = await updateTenant({ id: tenant.id, input });
+      if (!('error' in result)) onClose();
+      else if (!(result.error as { aborted?: boolean }).aborted) setServerError(failureMessage(result.error, 'Failed to update tenant'));
     } else {
-      const result = await dispatch(createTenant(input));
-      if (createTenant.fulfilled.match(result)) onClose();
-      else if (result.payload) setServerError(result.payload);
+      const result = await createTenant(input);
+      if (!('error' in result)) onClose();
+      else if (!(result.error as { aborted?: boolean }).aborted) setServerError(failureMessage(result.error, 'Failed to create tenant'));
     }
   }
 
-  const pending = (isEdit ? updateStatus : createStatus) === 'pending';
+  const pending = (isEdit ? update : creation).isLoading;
   return (
     <Modal opened onClose={onClose} title={isEdit ? 'Edit tenant' : 'Add tenant'} size="lg" fullScreen={window.innerWidth < 640}>
       <form onSubmit={submit} noValidate aria-label={isEdit ? 'Edit tenant' : 'Add tenant'}>

@@ -4,35 +4,31 @@ import { Button, Stack } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { tenantSortLabels, tenantSortOptions } from '@lintel/shared';
 import type { TenantSort } from '@lintel/shared';
-import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { useState } from 'react';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconPlus } from '../../../components/ui/icons.tsx';
-import { fetchTenants } from '../api/tenant-calls.ts';
-import { tenantFiltersChanged, TENANTS_PAGE_SIZE } from '../state/tenants-slice.ts';
-import { useTenantsDispatch, useTenantsSelector } from '../state/hooks.ts';
+import { useTenantsInfiniteQuery } from '../api/tenants-api.ts';
+import type { TenantFilters } from '../api/tenants-api.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { TenantCards, TenantTable } from '../components/tenant-table.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 
 function TenantsPageScreen() {
-  const dispatch = useTenantsDispatch();
-  const filters = useTenantsSelector((state) => state.tenants.filters);
-  const list = useTenantsSelector((state) => state.tenants.list);
+  const dispatch = useAppDispatch();
+  const [filters, setFilters] = useState<TenantFilters>({ sortBy: 'newest' });
+  const tenantFiltersChanged = (patch: Partial<TenantFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const [view, setView] = useLocalStorage<'table' | 'cards'>({
     key: 'lintel.tenantsView',
     defaultValue: typeof window !== 'undefined' && window.innerWidth < 768 ? 'cards' : 'table',
     getInitialValueInEffect: false,
   });
-  const [search, setSearch] = useSearchFilter(filters.search, (value) => dispatch(tenantFiltersChanged({ search: value })));
-  const controls = usePagedList({
-    list,
-    filters,
-    pageSize: TENANTS_PAGE_SIZE,
-    load: (query, append) => dispatch(fetchTenants({ query, append })),
-  });
+  const [search, setSearch] = useSearchFilter(filters.search, (value) => tenantFiltersChanged({ search: value }));
+  const { list, controls } = useCachedPagedList(useTenantsInfiniteQuery(filters), 'Failed to fetch tenants');
   const addTenant = () => dispatch(modalOpened({ name: modalNames.tenantForm }));
 
   return (
@@ -52,7 +48,7 @@ function TenantsPageScreen() {
         sort={{
           value: filters.sortBy,
           options: tenantSortOptions.map((value) => ({ value, label: tenantSortLabels[value] })),
-          onChange: (value) => dispatch(tenantFiltersChanged({ sortBy: value as TenantSort })),
+          onChange: (value) => tenantFiltersChanged({ sortBy: value as TenantSort }),
         }}
         view={{ value: view, onChange: setView }}
       />
