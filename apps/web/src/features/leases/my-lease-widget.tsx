@@ -3,12 +3,11 @@
  * their signature is missing. A DashboardWidget showing one record (`render`); a failed load reads as "no lease".
  */
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lease } from '@lintel/shared';
 import { paths } from '../../lib/paths.ts';
 import { useAppSelector } from '../../lib/redux-hooks.ts';
-import { getLeases } from './api/lease-calls.ts';
+import { myLeasesQuery, useLeasesPageQuery } from './api/leases-api.ts';
 import { LeaseStatusBadge } from './components/lease-summary.tsx';
 import { canSign } from './components/lease-viewer.ts';
 import { formatMoney, leaseDates } from './components/lease-format.ts';
@@ -16,20 +15,11 @@ import { DashboardWidget } from '../../components/ui/dashboard-widget/dashboard-
 
 export default function MyLeaseWidget() {
   const user = useAppSelector((state) => state.auth.user);
-  const [lease, setLease] = useState<Lease | null | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    getLeases({ page: 1, pageSize: 20, sortBy: 'newest' }, controller.signal)
-      .then((response) =>
-        setLease(
-          response.results.find((item) => item.status === 'pendingSignature') ?? response.results.find((item) => item.status === 'active') ?? null,
-        ),
-      )
-      .catch(() => {
-        if (!controller.signal.aborted) setLease(null);
-      });
-    return () => controller.abort();
-  }, []);
+  const query = useLeasesPageQuery(myLeasesQuery);
+  const results = query.data?.results;
+  const lease: Lease | null | undefined = query.isError
+    ? null
+    : results && (results.find((item) => item.status === 'pendingSignature') ?? results.find((item) => item.status === 'active') ?? null);
   return (
     <DashboardWidget
       title="My lease"

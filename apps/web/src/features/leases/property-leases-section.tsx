@@ -3,34 +3,22 @@
  * and its units' leases, newest first, and 'Add lease' preset to this property.
  */
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lease } from '@lintel/shared';
 import { paths } from '../../lib/paths.ts';
 import { modalOpened } from '../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../components/ui/modal-stack/modal-names.ts';
-import { getLeases } from './api/lease-calls.ts';
-import { useLeasesDispatch, useLeasesSelector } from './state/hooks.ts';
+import { useAppDispatch } from '../../lib/redux-hooks.ts';
+import { useLeasesPageQuery } from './api/leases-api.ts';
 import { formatMoney, leaseDates, leaseStatusColor, leaseStatusText, tenantNames } from './components/lease-format.ts';
 import { StatusBadge } from '../../components/ui/status-badge/status-badge.tsx';
 
 export default function PropertyLeasesSection({ propertyId }: { propertyId: string }) {
-  const dispatch = useLeasesDispatch();
-  // Reload when a lease is created or changes anywhere (the add lease modal, terminate).
-  const version = useLeasesSelector((state) => `${state.leases.createStatus}|${state.leases.terminateStatus}`);
-  const [state, setState] = useState<{ key: string; leases: Lease[]; failed: boolean } | null>(null);
-  const key = `${propertyId}|${version}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    getLeases({ propertyId, page: 1, pageSize: 10, sortBy: 'newest' }, controller.signal)
-      .then((response) => setState({ key, leases: response.results, failed: false }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ key, leases: [], failed: true });
-      });
-    return () => controller.abort();
-  }, [propertyId, key]);
-  const loaded = state?.key === key ? state : null;
-  const leases = loaded?.leases ?? state?.leases ?? [];
+  const dispatch = useAppDispatch();
+  // A lease created or changed anywhere (the add lease modal, terminate, live events) refreshes the lists.
+  const query = useLeasesPageQuery({ propertyId, page: 1, pageSize: 10, sortBy: 'newest' });
+  const state = query.data ? { failed: false } : query.isError ? { failed: true } : null;
+  const leases: Lease[] = query.data?.results ?? [];
 
   return (
     <Card withBorder component="section" aria-label="Leases">

@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { StatisticsPanel } from './components/statistics-panel.tsx';
 import { filtersChanged } from './state/payments-slice.ts';
-import { usePaymentsDispatch } from './state/hooks.ts';
+import { useAppDispatch } from '../../lib/redux-hooks.ts';
 
 export default function PropertyMoneySummary({ propertyId }: { propertyId: string }) {
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   return (
     <Stack gap={6}>
       <StatisticsPanel propertyId={propertyId} chartsOpen={false} title="Money" />

@@ -3,12 +3,12 @@
  * not yet paid, from GET /transactions (income, kind Rent), at most 4 rows, with the overdue count.
  */
 import { Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { propertyRefLabel } from '@lintel/shared';
-import type { AsyncStatus, Transaction } from '@lintel/shared';
 import { paths } from '../../lib/paths.ts';
+import { queryStatus } from '../../lib/data-cache.ts';
 import { DashboardWidget } from '../../components/ui/dashboard-widget/dashboard-widget.tsx';
-import { getTransactions } from './api/transaction-calls.ts';
+import { useTransactionsPageQuery } from './api/payments-api.ts';
 import { formatAmount, statusColor, statusText } from './components/money-format.ts';
 import { formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/ui/status-badge/status-badge.tsx';
@@ -16,28 +16,21 @@ import { StatusBadge } from '../../components/ui/status-badge/status-badge.tsx';
 const WIDGET_ROWS = 4;
 const UPCOMING_DAYS = 30;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const common = { type: 'income', kind: 'Rent', sortBy: 'dueDateAsc', page: 1, pageSize: WIDGET_ROWS } as const;
 
 export default function UnpaidRentWidget() {
-  const [state, setState] = useState<{ status: AsyncStatus; items: Transaction[]; overdue: number }>({ status: 'pending', items: [], overdue: 0 });
-  useEffect(() => {
-    const controller = new AbortController();
+  // The window is fixed when the widget mounts (the query's argument must not change each render).
+  const upcomingQuery = useMemo(() => {
     const today = new Date();
-    const common = { type: 'income', kind: 'Rent', sortBy: 'dueDateAsc', page: 1, pageSize: WIDGET_ROWS } as const;
-    Promise.all([
-      getTransactions({ ...common, status: 'overdue' }, controller.signal),
-      getTransactions(
-        { ...common, status: 'unpaid', startDate: isoDay(today), endDate: isoDay(new Date(today.getTime() + UPCOMING_DAYS * 86_400_000)) },
-        controller.signal,
-      ),
-    ])
-      .then(([overdue, upcoming]) =>
-        setState({ status: 'succeeded', items: [...overdue.results, ...upcoming.results].slice(0, WIDGET_ROWS), overdue: overdue.pagination.total }),
-      )
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'rejected', items: [], overdue: 0 });
-      });
-    return () => controller.abort();
+    return { ...common, status: 'unpaid', startDate: isoDay(today), endDate: isoDay(new Date(today.getTime() + UPCOMING_DAYS * 86_400_000)) } as const;
   }, []);
+  const overdueRows = useTransactionsPageQuery({ ...common, status: 'overdue' });
+  const upcomingRows = useTransactionsPageQuery(upcomingQuery);
+  const overdueStatus = queryStatus(overdueRows);
+  const upcomingStatus = queryStatus(upcomingRows);
+  const status = overdueStatus === 'rejected' || upcomingStatus === 'rejected' ? 'rejected' : overdueStatus === 'succeeded' && upcomingStatus === 'succeeded' ? 'succeeded' : 'pending';
+  const items = useMemo(() => [...(overdueRows.data?.results ?? []), ...(upcomingRows.data?.results ?? [])].slice(0, WIDGET_ROWS), [overdueRows.data, upcomingRows.data]);
+  const state = { status, items, overdue: overdueRows.data?.pagination.total ?? 0 } as const;
   return (
     <DashboardWidget
       title="Unpaid rent"

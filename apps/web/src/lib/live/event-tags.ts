@@ -30,6 +30,8 @@ export interface CacheAccess {
   myId: string | undefined;
   /** Cached data of `endpoint` for `arg` (undefined when not cached). */
   read<T>(endpoint: string, arg: unknown): T | undefined;
+  /** Every cached answer of `endpoint`, whatever its argument (lists cached under several filters). */
+  readAll<T>(endpoint: string): T[];
   /** Applies `recipe` to each cached answer of `endpoint` whose argument passes `where`; returns how many. */
   update<T>(endpoint: string, recipe: (draft: T, arg: unknown) => void, where?: (arg: unknown) => boolean): number;
   /**
@@ -82,6 +84,49 @@ function workOrderRule<T extends EventType>(): EventRule<T> {
       return [{ type: 'WorkOrder', id: workOrderId }, { type: 'WorkOrder', id: 'LIST' }, { type: 'Quote', id: workOrderId }];
     },
     patch: (payload, cache) => patchWorkOrder(payload as unknown as WorkOrderCarried, cache),
+  };
+}
+
+type MoneyPages<T> = { pages: { results: T[] }[] };
+type CachedPayment = { id: string; confirmed: boolean };
+
+/** The money endpoints whose answer is the changed payment (features/payments/api/payments-api.ts). */
+const paymentWrites = ['createPayment', 'updatePayment', 'removePayment'];
+
+/** A payment as this client holds it: in a payments list, or in its transaction's row. */
+function heldPayment(cache: CacheAccess, transactionId: string, paymentId: string): CachedPayment | undefined {
+  const listed = cache.readAll<MoneyPages<CachedPayment>>('payments').flatMap((data) => data.pages.flatMap((page) => page.results));
+  const rows = cache.readAll<MoneyPages<{ id: string; payments: CachedPayment[] }>>('transactions').flatMap((data) => data.pages.flatMap((page) => page.results));
+  return listed.find((row) => row.id === paymentId) ?? rows.find((row) => row.id === transactionId)?.payments.find((row) => row.id === paymentId);
+}
+
+/**
+ * The rule of the `payment.*` events (they carry the payment and transaction ids only): this client's
+ * own change (its answer is, or is about to be, in the cache) changes nothing; otherwise the money lists
+ * and figures on screen ask again (a tenant's payment reaching the landlord, a confirmation the tenant).
+ */
+function paymentRule<T extends 'payment.recorded' | 'payment.awaitingConfirmation' | 'payment.confirmed'>(confirmed: boolean): EventRule<T> {
+  return {
+    tags: () => [{ type: 'Transaction', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'MoneyStatistics'],
+    patch: (payload, cache) => {
+      if (cache.pending(paymentWrites, () => true)) return true;
+      const held = heldPayment(cache, payload.transactionId, payload.paymentId);
+      return held !== undefined && (!confirmed || held.confirmed);
+    },
+  };
+}
+
+/** Lease events: the lease and its lists; activation and termination also change the rent rows and figures. */
+function leaseRule<T extends `lease.${string}` & EventType>(money: boolean): EventRule<T> {
+  return {
+    tags: (payload) => {
+      const { leaseId } = payload as unknown as { leaseId: string };
+      return [
+        { type: 'Lease', id: leaseId },
+        { type: 'Lease', id: 'LIST' },
+        ...(money ? [{ type: 'Transaction' as const, id: 'LIST' }, 'MoneyStatistics' as const] : []),
+      ];
+    },
   };
 }
 
@@ -152,6 +197,15 @@ export const eventTags: { [T in EventType]?: EventRule<T> } = {
   'workOrder.quoteDeclined': workOrderRule(),
   'workOrder.completed': workOrderRule(),
   'workOrder.closed': workOrderRule(),
+  'payment.recorded': paymentRule(false),
+  'payment.awaitingConfirmation': paymentRule(false),
+  'payment.confirmed': paymentRule(true),
+  'lease.activated': leaseRule(true),
+  'lease.terminated': leaseRule(true),
+  'lease.signatureRequested': leaseRule(false),
+  'lease.signed': leaseRule(false),
+  'lease.fullyExecuted': leaseRule(false),
+  'lease.endingSoon': leaseRule(false),
   // Lists, the open-requests widget (`SUMMARY`) and the request (features/maintenance/api/maintenance-api.ts).
   'tenantRequest.created': {
     tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: 'SUMMARY' }, { type: 'TenantRequest', id: payload.tenantRequestId }],
@@ -199,6 +253,13 @@ export function cacheAccess(store: CacheStore, myId: string | undefined): CacheA
     myId,
     read<T>(endpoint: string, arg: unknown) {
       return endpoints[endpoint]?.select(arg)(store.getState()).data as T | undefined;
+    },
+    readAll<T>(endpoint: string) {
+      if (!endpoints[endpoint]) return [];
+      return util
+        .selectCachedArgsForQuery(store.getState(), endpoint)
+        .map((arg) => endpoints[endpoint]!.select(arg)(store.getState()).data as T | undefined)
+        .filter((data): data is T => data !== undefined);
     },
     update<T>(endpoint: string, recipe: (draft: T, arg: unknown) => void, where: (arg: unknown) => boolean = () => true) {
       if (!endpoints[endpoint]) return 0;

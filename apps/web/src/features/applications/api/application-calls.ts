@@ -1,37 +1,9 @@
 /**
- * Tenant application calls: the landlord's link (application request modal), the review list with
- * approve/decline, and the applicant's public calls (context, file upload, submit) without an account.
+ * The applicant's public calls (context, file upload, submit) without an account (the apply page). The
+ * landlord's calls are data-cache endpoints in applications-api.ts.
  */
-import type {
-  ApplicationLink,
-  ApplicationListResponse,
-  ApplicationStatus,
-  ApproveApplicationResponse,
-  CreateApplicationLinkInput,
-  PublicApplicationContext,
-  StoredFile,
-  SubmitApplicationInput,
-  TenantApplication,
-  TenantSort,
-} from '@lintel/shared';
-import { api, publicApi } from '../../../lib/api-client.ts';
-
-export interface ApplicationListQuery {
-  page?: number;
-  pageSize?: number;
-  sortBy?: TenantSort;
-  status?: ApplicationStatus;
-  propertyId?: string;
-  search?: string;
-}
-
-export const postApplicationLink = (input: CreateApplicationLinkInput) => api.post<ApplicationLink>('/tenant-applications/links', input);
-export const getApplications = (query: ApplicationListQuery, signal?: AbortSignal) =>
-  api.get<ApplicationListResponse>('/tenant-applications', { signal, query: { ...query } });
-export const getApplication = (id: string, signal?: AbortSignal) => api.get<TenantApplication>(`/tenant-applications/${id}`, { signal });
-export const postApprove = (id: string) => api.post<ApproveApplicationResponse>(`/tenant-applications/${id}/approve`);
-export const postDecline = (id: string, reason?: string) =>
-  api.post<TenantApplication>(`/tenant-applications/${id}/decline`, reason ? { reason } : {});
+import type { PublicApplicationContext, StoredFile, SubmitApplicationInput } from '@lintel/shared';
+import { publicApi } from '../../../lib/api-client.ts';
 
 export const getPublicApplication = (token: string, signal?: AbortSignal) =>
   publicApi.get<PublicApplicationContext>(`/tenant-applications/public/${token}`, { signal });

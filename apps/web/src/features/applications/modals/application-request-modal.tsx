@@ -3,36 +3,21 @@
  * applicant when an address is given; the link is shown once so it can also be copied.
  */
 import { Alert, Button, CopyButton, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ApplicationLink, PropertyListResponse } from '@lintel/shared';
+import type { ApplicationLink } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
-import { postApplicationLink } from '../api/application-calls.ts';
+import { useApplicationPropertyOptionsQuery, useCreateApplicationLinkMutation } from '../api/applications-api.ts';
 import { formatDate } from '../../../lib/format.ts';
 
-function usePropertyOptions() {
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<PropertyListResponse>('/properties', { signal: controller.signal, query: { page: 1, pageSize: 100, sortBy: 'nameAsc' } })
-      .then((response) => setOptions(response.data.results.map((property) => ({ value: property.id, label: property.nickname }))))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-  return options;
-}
-
 export default function ApplicationRequestModal({ onClose, propertyId: initialProperty }: StackedModalProps & { propertyId?: string }) {
-  const properties = usePropertyOptions();
+  const properties = useApplicationPropertyOptionsQuery().data ?? [];
   const [propertyId, setPropertyId] = useState<string | null>(initialProperty ?? null);
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<{ propertyId?: string; email?: string }>({});
-  const [pending, setPending] = useState(false);
+  const [createApplicationLink, { isLoading: pending }] = useCreateApplicationLinkMutation();
   const [link, setLink] = useState<ApplicationLink | null>(null);
 
   async function submit(event: FormEvent) {
@@ -42,21 +27,13 @@ export default function ApplicationRequestModal({ onClose, propertyId: initialPr
     if (email.trim() && !/^\S+@\S+\.\S+$/.test(email.trim())) next.email = 'Enter a valid e-mail address';
     setErrors(next);
     if (Object.keys(next).length || !propertyId) return;
-    setPending(true);
-    try {
-      const created = await postApplicationLink({
-        propertyId,
-        ...(email.trim() ? { email: email.trim() } : {}),
-        ...(fullName.trim() ? { fullName: fullName.trim() } : {}),
-        ...(message.trim() ? { message: message.trim() } : {}),
-      });
-      toastSuccess(created.message);
-      setLink(created);
-    } catch (error) {
-      failWith(error, 'Failed to create the application link');
-    } finally {
-      setPending(false);
-    }
+    const result = await createApplicationLink({
+      propertyId,
+      ...(email.trim() ? { email: email.trim() } : {}),
+      ...(fullName.trim() ? { fullName: fullName.trim() } : {}),
+      ...(message.trim() ? { message: message.trim() } : {}),
+    });
+    if (result.data) setLink(result.data);
   }
 
   return (

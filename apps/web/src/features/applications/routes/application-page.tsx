@@ -1,6 +1,6 @@
 /** /tenant-applications/:id: the landlord reviews every step of an application, then approves (creates the tenant) or declines. */
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   applicationStatusLabels,
@@ -9,11 +9,9 @@ import {
   leaseTermLabels,
   reasonForLeavingLabels,
 } from '@lintel/shared';
-import type { TenantApplication } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
-import { getApplication, postApprove, postDecline } from '../api/application-calls.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { useApplicationQuery, useApproveApplicationMutation, useDeclineApplicationMutation } from '../api/applications-api.ts';
 import { applicationStatusColor } from './applications-page.tsx';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -42,47 +40,24 @@ function Section({ title, rows }: { title: string; rows: [string, string | undef
 
 function ApplicationPageScreen() {
   const { id = '' } = useParams();
-  const [application, setApplication] = useState<TenantApplication | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<'approve' | 'decline' | null>(null);
+  const query = useApplicationQuery(id);
+  const view = queryView(query, 'Failed to fetch the application');
+  const application = query.data ?? null;
+  const error = view.state === 'error' ? view.message : null;
+  const [approveApplication, approval] = useApproveApplicationMutation();
+  const [declineApplication, declination] = useDeclineApplicationMutation();
+  const pending = approval.isLoading ? 'approve' : declination.isLoading ? 'decline' : null;
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [tenantName, setTenantName] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getApplication(id, controller.signal)
-      .then(setApplication)
-      .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setError(errorMessage(caught, 'Failed to fetch the application'));
-      });
-    return () => controller.abort();
-  }, [id]);
-
   async function approve() {
-    setPending('approve');
-    try {
-      const result = await postApprove(id);
-      setApplication(result.application);
-      setTenantName(result.tenant.fullName);
-      toastSuccess(`${result.tenant.fullName} was added to your tenants`);
-    } catch (caught) {
-      failWith(caught, 'Failed to approve the application');
-    } finally {
-      setPending(null);
-    }
+    const result = await approveApplication(id);
+    if (result.data) setTenantName(result.data.tenant.fullName);
   }
 
   async function decline() {
-    setPending('decline');
-    try {
-      setApplication(await postDecline(id, reason.trim() || undefined));
-      setDeclining(false);
-      toastSuccess('Application declined');
-    } catch (caught) {
-      failWith(caught, 'Failed to decline the application');
-    } finally {
-      setPending(null);
-    }
+    const result = await declineApplication({ id, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+    if (!result.error) setDeclining(false);
   }
 
   const a = application;

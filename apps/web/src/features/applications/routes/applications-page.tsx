@@ -9,10 +9,10 @@ import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconPlus } from '../../../components/ui/icons.tsx';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
-import { getApplications } from '../api/application-calls.ts';
+import { useApplicationsInfiniteQuery } from '../api/applications-api.ts';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -101,11 +101,11 @@ function ApplicationCards({ items }: { items: TenantApplication[] }) {
 function ApplicationsPageScreen() {
   const dispatch = useAppDispatch();
   const [filters, setFilters] = useState<ApplicationFilters>({ sortBy: 'newest' });
-  const { list, controls } = useLocalPagedList({
-    filters,
-    fetchPage: ({ status, ...query }, signal) => getApplications({ ...query, ...(status ? { status } : {}) }, signal),
-    fallbackError: 'Failed to fetch applications',
-  });
+  const { status, ...query } = filters;
+  const { list, controls } = useCachedPagedList(
+    useApplicationsInfiniteQuery({ ...query, ...(status ? { status } : {}) }),
+    'Failed to fetch applications',
+  );
 
   return (
     <Stack gap="md">

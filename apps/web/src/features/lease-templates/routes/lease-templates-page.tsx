@@ -3,9 +3,14 @@ import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '
 import { useState } from 'react';
 import type { LeaseTemplate } from '@lintel/shared';
 import { IconPlus } from '../../../components/ui/icons.tsx';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
-import { createLeaseTemplate, deleteLeaseTemplate, getLeaseTemplates, shareLeaseTemplate } from '../api/lease-template-calls.ts';
+import {
+  useCreateLeaseTemplateMutation,
+  useDeleteLeaseTemplateMutation,
+  useLeaseTemplatesInfiniteQuery,
+  useShareLeaseTemplateMutation,
+} from '../api/lease-templates-api.ts';
 import { TemplateForm } from '../components/template-form.tsx';
 import { TemplateDetails } from '../components/template-details.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -14,7 +19,7 @@ import { ShareLinksPanel } from '../../../components/ui/share-links/share-links-
 
 function ShareModal({ template, onClose }: { template: LeaseTemplate; onClose: () => void }) {
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
+  const [shareLeaseTemplate, { isLoading: pending }] = useShareLeaseTemplateMutation();
   const [error, setError] = useState<string | null>(null);
   return (
     <Modal opened onClose={onClose} title="Share lease template" centered>
@@ -24,10 +29,8 @@ function ShareModal({ template, onClose }: { template: LeaseTemplate; onClose: (
           event.preventDefault();
           if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Enter a valid e-mail address');
           setError(null);
-          setPending(true);
-          const shared = await shareLeaseTemplate(template.id, email.trim());
-          setPending(false);
-          if (shared) onClose();
+          const result = await shareLeaseTemplate({ id: template.id, email: email.trim() });
+          if (!result.error) onClose();
         }}
       >
         <Stack>
@@ -50,19 +53,11 @@ function ShareModal({ template, onClose }: { template: LeaseTemplate; onClose: (
   );
 }
 
-/** One page holds every template a landlord usually has; more load on scroll. */
-const TEMPLATES_PAGE_SIZE = 100;
-const NO_FILTERS = {};
-
 function LeaseTemplatesPageScreen() {
-  const { list, controls, setItems } = useLocalPagedList({
-    filters: NO_FILTERS,
-    pageSize: TEMPLATES_PAGE_SIZE,
-    fetchPage: (query, signal) => getLeaseTemplates(query, signal),
-    fallbackError: 'Failed to fetch lease templates',
-  });
+  const { list, controls } = useCachedPagedList(useLeaseTemplatesInfiniteQuery(), 'Failed to fetch lease templates');
+  const [createLeaseTemplate, { isLoading: createPending }] = useCreateLeaseTemplateMutation();
+  const [deleteLeaseTemplate] = useDeleteLeaseTemplateMutation();
   const [creating, setCreating] = useState(false);
-  const [createPending, setCreatePending] = useState(false);
   const [sharing, setSharing] = useState<LeaseTemplate | null>(null);
 
   const cards = (items: LeaseTemplate[]) => (
@@ -88,7 +83,7 @@ function LeaseTemplatesPageScreen() {
                 size="xs"
                 onClick={async () => {
                   if (!window.confirm(`Delete the template ${template.name}?`)) return;
-                  if (await deleteLeaseTemplate(template.id)) setItems((current) => current.filter((item) => item.id !== template.id));
+                  await deleteLeaseTemplate(template.id);
                 }}
               >
                 Delete
@@ -129,13 +124,8 @@ function LeaseTemplatesPageScreen() {
             pending={createPending}
             onCancel={() => setCreating(false)}
             onSubmit={async (input) => {
-              setCreatePending(true);
-              const template = await createLeaseTemplate(input);
-              setCreatePending(false);
-              if (template) {
-                setItems((current) => [template, ...current]);
-                setCreating(false);
-              }
+              const result = await createLeaseTemplate(input);
+              if (result.data) setCreating(false);
             }}
           />
         </Modal>

@@ -1,23 +1,20 @@
 /** /lease-form-templates/shared/:token (the link in the share e-mail): the shared template, no account needed. */
 import { Alert, Anchor, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { SharedLeaseTemplate } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { loadSharedLeaseTemplate } from '../api/lease-template-calls.ts';
+import { failureMessage } from '../../../lib/data-cache.ts';
+import { useSharedLeaseTemplateQuery } from '../api/lease-templates-api.ts';
 import { TemplateDetails } from '../components/template-details.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 export default function SharedLeaseTemplatePage() {
   const { token = '' } = useParams();
-  const [state, setState] = useState<{ template: SharedLeaseTemplate | null; error: string | null } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadSharedLeaseTemplate(token, controller.signal).then((result) => {
-      if (!controller.signal.aborted) setState(result);
-    });
-    return () => controller.abort();
-  }, [token]);
+  const query = useSharedLeaseTemplateQuery(token);
+  const state = query.data
+    ? { template: query.data, error: null }
+    : query.isError
+      ? { template: null, error: failureMessage(query.error, 'Failed to get lease template by token') }
+      : null;
   return (
     <Container size="sm" py="xl" component="main">
       <Stack>

@@ -4,9 +4,9 @@
  * `object-src 'none'` stays), with a link to open it in a new tab.
  */
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { getLeasePdf } from '../api/lease-calls.ts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { queryView } from '../../../lib/data-cache.ts';
+import { useLeaseDocumentQuery } from '../api/leases-api.ts';
 import './leases.css';
 
 export interface LeasePdfState {
@@ -17,40 +17,18 @@ export interface LeasePdfState {
   reload: () => void;
 }
 
-/** Loads the PDF when `version` changes (pass e.g. the lease's updatedAt so a new signature shows). */
+/** The PDF from the data cache; a new `version` (e.g. the lease's updatedAt, so a new signature shows) asks again. */
 export function useLeasePdf(id: string, kind: 'document' | 'signed-document', version: string | null): LeasePdfState {
-  const [attempt, setAttempt] = useState(0);
-  const key = version === null ? null : `${id}|${kind}|${version}|${attempt}`;
-  const [state, setState] = useState<{ key: string | null; url: string | null; sha256: string | null; error: string | null }>({
-    key: null,
-    url: null,
-    sha256: null,
-    error: null,
-  });
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    let url: string | null = null;
-    getLeasePdf(id, kind, controller.signal)
-      .then((pdf) => {
-        url = URL.createObjectURL(pdf.blob);
-        setState({ key, url, sha256: pdf.sha256, error: null });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, url: null, sha256: null, error: errorMessage(error, 'Could not load the lease document') });
-      });
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id, kind, key]);
-  const current = state.key === key ? state : null;
+  const query = useLeaseDocumentQuery(version === null ? skipToken : { id, kind, version });
+  const view = queryView(query, 'Could not load the lease document');
+  // The document of this version only (not the previous version's while the new one loads).
+  const current = query.currentData;
   return {
     url: current?.url ?? null,
     sha256: current?.sha256 ?? null,
-    status: current ? (current.error ? 'rejected' : 'succeeded') : 'pending',
-    error: current?.error ?? null,
-    reload: () => setAttempt((value) => value + 1),
+    status: view.state === 'error' && !query.isFetching ? 'rejected' : current ? 'succeeded' : 'pending',
+    error: view.state === 'error' ? view.message : null,
+    reload: () => void query.refetch(),
   };
 }
 

@@ -8,7 +8,7 @@ import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconDots } from '../../../components/ui/icons.tsx';
-import { useLeasesDispatch } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { formatMoney, leaseDates, leaseStatusColor, leaseStatusText, tenantNames } from './lease-format.ts';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { CellText } from '../../../components/ui/infinite-list/cell-text.tsx';
@@ -16,7 +16,7 @@ import { CellText } from '../../../components/ui/infinite-list/cell-text.tsx';
 const ROW_HEIGHT = 61;
 
 function RowMenu({ lease }: { lease: Lease }) {
-  const dispatch = useLeasesDispatch();
+  const dispatch = useAppDispatch();
   const canTerminate = lease.status === 'active' || lease.status === 'pendingSignature';
   return (
     <Menu position="bottom-end" withinPortal>

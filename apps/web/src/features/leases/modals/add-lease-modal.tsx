@@ -43,15 +43,16 @@ import {
   rentPayTypeLabels,
   rentPayTypes,
 } from '@lintel/shared';
-import type { PropertyDetails, DepositTerm, LandlordEntityType, LateFeeAmountType, LeaseEndingCondition, LeaseTerm, LeaseUtility, RentPayType } from '@lintel/shared';
+import type { DepositTerm, LandlordEntityType, LateFeeAmountType, LeaseEndingCondition, LeaseTerm, LeaseUtility, RentPayType } from '@lintel/shared';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
 import { useOnDiscard } from '../../../components/ui/modal-stack/discard-guard.tsx';
 import { clearDraft, draftKey, readDraft, useDraftAutosave } from '../../../lib/form-draft.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { createLease, postValidateDates } from '../api/lease-calls.ts';
-import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { ApiFailure } from '../../../lib/data-cache.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useCreateLeaseMutation, useLeasePropertyQuery, useValidateLeaseDatesQuery } from '../api/leases-api.ts';
 import {
   applyTemplate,
   emptyLeaseForm,
@@ -87,27 +88,20 @@ function useDatesCheck(state: LeaseFormState) {
   const propertyId = leasedPropertyId(state);
   const endDate = state.term === 'month_to_month' ? null : state.endDate;
   const complete = Boolean(propertyId && state.startDate && (endDate === null || (endDate && endDate > state.startDate)));
-  const key = complete ? `${propertyId}|${state.startDate}|${endDate ?? ''}` : null;
-  const [result, setResult] = useState<{ key: string; overlap: string | null } | null>(null);
+  const input = useMemo(
+    () => (complete && propertyId ? { propertyId, startDate: state.startDate, endDate: endDate || null } : null),
+    [complete, propertyId, state.startDate, endDate],
+  );
+  // Asked once the dates have stayed the same for 250 ms (typing a date changes it several times).
+  const [settled, setSettled] = useState<typeof input>(null);
   useEffect(() => {
-    if (!key || !propertyId) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      postValidateDates({ propertyId, startDate: state.startDate, endDate }, controller.signal)
-        .then(() => setResult({ key, overlap: null }))
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          const overlap = error instanceof ApiError && error.status === 409 ? error.message : null;
-          setResult({ key, overlap });
-        });
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key, propertyId, state.startDate, endDate]);
-  const current = result && result.key === key ? result : null;
-  return { checking: Boolean(key) && !current, overlap: current?.overlap ?? null };
+    const timer = setTimeout(() => setSettled(input), 250);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const check = useValidateLeaseDatesQuery(settled ?? skipToken);
+  if (!input || settled !== input || check.isFetching) return { checking: Boolean(input), overlap: null };
+  const failure = check.error as ApiFailure | undefined;
+  return { checking: false, overlap: failure?.status === 409 ? failure.message : null };
 }
 
 function StepNav({ step, reached, onGo }: { step: number; reached: number; onGo: (step: number) => void }) {
@@ -133,10 +127,9 @@ function StepNav({ step, reached, onGo }: { step: number; reached: number; onGo:
 }
 
 export default function AddLeaseModal({ onClose, propertyId }: StackedModalProps & { propertyId?: string }) {
-  const dispatch = useLeasesDispatch();
   const navigate = useNavigate();
-  const user = useLeasesSelector((state) => state.auth.user);
-  const pending = useLeasesSelector((state) => state.leases.createStatus === 'pending');
+  const user = useAppSelector((state) => state.auth.user);
+  const [createLease, { isLoading: pending }] = useCreateLeaseMutation();
   // Issue 11 item 4: the wizard is kept as a draft per user (and property it was opened for) in this browser.
   const key = user ? draftKey('lease-wizard', `${user.id}:${propertyId ?? 'any'}`) : null;
   const [restored, setRestored] = useState(() => (key ? readDraft<LeaseDraft>(key) : null));
@@ -176,17 +169,10 @@ export default function AddLeaseModal({ onClose, propertyId }: StackedModalProps
   const dates = useDatesCheck(state);
 
   // Opened from a unit's page: the unit's building is the property, the unit is preselected.
+  const opener = useLeasePropertyQuery(propertyId ?? skipToken).data;
   useEffect(() => {
-    if (!propertyId) return;
-    const controller = new AbortController();
-    api
-      .get<PropertyDetails>(`/properties/${propertyId}`, { signal: controller.signal })
-      .then((details) => {
-        if (details.parent) setState((current) => ({ ...current, buildingId: details.parent!.id, unitId: details.id }));
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [propertyId]);
+    if (opener?.parent) setState((current) => ({ ...current, buildingId: opener.parent!.id, unitId: opener.id }));
+  }, [opener]);
 
   const set = <K extends keyof LeaseFormState>(key: K, value: LeaseFormState[K]) =>
     setState((current) => ({ ...current, [key]: value }));
@@ -218,11 +204,11 @@ export default function AddLeaseModal({ onClose, propertyId }: StackedModalProps
         return;
       }
     }
-    const result = await dispatch(createLease(buildLeasePayload(toLeaseForm(state))));
-    if (createLease.fulfilled.match(result)) {
+    const result = await createLease(buildLeasePayload(toLeaseForm(state)));
+    if (result.data) {
       if (key) clearDraft(key);
       onClose();
-      navigate(paths.lease(result.payload.id));
+      navigate(paths.lease(result.data.id));
     }
   }
 

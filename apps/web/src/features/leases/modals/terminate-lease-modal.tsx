@@ -5,20 +5,18 @@ import { todayDateOnly } from '@lintel/shared';
 import type { Lease } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { terminateLease } from '../api/lease-calls.ts';
-import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
+import { useTerminateLeaseMutation } from '../api/leases-api.ts';
 
 export default function TerminateLeaseModal({ onClose, lease }: StackedModalProps & { lease: Pick<Lease, 'id' | 'propertyName' | 'status' | 'startDate'> }) {
-  const dispatch = useLeasesDispatch();
-  const pending = useLeasesSelector((state) => state.leases.terminateStatus === 'pending');
+  const [terminateLease, { isLoading: pending }] = useTerminateLeaseMutation();
   const [terminationDate, setTerminationDate] = useState(todayDateOnly());
   const [reason, setReason] = useState('');
   const awaitingSignatures = lease.status === 'pendingSignature' || lease.status === 'draft';
 
   async function terminate() {
     const input = { ...(terminationDate ? { terminationDate } : {}), ...(reason.trim() ? { reason: reason.trim() } : {}) };
-    const result = await dispatch(terminateLease({ id: lease.id, input }));
-    if (terminateLease.fulfilled.match(result)) onClose();
+    const result = await terminateLease({ id: lease.id, input });
+    if (!result.error) onClose();
   }
 
   return (

@@ -4,8 +4,7 @@
  * A tenant sees the same page without the landlord's actions.
  */
 import { Alert, Anchor, Breadcrumbs, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useLiveEvent } from '../../../lib/live/live.ts';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { chatSubjectPath, leaseAuditEventLabels } from '@lintel/shared';
 import type { Lease, LeaseTenant } from '@lintel/shared';
@@ -15,8 +14,17 @@ import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toastError } from '../../../lib/toast.ts';
-import { downloadLeasePdf, fetchLease, fetchLeaseAudit, inviteLeaseTenant, removeLease, sendLeaseForSignature } from '../api/lease-calls.ts';
-import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import {
+  downloadLeasePdf,
+  useInviteLeaseTenantMutation,
+  useLeaseAuditQuery,
+  useLeaseQuery,
+  useRemoveLeaseMutation,
+  useSendLeaseForSignatureMutation,
+} from '../api/leases-api.ts';
+import { leaseSent, leaseTenantInvited, selectLeases } from '../state/leases-slice.ts';
 import { LeaseFacts, LeaseStatusBadge } from '../components/lease-summary.tsx';
 import { LeasePdfFrame, useLeasePdf } from '../components/lease-pdf.tsx';
 import { canSign, isFullySigned, isTenantViewer } from '../components/lease-viewer.ts';
@@ -38,8 +46,8 @@ export async function download(lease: Lease, signed: boolean) {
 }
 
 function InviteRow({ tenant, invited }: { tenant: LeaseTenant; invited: boolean }) {
-  const dispatch = useLeasesDispatch();
-  const pending = useLeasesSelector((state) => state.leases.inviteStatus === 'pending');
+  const dispatch = useAppDispatch();
+  const [invite, { isLoading: pending }] = useInviteLeaseTenantMutation();
   const [email, setEmail] = useState(tenant.email ?? '');
   return (
     <Group align="flex-end" gap="xs">
@@ -53,7 +61,11 @@ function InviteRow({ tenant, invited }: { tenant: LeaseTenant; invited: boolean 
       <Button
         loading={pending}
         disabled={!/^\S+@\S+\.\S+$/.test(email.trim())}
-        onClick={() => void dispatch(inviteLeaseTenant({ tenantId: tenant.id, email: email.trim(), fullName: tenant.fullName }))}
+        onClick={() =>
+          void invite({ tenantId: tenant.id, email: email.trim(), fullName: tenant.fullName }).then((result) => {
+            if (!result.error) dispatch(leaseTenantInvited(tenant.id));
+          })
+        }
       >
         {invited ? `Send again to ${tenant.fullName}` : `Invite ${tenant.fullName}`}
       </Button>
@@ -118,21 +130,18 @@ function Signers({ lease }: { lease: Lease }) {
   );
 }
 
-function AuditTrail({ leaseId, version }: { leaseId: string; version: string }) {
-  const dispatch = useLeasesDispatch();
-  const audit = useLeasesSelector((state) => state.leases.audit);
-  useEffect(() => {
-    const request = dispatch(fetchLeaseAudit(leaseId));
-    return () => request.abort();
-  }, [leaseId, version, dispatch]);
-  const items = audit.leaseId === leaseId ? audit.items : [];
+/** The trail is asked again whenever the lease changes (tags `LeaseAudit` and `Lease` of this lease). */
+function AuditTrail({ leaseId }: { leaseId: string }) {
+  const audit = useLeaseAuditQuery(leaseId);
+  const view = queryView(audit, 'Failed to fetch the audit trail');
+  const items = audit.currentData ?? [];
   return (
     <Card withBorder component="section" aria-label="Audit trail">
       <Text component="h2" fw={650} fz="lg" m={0} mb="sm">
         Audit trail
       </Text>
-      {audit.status === 'rejected' && <Text c="dimmed">The audit trail could not be loaded.</Text>}
-      {items.length === 0 && audit.status !== 'rejected' && <Skeleton height={60} />}
+      {view.state === 'error' && <Text c="dimmed">The audit trail could not be loaded.</Text>}
+      {items.length === 0 && view.state !== 'error' && <Skeleton height={60} />}
       <Stack gap={6} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((entry) => (
           <li key={entry.id}>
@@ -155,32 +164,23 @@ function AuditTrail({ leaseId, version }: { leaseId: string; version: string }) 
 
 export default function LeasePage() {
   const { id = '' } = useParams();
-  const dispatch = useLeasesDispatch();
-  const user = useLeasesSelector((state) => state.auth.user);
-  const { item, status, error } = useLeasesSelector((state) => state.leases.details);
-  const removeStatus = useLeasesSelector((state) => state.leases.removeStatus);
-  const sendPending = useLeasesSelector((state) => state.leases.sendStatus === 'pending');
-  const uninvited = useLeasesSelector((state) => state.leases.uninvited);
-  const invitedIds = useLeasesSelector((state) => state.leases.invitedTenantIds);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.auth.user);
+  const { uninvited, invitedTenantIds: invitedIds } = useAppSelector(selectLeases);
+  const query = useLeaseQuery(id);
+  const view = queryView(query, 'Failed to fetch lease');
+  const [removeLease, removal] = useRemoveLeaseMutation();
+  const [sendLeaseForSignature, { isLoading: sendPending }] = useSendLeaseForSignatureMutation();
   // Issue 11 item 8: sending freezes the lease and deleting is final, so both are confirmed first.
   const [confirming, setConfirming] = useState<'send' | 'delete' | null>(null);
-  useEffect(() => {
-    const request = dispatch(fetchLease(id));
-    return () => request.abort();
-  }, [id, dispatch]);
   // Issue 21 item 5: another party's signature, the full execution or a termination refreshes the
-  // signatures table (and the audit trail with it) without a reload.
-  const refreshOn = (event: { payload: { leaseId: string } }) => {
-    if (event.payload.leaseId === id) void dispatch(fetchLease(id));
-  };
-  useLiveEvent('lease.signed', refreshOn);
-  useLiveEvent('lease.fullyExecuted', refreshOn);
-  useLiveEvent('lease.terminated', refreshOn);
-  const lease = item?.id === id ? item : null;
+  // signatures table (and the audit trail with it) without a reload: lease events invalidate the
+  // lease's tags (lib/live/event-tags.ts).
+  const lease = removal.isSuccess ? null : (query.data ?? null);
   const signed = lease ? isFullySigned(lease) : false;
   const pdf = useLeasePdf(id, signed ? 'signed-document' : 'document', lease ? `${lease.updatedAt}|${lease.status}` : null);
 
-  if (!lease && removeStatus === 'succeeded' && status === 'succeeded') return <Navigate to={paths.leases} replace />;
+  if (removal.isSuccess) return <Navigate to={paths.leases} replace />;
   const tenantView = lease ? isTenantViewer(lease, user) : user?.role === 'tenant';
   const withoutAccount = lease ? lease.tenants.filter((tenant) => !tenant.hasAccount) : [];
   // Invited: from this page, or not among the tenants the send said had no invitation yet.
@@ -195,16 +195,16 @@ export default function LeasePage() {
         </Anchor>
         <Text>{lease?.propertyName ?? '…'}</Text>
       </Breadcrumbs>
-      {!lease && status === 'pending' && (
+      {view.state === 'loading' && (
         <Stack role="status" aria-label="Loading lease">
           <Skeleton height={36} width="40%" />
           <Skeleton height={280} />
         </Stack>
       )}
-      {status === 'rejected' && (
+      {view.state === 'error' && (
         <Alert color="red" role="alert" title="Could not load this lease">
-          <Text mb="sm">{error}</Text>
-          <Button size="xs" onClick={() => void dispatch(fetchLease(id))}>
+          <Text mb="sm">{view.message}</Text>
+          <Button size="xs" onClick={() => void query.refetch()}>
             Retry
           </Button>
         </Alert>
@@ -317,7 +317,7 @@ export default function LeasePage() {
                 </Text>
                 <LeaseFacts lease={lease} />
               </Card>
-              <AuditTrail leaseId={lease.id} version={lease.updatedAt} />
+              <AuditTrail leaseId={lease.id} />
             </Stack>
             <Card withBorder component="section" aria-label="Document">
               <Text component="h2" fw={650} fz="lg" m={0} mb="sm">
@@ -336,7 +336,10 @@ export default function LeasePage() {
             onCancel={() => setConfirming(null)}
             onConfirm={() => {
               setConfirming(null);
-              void dispatch(sendLeaseForSignature(lease.id));
+              void sendLeaseForSignature(lease.id).then((result) => {
+                if (result.data)
+                  dispatch(leaseSent({ leaseId: result.data.lease.id, uninvitedTenantIds: result.data.uninvitedTenantIds, notified: result.data.notified }));
+              });
             }}
           />
           <ConfirmDialog
@@ -347,7 +350,7 @@ export default function LeasePage() {
             onCancel={() => setConfirming(null)}
             onConfirm={() => {
               setConfirming(null);
-              void dispatch(removeLease(lease.id));
+              void removeLease(lease.id);
             }}
           />
         </>

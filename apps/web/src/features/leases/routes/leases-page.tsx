@@ -5,32 +5,26 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { leaseSortLabels, leaseSortOptions, leaseStatusLabels, leaseStatuses } from '@lintel/shared';
 import type { LeaseSort, LeaseStatus } from '@lintel/shared';
-import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconPlus } from '../../../components/ui/icons.tsx';
-import { fetchLeases } from '../api/lease-calls.ts';
-import { leaseFiltersChanged, LEASES_PAGE_SIZE } from '../state/leases-slice.ts';
-import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useLeasesInfiniteQuery } from '../api/leases-api.ts';
+import { leaseFiltersChanged, LEASES_PAGE_SIZE, selectLeases } from '../state/leases-slice.ts';
 import { LeaseTable } from '../components/lease-table.tsx';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 import { PropertyFilter } from '../../../components/ui/property-picker/property-filter.tsx';
 
 function LeasesPageScreen() {
-  const dispatch = useLeasesDispatch();
-  const filters = useLeasesSelector((state) => state.leases.filters);
-  const list = useLeasesSelector((state) => state.leases.list);
+  const dispatch = useAppDispatch();
+  const filters = useAppSelector((state) => selectLeases(state).filters);
   const [search, setSearch] = useSearchFilter(filters.search, (value) =>
     dispatch(leaseFiltersChanged({ search: value })),
   );
-  const controls = usePagedList({
-    list,
-    filters,
-    pageSize: LEASES_PAGE_SIZE,
-    load: (query, append) => dispatch(fetchLeases({ query, append })),
-  });
+  const { list, controls } = useCachedPagedList(useLeasesInfiniteQuery({ ...filters, pageSize: LEASES_PAGE_SIZE }), 'Failed to fetch leases');
   const addLease = () => dispatch(modalOpened({ name: modalNames.addLease }));
   const filtered = Boolean(filters.search || filters.status || filters.propertyId);
   const clearFilters = () => {

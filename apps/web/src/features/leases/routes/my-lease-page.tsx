@@ -3,15 +3,13 @@
  * terms and documents, the PDF, the sign button while their signature is missing, and the signed PDF.
  */
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useLiveEvent } from '../../../lib/live/live.ts';
 import { Link } from 'react-router';
 import { chatSubjectPath } from '@lintel/shared';
 import type { Lease } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { getLeases } from '../api/lease-calls.ts';
-import { useLeasesSelector } from '../state/hooks.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { myLeasesQuery, useLeasesPageQuery } from '../api/leases-api.ts';
 import { LeaseFacts, LeaseStatusBadge } from '../components/lease-summary.tsx';
 import { LeasePdfFrame, useLeasePdf } from '../components/lease-pdf.tsx';
 import { canSign, isFullySigned } from '../components/lease-viewer.ts';
@@ -47,7 +45,7 @@ function NoLeaseYet() {
 const rank = (lease: Lease) => (lease.status === 'pendingSignature' ? 0 : lease.status === 'active' ? 1 : 2);
 
 function CurrentLease({ lease }: { lease: Lease }) {
-  const user = useLeasesSelector((state) => state.auth.user);
+  const user = useAppSelector((state) => state.auth.user);
   const signed = isFullySigned(lease);
   const pdf = useLeasePdf(lease.id, signed ? 'signed-document' : 'document', lease.updatedAt);
   return (
@@ -108,43 +106,27 @@ function CurrentLease({ lease }: { lease: Lease }) {
 }
 
 export default function MyLeasePage() {
-  const [state, setState] = useState<{ status: 'pending' | 'succeeded' | 'rejected'; leases: Lease[]; error: string | null }>({
-    status: 'pending',
-    leases: [],
-    error: null,
-  });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    getLeases({ page: 1, pageSize: 20, sortBy: 'newest' }, controller.signal)
-      .then((response) => setState({ status: 'succeeded', leases: response.results, error: null }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'rejected', leases: [], error: errorMessage(error, 'Failed to fetch your lease') });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-  // Issue 21 item 5: the tenant's My lease follows signatures, activation and termination live.
-  const reload = () => setAttempt((value) => value + 1);
-  useLiveEvent('lease.signed', reload);
-  useLiveEvent('lease.fullyExecuted', reload);
-  useLiveEvent('lease.terminated', reload);
-  useLiveEvent('lease.signatureRequested', reload);
+  // Issue 21 item 5: the tenant's My lease follows signatures, activation and termination live (lease
+  // events invalidate the lease lists, lib/live/event-tags.ts).
+  const query = useLeasesPageQuery(myLeasesQuery);
+  const view = queryView(query, 'Failed to fetch your lease');
+  const state = { status: view.state, leases: query.data?.results ?? [] };
   const current = [...state.leases].filter((lease) => rank(lease) < 2).sort((a, b) => rank(a) - rank(b))[0];
   const others = state.leases.filter((lease) => lease !== current);
 
   return (
     <Stack>
       <Title order={1}>My lease</Title>
-      {state.status === 'pending' && <Skeleton height={300} role="status" aria-label="Loading your lease" />}
-      {state.status === 'rejected' && (
+      {state.status === 'loading' && <Skeleton height={300} role="status" aria-label="Loading your lease" />}
+      {view.state === 'error' && (
         <Alert color="red" role="alert" title="Could not load your lease">
-          <Text mb="sm">{state.error}</Text>
-          <Button size="xs" onClick={() => setAttempt((value) => value + 1)}>
+          <Text mb="sm">{view.message}</Text>
+          <Button size="xs" onClick={() => void query.refetch()}>
             Retry
           </Button>
         </Alert>
       )}
-      {state.status === 'succeeded' && !current && (
+      {state.status === 'ready' && !current && (
         <NoLeaseYet />
       )}
       {current && <CurrentLease lease={current} />}

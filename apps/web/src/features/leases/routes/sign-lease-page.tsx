@@ -4,11 +4,12 @@
  * changed document is refused instead of signed.
  */
 import { Alert, Anchor, Breadcrumbs, Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { fetchLease, signLease } from '../api/lease-calls.ts';
-import { useLeasesDispatch, useLeasesSelector } from '../state/hooks.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { useLeaseQuery, useSignLeaseMutation } from '../api/leases-api.ts';
 import { LeasePdfFrame, useLeasePdf } from '../components/lease-pdf.tsx';
 import { SignaturePad } from '../components/signature-pad.tsx';
 import type { SignatureValue } from '../components/signature-pad.tsx';
@@ -19,19 +20,15 @@ import { formatDateTime } from '../../../lib/format.ts';
 
 export default function SignLeasePage() {
   const { id = '' } = useParams();
-  const dispatch = useLeasesDispatch();
   const navigate = useNavigate();
-  const user = useLeasesSelector((state) => state.auth.user);
-  const { item, status, error } = useLeasesSelector((state) => state.leases.details);
-  const signing = useLeasesSelector((state) => state.leases.signStatus === 'pending');
+  const user = useAppSelector((state) => state.auth.user);
+  const query = useLeaseQuery(id);
+  const view = queryView(query, 'Failed to fetch lease');
+  const [signLease, { isLoading: signing }] = useSignLeaseMutation();
   const [signature, setSignature] = useState<SignatureValue | null>(null);
   const [consent, setConsent] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  useEffect(() => {
-    const request = dispatch(fetchLease(id));
-    return () => request.abort();
-  }, [id, dispatch]);
-  const lease = item?.id === id ? item : null;
+  const lease = query.data ?? null;
   // The unsigned document everybody signs (its hash is fixed once sent).
   const pdf = useLeasePdf(id, 'document', lease ? lease.signing.documentHash ?? lease.updatedAt : null);
   const slot = lease ? ownSignerSlot(lease, user) : null;
@@ -42,8 +39,7 @@ export default function SignLeasePage() {
     setAttempted(true);
     if (!lease || !signature || !consent) return;
     const documentHash = lease.signing.documentHash ?? pdf.sha256 ?? undefined;
-    const result = await dispatch(
-      signLease({
+    const result = await signLease({
         id: lease.id,
         input: {
           signatureType: signature.signatureType,
@@ -51,9 +47,8 @@ export default function SignLeasePage() {
           consent: true,
           ...(documentHash ? { documentHash } : {}),
         },
-      }),
-    );
-    if (signLease.fulfilled.match(result)) navigate(tenantView ? paths.myLease : paths.lease(lease.id));
+      });
+    if (!result.error) navigate(tenantView ? paths.myLease : paths.lease(lease.id));
   }
 
   return (
@@ -64,10 +59,10 @@ export default function SignLeasePage() {
         </Anchor>
         <Text>Sign</Text>
       </Breadcrumbs>
-      {!lease && status === 'pending' && <Skeleton height={320} role="status" aria-label="Loading lease" />}
-      {status === 'rejected' && (
+      {view.state === 'loading' && <Skeleton height={320} role="status" aria-label="Loading lease" />}
+      {view.state === 'error' && (
         <Alert color="red" role="alert" title="Could not load this lease">
-          {error}
+          {view.message}
         </Alert>
       )}
       {lease && (

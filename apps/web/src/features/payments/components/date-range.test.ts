@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rangeQuery, resolveFilterRange } from './date-range.ts';
-import { statisticsQuery } from '../api/statistics-calls.ts';
+import { rangeQuery, resolveFilterRange, statisticsQuery } from './date-range.ts';
+
 
 const today = '2026-03-10';
 

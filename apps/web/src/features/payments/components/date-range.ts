@@ -47,3 +47,24 @@ export function formatRange(range: ResolvedDateRange): string {
 export { formatDate };
 
 export const presetLabel = (preset: DateRangePreset) => dateRangePresetLabels[preset];
+
+/** The statistics panel's choice: a preset (or custom dates) and optionally one property. */
+export interface StatisticsRequest {
+  range: DateRangePreset;
+  startDate?: string;
+  endDate?: string;
+  propertyId?: string;
+}
+
+/**
+ * The GET /transactions/statistics query: presets are resolved in the browser (its calendar day) and
+ * sent as a custom range, so the figures cover the dates the filter shows; an unfinished custom range
+ * asks for the year to date.
+ */
+export function statisticsQuery(request: StatisticsRequest, today: string = localToday()) {
+  const resolved = resolveFilterRange(request, today);
+  return {
+    ...(resolved ? { range: 'custom' as const, startDate: resolved.startDate, endDate: resolved.endDate } : { range: 'yearToDate' as const }),
+    ...(request.propertyId ? { propertyId: request.propertyId } : {}),
+  };
+}

@@ -1,24 +1,22 @@
 /** The open tab's paged list (transactions or payments) from the filters, with load more (the paged-list kit). */
 import { Tabs } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { Payment, Transaction } from '@lintel/shared';
-import { usePagedList } from '../../../components/ui/paged-list/use-paged-list.ts';
 import type { PagedListControls } from '../../../components/ui/paged-list/use-paged-list.ts';
 import { PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
+import type { CachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import type { PagedListState } from '../../../lib/paged-list.ts';
-import { fetchTransactions } from '../api/transaction-calls.ts';
-import type { TransactionListQuery } from '../api/transaction-calls.ts';
-import { fetchPayments } from '../api/payment-calls.ts';
-import type { PaymentListQuery } from '../api/payment-calls.ts';
-import { PAYMENTS_PAGE_SIZE } from '../state/payments-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { paymentsApi, usePaymentsInfiniteQuery, useTransactionsInfiniteQuery } from '../api/payments-api.ts';
+import type { PaymentListQuery, TransactionListQuery } from '../api/payments-api.ts';
+import { PAYMENTS_PAGE_SIZE, selectPayments } from '../state/payments-slice.ts';
 import type { MoneyFilters, PaymentsTab } from '../state/payments-slice.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
 import { rangeQuery } from './date-range.ts';
 
-function commonQuery(filters: MoneyFilters, page: number) {
+function commonQuery(filters: MoneyFilters) {
   return {
-    page,
     pageSize: PAYMENTS_PAGE_SIZE,
     ...(filters.propertyId ? { propertyId: filters.propertyId } : {}),
     ...(filters.tenantId ? { tenantId: filters.tenantId } : {}),
@@ -27,9 +25,9 @@ function commonQuery(filters: MoneyFilters, page: number) {
 }
 
 /** GET /transactions query from the filters (dates resolved from the preset). */
-export function transactionListQuery(filters: MoneyFilters, page: number): TransactionListQuery {
+export function transactionListQuery(filters: MoneyFilters): TransactionListQuery {
   return {
-    ...commonQuery(filters, page),
+    ...commonQuery(filters),
     sortBy: filters.sortBy,
     ...(filters.type ? { type: filters.type } : {}),
     ...(filters.kind ? { kind: filters.kind } : {}),
@@ -38,31 +36,29 @@ export function transactionListQuery(filters: MoneyFilters, page: number): Trans
 }
 
 /** GET /payments query in the payments tab's order: the dates filter the payment date. */
-export function paymentListQuery(filters: MoneyFilters, page: number): PaymentListQuery {
-  return { ...commonQuery(filters, page), sortBy: filters.paymentSortBy };
+export function paymentListQuery(filters: MoneyFilters): PaymentListQuery {
+  return { ...commonQuery(filters), sortBy: filters.paymentSortBy };
 }
 
-/** The open tab's list on the kit's usePagedList: page 1 whenever the tab or the filters change or a money
- * change marks the lists stale, the next page on demand, Retry and the live channel's resync. */
+/**
+ * The open tab's list from the data cache: the filters are the query's argument (page 1 of new filters,
+ * cached pages of filters seen before), the next page on demand, Retry; live events and a reconnect
+ * keep it fresh (lib/live/event-tags.ts). Spec point 4: switching tabs clears the other tab's list.
+ */
 export function useMoneyLists() {
-  const dispatch = usePaymentsDispatch();
-  const tab = usePaymentsSelector((state) => state.payments.tab);
-  const filters = usePaymentsSelector((state) => state.payments.filters);
-  const stale = usePaymentsSelector((state) => state.payments.listsStale);
-  const list = usePaymentsSelector((state) =>
-    tab === 'transactions' ? state.payments.transactions : state.payments.payments,
+  const dispatch = useAppDispatch();
+  const { tab, filters } = useAppSelector(selectPayments);
+  const transactions = useCachedPagedList(
+    useTransactionsInfiniteQuery(transactionListQuery(filters), { skip: tab !== 'transactions' }),
+    'Failed to fetch transactions',
   );
-  const key = useMemo(() => ({ tab, filters, stale }), [tab, filters, stale]);
-  const controls = usePagedList({
-    list,
-    filters: key,
-    pageSize: PAYMENTS_PAGE_SIZE,
-    load: ({ tab: open, filters: money, page }, append) =>
-      open === 'transactions'
-        ? dispatch(fetchTransactions({ query: transactionListQuery(money, page), append }))
-        : dispatch(fetchPayments({ query: paymentListQuery(money, page), append })),
-  });
-  return { tab, filters, list, controls };
+  const payments = useCachedPagedList(usePaymentsInfiniteQuery(paymentListQuery(filters), { skip: tab !== 'payments' }), 'Failed to fetch payments');
+  useEffect(() => {
+    // The other tab's list is no longer watched: invalidating its tag drops what it held.
+    dispatch(paymentsApi.util.invalidateTags([{ type: tab === 'transactions' ? 'Payment' : 'Transaction', id: 'LIST' }]));
+  }, [tab, dispatch]);
+  const { list, controls } = tab === 'transactions' ? transactions : payments;
+  return { tab, filters, list: list as CachedPagedList<Transaction | Payment>['list'], controls };
 }
 
 export interface MoneyListBodyProps {

@@ -5,7 +5,7 @@
  * body for its loading, error-with-Retry and empty states, with no load more.
  */
 import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { moneyAccountTypeLabels } from '@lintel/shared';
 import type { MoneyAccount } from '@lintel/shared';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
@@ -13,27 +13,24 @@ import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { IconDots, IconPlus } from '../../../components/ui/icons.tsx';
 import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
-import { fetchAccounts, removeAccount } from '../api/account-calls.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { queryStatus } from '../../../lib/data-cache.ts';
+import { useAccountsQuery, useRemoveAccountMutation } from '../api/payments-api.ts';
 
 export function MyAccountsPanel() {
-  const dispatch = usePaymentsDispatch();
-  const { items, status } = usePaymentsSelector((state) => state.payments.accounts);
+  const dispatch = useAppDispatch();
+  const accounts = useAccountsQuery();
+  const [removeAccount, { isLoading: removing }] = useRemoveAccountMutation();
   const [deleting, setDeleting] = useState<MoneyAccount | null>(null);
-  const [removing, setRemoving] = useState(false);
-  useEffect(() => {
-    const request = dispatch(fetchAccounts());
-    return () => request.abort();
-  }, [dispatch]);
   const add = () => dispatch(modalOpened({ name: modalNames.accountForm }));
   // The whole list comes in one answer: no next page; a refetch keeps the accounts already shown.
   const list = {
-    items,
-    status: items.length > 0 && status !== 'rejected' ? 'succeeded' : status,
+    items: accounts.data ?? [],
+    status: queryStatus(accounts),
     loadMoreStatus: 'idle',
     error: 'Failed to fetch accounts',
   } as const;
-  const controls = { reload: () => void dispatch(fetchAccounts()), loadMore: () => undefined, hasMore: false };
+  const controls = { reload: () => void accounts.refetch(), loadMore: () => undefined, hasMore: false };
 
   return (
     <Stack gap="sm" maw={640}>
@@ -106,10 +103,8 @@ export function MyAccountsPanel() {
         loading={removing}
         onConfirm={async () => {
           if (!deleting) return;
-          setRemoving(true);
-          const result = await dispatch(removeAccount(deleting.id));
-          setRemoving(false);
-          if (removeAccount.fulfilled.match(result)) setDeleting(null);
+          const result = await removeAccount(deleting.id);
+          if (!result.error) setDeleting(null);
         }}
         onCancel={() => setDeleting(null)}
       />

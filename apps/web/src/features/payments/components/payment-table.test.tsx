@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Tabs } from '@mantine/core';
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { filtersChanged, filtersCleared, initialPaymentsState } from '../state/payments-slice.ts';
-import { usePaymentsDispatch } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { makePayment, makeTransaction, summaryOf } from '../state/money-test-factory.ts';
 import { MoneyListBody, transactionListQuery, useMoneyLists } from './money-lists.tsx';
 import { MoneyToolbar } from './money-filters.tsx';
@@ -42,7 +42,7 @@ const page = (results: unknown[]) => ({
 
 /** The payments tab as the Payments page lays it out: the toolbar over the list. */
 function PaymentsTab() {
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const { tab, filters, list, controls } = useMoneyLists();
   return (
     <Tabs value={tab}>
@@ -126,6 +126,6 @@ describe('Payments tab', () => {
 
 describe('the ledger', () => {
   it('opens on what needs attention (overdue, then due soon)', () => {
-    expect(transactionListQuery(initialPaymentsState.filters, 1).sortBy).toBe('attention');
+    expect(transactionListQuery(initialPaymentsState.filters).sortBy).toBe('attention');
   });
 });

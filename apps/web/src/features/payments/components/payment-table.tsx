@@ -11,8 +11,8 @@ import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconDots } from '../../../components/ui/icons.tsx';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
-import { activePaymentSet } from '../state/payments-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { activePaymentSet, selectPayments } from '../state/payments-slice.ts';
 import { formatDate } from './date-range.ts';
 import { formatAmount, paymentStatusColor, paymentStatusText } from './money-format.ts';
 import { ReceiptDownloadButton } from './receipt-button.tsx';
@@ -33,7 +33,7 @@ function Actions({
   mode: PaymentTableProps['mode'];
   onDelete?: PaymentTableProps['onDelete'];
 }) {
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const open = (name: string) => {
     dispatch(activePaymentSet(payment.id));
     dispatch(modalOpened({ name, props: { paymentId: payment.id, payment } }));
@@ -64,8 +64,8 @@ function Actions({
 }
 
 export function PaymentTable({ items, mode, onDelete }: PaymentTableProps) {
-  const dispatch = usePaymentsDispatch();
-  const activeId = usePaymentsSelector((state) => state.payments.activePaymentId);
+  const dispatch = useAppDispatch();
+  const activeId = useAppSelector((state) => selectPayments(state).activePaymentId);
   // Phones: date, amount and what it paid in one column, then the actions.
   const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const all: VirtualColumn<Payment>[] = [

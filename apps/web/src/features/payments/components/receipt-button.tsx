@@ -5,9 +5,8 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { StoredFile } from '@lintel/shared';
-import { generateReceipt } from '../api/payment-calls.ts';
+import { useGenerateReceiptMutation } from '../api/payments-api.ts';
 import { saveUrl } from '../../../lib/download.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
 
 /**
  * One click from a payment row to its PDF (issue 11 item 9): renders the receipt afresh (so it names
@@ -15,8 +14,7 @@ import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
  * the payment for screen readers ("$1,850.50 on Dec 1, 2026").
  */
 export function ReceiptDownloadButton({ paymentId, label }: { paymentId: string; label: string }) {
-  const dispatch = usePaymentsDispatch();
-  const [pending, setPending] = useState(false);
+  const [generateReceipt, { isLoading: pending }] = useGenerateReceiptMutation();
   return (
     <Button
       size="compact-sm"
@@ -24,10 +22,8 @@ export function ReceiptDownloadButton({ paymentId, label }: { paymentId: string;
       loading={pending}
       aria-label={`Receipt for ${label} (PDF)`}
       onClick={async () => {
-        setPending(true);
-        const result = await dispatch(generateReceipt(paymentId));
-        setPending(false);
-        if (generateReceipt.fulfilled.match(result)) saveUrl(result.payload.file.url, result.payload.file.name);
+        const result = await generateReceipt(paymentId);
+        if (result.data) saveUrl(result.data.file.url, result.data.file.name);
       }}
     >
       Receipt
@@ -36,8 +32,7 @@ export function ReceiptDownloadButton({ paymentId, label }: { paymentId: string;
 }
 
 export function ReceiptButton({ paymentId, receipt: initial }: { paymentId: string; receipt: StoredFile | null }) {
-  const dispatch = usePaymentsDispatch();
-  const pending = usePaymentsSelector((state) => state.payments.receiptStatus === 'pending' && state.payments.activePaymentId === paymentId);
+  const [generateReceipt, { isLoading: pending }] = useGenerateReceiptMutation();
   const [receipt, setReceipt] = useState<StoredFile | null>(initial);
   return (
     <Group gap="sm">
@@ -45,8 +40,8 @@ export function ReceiptButton({ paymentId, receipt: initial }: { paymentId: stri
         variant={receipt ? 'default' : 'filled'}
         loading={pending}
         onClick={async () => {
-          const result = await dispatch(generateReceipt(paymentId));
-          if (generateReceipt.fulfilled.match(result)) setReceipt(result.payload.file);
+          const result = await generateReceipt(paymentId);
+          if (result.data) setReceipt(result.data.file);
         }}
       >
         {receipt ? 'Generate receipt again' : 'Generate receipt'}

@@ -7,10 +7,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { dateRangePresets } from '@lintel/shared';
 import type { DateRangePreset } from '@lintel/shared';
-import { useStatistics } from '../api/statistics-calls.ts';
-import type { StatisticsRequest } from '../api/statistics-calls.ts';
-import { usePaymentsSelector } from '../state/hooks.ts';
-import { formatRange, presetLabel } from './date-range.ts';
+import { useStatisticsQuery } from '../api/payments-api.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { formatRange, presetLabel, statisticsQuery } from './date-range.ts';
+import type { StatisticsRequest } from './date-range.ts';
 import { StatisticsCards } from './statistics-cards.tsx';
 
 const MoneyCharts = lazy(() => import('./money-charts.tsx'));
@@ -23,14 +23,15 @@ export interface StatisticsPanelProps {
 }
 
 export function StatisticsPanel({ propertyId, chartsOpen = true, title = 'Statistics' }: StatisticsPanelProps) {
-  const version = usePaymentsSelector((state) => state.payments.version);
   const [request, setRequest] = useState<StatisticsRequest>({ range: 'yearToDate' });
   // On phones the charts wait for a tap: the lists come first and recharts is not downloaded unasked.
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [toggled, setToggled] = useState<boolean | null>(null);
   const showCharts = toggled ?? (chartsOpen && isWide);
   const setShowCharts = (update: (open: boolean) => boolean) => setToggled(update(showCharts));
-  const statistics = useStatistics({ ...request, ...(propertyId ? { propertyId } : {}) }, version);
+  // Money changes invalidate the figures (tag MoneyStatistics): they are asked again while on screen.
+  const statistics = useStatisticsQuery(statisticsQuery({ ...request, ...(propertyId ? { propertyId } : {}) }));
+  const view = queryView(statistics, 'Failed to fetch statistics');
   const data = statistics.data;
   return (
     <Card withBorder padding="md" component="section" aria-label={title}>
@@ -66,12 +67,12 @@ export function StatisticsPanel({ propertyId, chartsOpen = true, title = 'Statis
             </Button>
           </Group>
         </Group>
-        {statistics.status === 'rejected' && (
+        {view.state === 'error' && (
           <Alert color="red" variant="light">
             Statistics could not be loaded.
           </Alert>
         )}
-        <StatisticsCards data={data} loading={statistics.status === 'pending'} />
+        <StatisticsCards data={data ?? null} loading={statistics.isFetching} />
         {showCharts && data && (
           <Suspense fallback={<Text size="sm" c="dimmed">Loading charts…</Text>}>
             <MoneyCharts monthly={data.monthly} />

@@ -12,8 +12,8 @@ import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconDots } from '../../../components/ui/icons.tsx';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
-import { activeTransactionSet } from '../state/payments-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { activeTransactionSet, selectPayments } from '../state/payments-slice.ts';
 import { formatDate } from './date-range.ts';
 import { formatAmount, paidPercent, paymentStatusText, statusColor, statusText } from './money-format.ts';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
@@ -29,7 +29,7 @@ function placeOf(transaction: Transaction): string {
 }
 
 function Actions({ transaction, mode, onDelete, compact }: { transaction: Transaction; mode: TransactionTableProps['mode']; onDelete?: TransactionTableProps['onDelete']; compact?: boolean }) {
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const canPay = transaction.balance > 0 && (mode === 'landlord' || transaction.type === 'income');
   const open = (name: string, props: Record<string, unknown>) => {
     dispatch(activeTransactionSet(transaction.id));
@@ -108,7 +108,7 @@ const statusBadge = (transaction: Transaction, mode: TransactionTableProps['mode
   );
 
 export function TransactionTable({ items, mode, onDelete }: TransactionTableProps) {
-  const activeId = usePaymentsSelector((state) => state.payments.activeTransactionId);
+  const activeId = useAppSelector((state) => selectPayments(state).activeTransactionId);
   // Phones: one column with everything, so the actions stay in view without scrolling sideways.
   const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const actions: VirtualColumn<Transaction> = {

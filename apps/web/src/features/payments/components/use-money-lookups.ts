@@ -1,55 +1,49 @@
 /**
- * Look-ups of the money forms and filters: tenants to pick a payer from (landlords), and the payment
- * methods, My Accounts and tax rates held in the slice (fetched once per session).
+ * Look-ups of the money forms and filters, read through the data cache (api/payments-api.ts): tenants
+ * to pick a payer from (landlords), the payment methods (persisted, spec point 4: shown at once, then
+ * refreshed), My Accounts and the tax rates.
  */
-import { useEffect, useState } from 'react';
-import { getTenantOptions } from '../api/catalogue-calls.ts';
-import { fetchAccounts } from '../api/account-calls.ts';
-import { fetchPaymentMethods, fetchTaxRates } from '../api/catalogue-calls.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+import { useMemo } from 'react';
+import type { PaymentMethod } from '@lintel/shared';
+import { readPersistedList } from '../../../lib/persisted.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { PAYMENT_METHODS_KEY, useAccountsQuery, usePaymentMethodsQuery, useTaxRatesQuery, useTenantOptionsQuery } from '../api/payments-api.ts';
 
 export interface Option {
   value: string;
   label: string;
 }
 
+const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  typeof value === 'object' && value !== null && typeof (value as PaymentMethod).id === 'number' && typeof (value as PaymentMethod).name === 'string';
+
+/** The landlord's tenants as payer options (asked when a form opens; none while `enabled` is false). */
 export function useTenantOptions(enabled = true): Option[] {
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    getTenantOptions(controller.signal)
-      .then((response) => setOptions(response.results.map((tenant) => ({ value: tenant.id, label: tenant.fullName }))))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [enabled]);
-  return options;
+  const { data } = useTenantOptionsQuery(undefined, { skip: !enabled });
+  return useMemo(() => (enabled ? (data?.results ?? []).map((tenant) => ({ value: tenant.id, label: tenant.fullName })) : []), [data, enabled]);
 }
 
+/** Payment methods: the persisted catalogue until the server's answer is in. */
 export function usePaymentMethodOptions(): Option[] {
-  const dispatch = usePaymentsDispatch();
-  const { items, status } = usePaymentsSelector((state) => state.payments.paymentMethods);
-  useEffect(() => {
-    if (status === 'idle') void dispatch(fetchPaymentMethods());
-  }, [status, dispatch]);
-  return items.map((method) => ({ value: String(method.id), label: method.name }));
+  const { data } = usePaymentMethodsQuery();
+  const persisted = useMemo(() => readPersistedList(PAYMENT_METHODS_KEY, isPaymentMethod), []);
+  return (data ?? persisted).map((method) => ({ value: String(method.id), label: method.name }));
 }
 
 /** My Accounts as options (landlords only; a tenant has none). */
 export function useAccountOptions(enabled = true): Option[] {
-  const dispatch = usePaymentsDispatch();
-  const { items, status } = usePaymentsSelector((state) => state.payments.accounts);
-  useEffect(() => {
-    if (enabled && status === 'idle') void dispatch(fetchAccounts());
-  }, [enabled, status, dispatch]);
-  return items.map((account) => ({ value: account.id, label: account.last4 ? `${account.name} ···${account.last4}` : account.name }));
+  const { data } = useAccountsQuery(undefined, { skip: !enabled });
+  return (enabled ? (data ?? []) : []).map((account) => ({ value: account.id, label: account.last4 ? `${account.name} ···${account.last4}` : account.name }));
 }
 
+/** The global tax rates and the caller's own, with the query's state and Retry. */
 export function useTaxRates() {
-  const dispatch = usePaymentsDispatch();
-  const taxRates = usePaymentsSelector((state) => state.payments.taxRates);
-  useEffect(() => {
-    if (taxRates.status === 'idle') void dispatch(fetchTaxRates());
-  }, [taxRates.status, dispatch]);
-  return taxRates;
+  const query = useTaxRatesQuery();
+  const view = queryView(query, 'Failed to fetch tax rates');
+  return {
+    global: query.data?.globalTaxRates ?? [],
+    own: query.data?.taxRates ?? [],
+    state: view.state,
+    retry: () => void query.refetch(),
+  };
 }

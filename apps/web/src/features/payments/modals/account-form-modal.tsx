@@ -5,12 +5,12 @@ import type { FormEvent } from 'react';
 import { moneyAccountTypeLabels, moneyAccountTypes } from '@lintel/shared';
 import type { MoneyAccount, MoneyAccountType } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { createAccount, updateAccount } from '../api/account-calls.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+import { useCreateAccountMutation, useUpdateAccountMutation } from '../api/payments-api.ts';
 
 export default function AccountFormModal({ onClose, account }: StackedModalProps & { account?: MoneyAccount }) {
-  const dispatch = usePaymentsDispatch();
-  const pending = usePaymentsSelector((state) => state.payments.accountSaveStatus === 'pending');
+  const [createAccount, created] = useCreateAccountMutation();
+  const [updateAccount, updated] = useUpdateAccountMutation();
+  const pending = created.isLoading || updated.isLoading;
   const [name, setName] = useState(account?.name ?? '');
   const [type, setType] = useState<MoneyAccountType>(account?.type ?? 'bank');
   const [institution, setInstitution] = useState(account?.institution ?? '');
@@ -29,8 +29,8 @@ export default function AccountFormModal({ onClose, account }: StackedModalProps
     if (Object.keys(found).length) return;
     const common = { name: name.trim(), type, currency: currency.trim().toUpperCase(), isDefault };
     const result = account
-      ? await dispatch(updateAccount({ id: account.id, input: { ...common, institution: institution.trim() || null, last4: last4 || null } }))
-      : await dispatch(createAccount({ ...common, ...(institution.trim() ? { institution: institution.trim() } : {}), ...(last4 ? { last4 } : {}) }));
+      ? await updateAccount({ id: account.id, input: { ...common, institution: institution.trim() || null, last4: last4 || null } })
+      : await createAccount({ ...common, ...(institution.trim() ? { institution: institution.trim() } : {}), ...(last4 ? { last4 } : {}) });
     if (!('error' in result)) onClose();
   }
 

@@ -11,8 +11,9 @@ import type { StackedModalProps } from '../../../components/ui/modal-stack/modal
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
-import { createPayment } from '../api/payment-calls.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { useCreatePaymentMutation } from '../api/payments-api.ts';
+import { activePaymentSet, activeTransactionSet } from '../state/payments-slice.ts';
 import { buildCreatePaymentInput, validatePaymentForm } from '../components/payment-input.ts';
 import type { PaymentFormErrors, PaymentFormValues } from '../components/payment-input.ts';
 import { usePaymentMethodOptions } from '../components/use-money-lookups.ts';
@@ -20,8 +21,8 @@ import { localToday } from '../components/date-range.ts';
 import { formatAmount } from '../components/money-format.ts';
 
 export default function AttachmentPaymentModal({ onClose, transaction }: StackedModalProps & { transaction: TransactionSummary }) {
-  const dispatch = usePaymentsDispatch();
-  const pending = usePaymentsSelector((state) => state.payments.createPaymentStatus === 'pending');
+  const dispatch = useAppDispatch();
+  const [createPayment, { isLoading: pending }] = useCreatePaymentMutation();
   const methods = usePaymentMethodOptions();
   const [values, setValues] = useState<PaymentFormValues>({
     amount: String(transaction.balance),
@@ -44,10 +45,12 @@ export default function AttachmentPaymentModal({ onClose, transaction }: Stacked
     setErrors(found);
     if (Object.keys(found).length) return;
     const input = buildCreatePaymentInput(transaction.id, { ...values, attachmentIds: files.map((file) => file.id) }, { withAccount: false });
-    const result = await dispatch(createPayment(input));
-    if (createPayment.fulfilled.match(result)) {
+    dispatch(activeTransactionSet(transaction.id));
+    const result = await createPayment(input);
+    if (result.data) {
+      dispatch(activePaymentSet(result.data.id));
       onClose();
-      dispatch(modalOpened({ name: modalNames.paymentSuccess }));
+      dispatch(modalOpened({ name: modalNames.paymentSuccess, props: { payment: result.data } }));
     }
   }
 

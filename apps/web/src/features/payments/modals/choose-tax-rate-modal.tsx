@@ -10,16 +10,17 @@ import { usStateSalesTaxName, usStateSalesTaxRates } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalOpened, modalPropsUpdated } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { usePaymentsDispatch } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { useTaxRates } from '../components/use-money-lookups.ts';
-import { createTaxRate, fetchTaxRates } from '../api/catalogue-calls.ts';
+import { useCreateTaxRateMutation } from '../api/payments-api.ts';
 
 const stateOptions = usStateSalesTaxRates.map((rate) => ({ value: rate.state, label: `${rate.name} — ${rate.percentage} %` }));
 
 export default function ChooseTaxRateModal({ onClose, targetModal, selectedId }: StackedModalProps & { targetModal?: string; selectedId?: number | null }) {
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const taxRates = useTaxRates();
-  const [selected, setSelected] = useState<string>(() => String(taxRates.lastCreatedId ?? selectedId ?? ''));
+  const [createTaxRate] = useCreateTaxRateMutation();
+  const [selected, setSelected] = useState<string>(() => String(selectedId ?? ''));
   const rates = [...taxRates.own, ...taxRates.global];
 
   /** Selects the state's rate, adding it as the caller's own first unless they already have it. */
@@ -29,8 +30,8 @@ export default function ChooseTaxRateModal({ onClose, targetModal, selectedId }:
     const name = usStateSalesTaxName(rate);
     const existing = taxRates.own.find((own) => own.name === name);
     if (existing) return setSelected(String(existing.id));
-    const result = await dispatch(createTaxRate({ name, percentage: rate.percentage }));
-    if (createTaxRate.fulfilled.match(result)) setSelected(String(result.payload.id));
+    const result = await createTaxRate({ name, percentage: rate.percentage });
+    if (result.data) setSelected(String(result.data.id));
   }
 
   function choose() {
@@ -41,15 +42,15 @@ export default function ChooseTaxRateModal({ onClose, targetModal, selectedId }:
   return (
     <Modal opened onClose={onClose} title="Choose tax rate" centered>
       <Stack>
-        {taxRates.status === 'pending' && <Skeleton height={120} />}
-        {taxRates.status === 'rejected' && (
+        {taxRates.state === 'loading' && <Skeleton height={120} />}
+        {taxRates.state === 'error' && (
           <Alert color="red" title="Failed to fetch tax rates">
-            <Button size="xs" onClick={() => void dispatch(fetchTaxRates())}>
+            <Button size="xs" onClick={taxRates.retry}>
               Retry
             </Button>
           </Alert>
         )}
-        {taxRates.status === 'succeeded' && (
+        {taxRates.state === 'ready' && (
           <ScrollArea.Autosize mah={320}>
             <Radio.Group value={selected} onChange={setSelected} label="Tax rates" aria-label="Tax rates">
               <Stack gap="xs" mt="xs">
@@ -61,7 +62,7 @@ export default function ChooseTaxRateModal({ onClose, targetModal, selectedId }:
             </Radio.Group>
           </ScrollArea.Autosize>
         )}
-        {taxRates.status === 'succeeded' && (
+        {taxRates.state === 'ready' && (
           <Select
             label="US state sales tax"
             description="The state's rate, added to your tax rates; add county or city tax as a rate of your own."

@@ -3,12 +3,14 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { createTaxRate } from '../api/catalogue-calls.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+import { modalPropsUpdated } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
+import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { useCreateTaxRateMutation } from '../api/payments-api.ts';
 
 export default function CreateTaxRateModal({ onClose }: StackedModalProps) {
-  const dispatch = usePaymentsDispatch();
-  const pending = usePaymentsSelector((state) => state.payments.taxRateSaveStatus === 'pending');
+  const dispatch = useAppDispatch();
+  const [createTaxRate, { isLoading: pending }] = useCreateTaxRateMutation();
   const [name, setName] = useState('');
   const [percentage, setPercentage] = useState('');
   const [errors, setErrors] = useState<{ name?: string; percentage?: string }>({});
@@ -22,8 +24,11 @@ export default function CreateTaxRateModal({ onClose }: StackedModalProps) {
     if (!/^\d{1,3}(\.\d{1,3})?$/.test(text) || value > 100) found.percentage = 'A percentage from 0 to 100 with at most three decimals';
     setErrors(found);
     if (Object.keys(found).length) return;
-    const result = await dispatch(createTaxRate({ name: name.trim(), percentage: value }));
-    if (createTaxRate.fulfilled.match(result)) onClose();
+    const result = await createTaxRate({ name: name.trim(), percentage: value });
+    if (!result.data) return;
+    // The choose tax rate modal below comes back with the new rate selected.
+    dispatch(modalPropsUpdated({ name: modalNames.chooseTaxRate, props: { selectedId: result.data.id } }));
+    onClose();
   }
 
   return (

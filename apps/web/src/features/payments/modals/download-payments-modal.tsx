@@ -9,7 +9,7 @@ import type { DateRangePreset, PaymentExportFormat } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
-import { downloadPaymentsExport } from '../api/payment-calls.ts';
+import { downloadPaymentsExport } from '../api/payments-api.ts';
 import { formatRange, presetLabel, resolveFilterRange } from '../components/date-range.ts';
 
 export default function DownloadPaymentsModal({ onClose }: StackedModalProps) {

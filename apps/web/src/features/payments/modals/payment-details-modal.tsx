@@ -11,28 +11,11 @@ import type { StackedModalProps } from '../../../components/ui/modal-stack/modal
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { useAppSelector } from '../../../lib/redux-hooks.ts';
-import { removePayment, updatePayment } from '../api/payment-calls.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
-import type { PaymentsAppState } from '../state/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { selectCachedPayment, useRemovePaymentMutation, useUpdatePaymentMutation } from '../api/payments-api.ts';
 import { ReceiptButton } from '../components/receipt-button.tsx';
 import { formatDate } from '../components/date-range.ts';
 import { formatAmount, paymentStatusColor, paymentStatusText, statusColor, statusText } from '../components/money-format.ts';
-
-/** The store's latest copy of a payment (payments list, or its transaction's payments), else null. */
-function selectPayment(state: PaymentsAppState, id: string): Payment | null {
-  const listed = state.payments.payments.items.find((item) => item.id === id);
-  if (listed) return listed;
-  if (state.payments.lastPayment?.id === id) return state.payments.lastPayment;
-  for (const transaction of state.payments.transactions.items) {
-    const found = transaction.payments.find((item) => item.id === id);
-    if (found) {
-      const { id: txId, name, type, kind, status, amount, paidAmount, balance, dueDate } = transaction;
-      return { ...found, transaction: { id: txId, name, type, kind, status, amount, paidAmount, balance, dueDate } };
-    }
-  }
-  return null;
-}
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -48,17 +31,18 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function PaymentDetailsModal({ onClose, paymentId, payment: given }: StackedModalProps & { paymentId: string; payment: Payment }) {
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const role = useAppSelector((state) => state.auth.user?.role);
-  const stored = usePaymentsSelector((state) => selectPayment(state, paymentId));
-  const removing = usePaymentsSelector((state) => state.payments.removePaymentStatus === 'pending');
-  const confirming = usePaymentsSelector((state) => state.payments.updatePaymentStatus === 'pending');
+  // The cache's latest copy (a list on screen, or its transaction's row), else the answer of Confirm, else the one given.
+  const stored = useAppSelector((state) => selectCachedPayment(state, paymentId));
+  const [removePayment, { isLoading: removing }] = useRemovePaymentMutation();
+  const [updatePayment, { isLoading: confirming }] = useUpdatePaymentMutation();
   const [deleting, setDeleting] = useState(false);
   // Opened from a notice, the payment may not be in the loaded list: the answer of Confirm shows here.
   const [answered, setAnswered] = useState<Payment | null>(null);
   const payment = stored ?? answered ?? given;
   const confirm = () =>
-    void dispatch(updatePayment({ id: payment.id, input: { confirmed: true } }))
+    void updatePayment({ id: payment.id, input: { confirmed: true } })
       .unwrap()
       .then(setAnswered)
       .catch(() => undefined);
@@ -143,8 +127,8 @@ export default function PaymentDetailsModal({ onClose, paymentId, payment: given
         confirmLabel="Delete"
         loading={removing}
         onConfirm={async () => {
-          const result = await dispatch(removePayment(payment.id));
-          if (removePayment.fulfilled.match(result)) {
+          const result = await removePayment(payment.id);
+          if (!result.error) {
             setDeleting(false);
             onClose();
           }

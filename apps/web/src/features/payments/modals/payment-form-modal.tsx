@@ -12,9 +12,9 @@ import type { StackedModalProps } from '../../../components/ui/modal-stack/modal
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
-import { useAppSelector } from '../../../lib/redux-hooks.ts';
-import { createPayment, updatePayment } from '../api/payment-calls.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useCreatePaymentMutation, useUpdatePaymentMutation } from '../api/payments-api.ts';
+import { activePaymentSet, activeTransactionSet } from '../state/payments-slice.ts';
 import { buildCreatePaymentInput, buildUpdatePaymentInput, validatePaymentForm } from '../components/payment-input.ts';
 import type { PaymentFormErrors, PaymentFormValues } from '../components/payment-input.ts';
 import { useAccountOptions, usePaymentMethodOptions, useTenantOptions } from '../components/use-money-lookups.ts';
@@ -28,9 +28,11 @@ export interface PaymentFormModalProps extends StackedModalProps {
 }
 
 export default function PaymentFormModal({ onClose, transaction: given, payment }: PaymentFormModalProps) {
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const isLandlord = useAppSelector((state) => state.auth.user?.role !== 'tenant');
-  const pending = usePaymentsSelector((state) => state.payments.createPaymentStatus === 'pending' || state.payments.updatePaymentStatus === 'pending');
+  const [createPayment, created] = useCreatePaymentMutation();
+  const [updatePayment, updated] = useUpdatePaymentMutation();
+  const pending = created.isLoading || updated.isLoading;
   const transaction = payment?.transaction ?? given;
   const tenants = useTenantOptions(isLandlord);
   const methods = usePaymentMethodOptions();
@@ -66,14 +68,16 @@ export default function PaymentFormModal({ onClose, transaction: given, payment 
     if (Object.keys(found).length) return;
     const current = { ...values, attachmentIds: files.map((file) => file.id) };
     if (payment) {
-      const result = await dispatch(updatePayment({ id: payment.id, input: buildUpdatePaymentInput(current, { withAccount: isLandlord }) }));
-      if (updatePayment.fulfilled.match(result)) onClose();
+      const result = await updatePayment({ id: payment.id, input: buildUpdatePaymentInput(current, { withAccount: isLandlord }) });
+      if (!result.error) onClose();
       return;
     }
-    const result = await dispatch(createPayment(buildCreatePaymentInput(transaction.id, current, { withAccount: isLandlord })));
-    if (createPayment.fulfilled.match(result)) {
+    dispatch(activeTransactionSet(transaction.id));
+    const result = await createPayment(buildCreatePaymentInput(transaction.id, current, { withAccount: isLandlord }));
+    if (result.data) {
+      dispatch(activePaymentSet(result.data.id));
       onClose();
-      dispatch(modalOpened({ name: modalNames.paymentSuccess }));
+      dispatch(modalOpened({ name: modalNames.paymentSuccess, props: { payment: result.data } }));
     }
   }
 

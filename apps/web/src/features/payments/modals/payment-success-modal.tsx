@@ -1,13 +1,17 @@
 /** 'Payment success' modal (spec point 2): what was recorded, the transaction's status as the server decided it, and a receipt. */
 import { Badge, Button, Group, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { usePaymentsSelector } from '../state/hooks.ts';
+import type { Payment } from '@lintel/shared';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { selectCachedPayment } from '../api/payments-api.ts';
 import { ReceiptButton } from '../components/receipt-button.tsx';
 import { formatDate } from '../components/date-range.ts';
 import { formatAmount, paidPercent, statusColor, statusText } from '../components/money-format.ts';
 
-export default function PaymentSuccessModal({ onClose }: StackedModalProps) {
-  const payment = usePaymentsSelector((state) => state.payments.lastPayment);
+/** `payment` is the POST's answer; the cache's later copy (a receipt generated since, say) wins. */
+export default function PaymentSuccessModal({ onClose, payment: recorded }: StackedModalProps & { payment?: Payment }) {
+  const cached = useAppSelector((state) => (recorded ? selectCachedPayment(state, recorded.id) : undefined));
+  const payment = cached ?? recorded ?? null;
   return (
     <Modal opened onClose={onClose} title="Payment recorded" centered>
       {!payment ? (

@@ -8,14 +8,12 @@ import type { FormEvent } from 'react';
 import { moneyInputToNumber } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
-import { scheduleMortgage } from '../api/catalogue-calls.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+import { useScheduleMortgageMutation } from '../api/payments-api.ts';
 import { useAccountOptions } from '../components/use-money-lookups.ts';
 import { localToday } from '../components/date-range.ts';
 
 export default function ScheduleMortgageModal({ onClose, propertyId: presetProperty }: StackedModalProps & { propertyId?: string }) {
-  const dispatch = usePaymentsDispatch();
-  const pending = usePaymentsSelector((state) => state.payments.mortgageStatus === 'pending');
+  const [scheduleMortgage, { isLoading: pending }] = useScheduleMortgageMutation();
   const properties = usePropertyOptions();
   const accounts = useAccountOptions();
   const [name, setName] = useState('');
@@ -40,8 +38,7 @@ export default function ScheduleMortgageModal({ onClose, propertyId: presetPrope
     if (endDate && endDate < startDate) found.endDate = 'The end date is before the start date';
     setErrors(found);
     if (Object.keys(found).length || value === undefined) return;
-    const result = await dispatch(
-      scheduleMortgage({
+    const result = await scheduleMortgage({
         name: name.trim(),
         amount: value,
         dayOfMonth: day,
@@ -50,9 +47,8 @@ export default function ScheduleMortgageModal({ onClose, propertyId: presetPrope
         ...(propertyId ? { propertyId } : {}),
         ...(accountId ? { accountId } : {}),
         ...(memo.trim() ? { memo: memo.trim() } : {}),
-      }),
-    );
-    if (scheduleMortgage.fulfilled.match(result)) onClose();
+      });
+    if (!result.error) onClose();
   }
 
   return (

@@ -14,8 +14,8 @@ import { modalOpened, modalPropsUpdated } from '../../../components/ui/modal-sta
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
-import { createTransaction, updateTransaction } from '../api/transaction-calls.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { useCreateTransactionMutation, useUpdateTransactionMutation } from '../api/payments-api.ts';
 import { useAccountOptions, useTaxRates, useTenantOptions } from '../components/use-money-lookups.ts';
 import { localToday } from '../components/date-range.ts';
 import { formatAmount } from '../components/money-format.ts';
@@ -99,9 +99,11 @@ function buildUpdateInput(type: TransactionType, draft: TransactionDraft): Updat
 }
 
 export default function TransactionFormModal({ onClose, type, transaction, propertyId, draft: saved, chosenTaxRateId }: TransactionFormModalProps) {
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const modalName = type === 'expense' ? modalNames.addExpense : modalNames.addIncome;
-  const pending = usePaymentsSelector((state) => state.payments.createTransactionStatus === 'pending' || state.payments.updateTransactionStatus === 'pending');
+  const [createTransaction, created] = useCreateTransactionMutation();
+  const [updateTransaction, updated] = useUpdateTransactionMutation();
+  const pending = created.isLoading || updated.isLoading;
   const propertyOptions = usePropertyOptions().options;
   // A Bill from a work order points at the unit: show it by its place ("Maple Court · Unit 101"), not as "None".
   const place = transaction?.property;
@@ -140,11 +142,11 @@ export default function TransactionFormModal({ onClose, type, transaction, prope
     setErrors(found);
     if (Object.keys(found).length) return;
     if (transaction) {
-      const result = await dispatch(updateTransaction({ id: transaction.id, input: buildUpdateInput(type, draft) }));
-      if (updateTransaction.fulfilled.match(result)) onClose();
+      const result = await updateTransaction({ id: transaction.id, input: buildUpdateInput(type, draft) });
+      if (!result.error) onClose();
     } else {
-      const result = await dispatch(createTransaction(buildTransactionInput(type, draft)));
-      if (createTransaction.fulfilled.match(result)) onClose();
+      const result = await createTransaction(buildTransactionInput(type, draft));
+      if (!result.error) onClose();
     }
   }
 

@@ -7,14 +7,13 @@ import { Alert, Stack, Tabs } from '@mantine/core';
 import { can, type Payment } from '@lintel/shared';
 import { Navigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { ListEmpty, ListHeader } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { useState } from 'react';
-import { removePayment } from '../api/payment-calls.ts';
+import { useRemovePaymentMutation } from '../api/payments-api.ts';
 import { filtersChanged, filtersCleared, tabChanged } from '../state/payments-slice.ts';
 import type { PaymentsTab } from '../state/payments-slice.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
 import { MoneyToolbar } from '../components/money-filters.tsx';
 import { TransactionTable } from '../components/transaction-table.tsx';
 import { PaymentTable } from '../components/payment-table.tsx';
@@ -22,9 +21,9 @@ import { formatAmount } from '../components/money-format.ts';
 import { MoneyListBody, useMoneyLists } from '../components/money-lists.tsx';
 
 function MyPaymentsScreen() {
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const { tab, filters, list, controls } = useMoneyLists();
-  const removing = usePaymentsSelector((state) => state.payments.removePaymentStatus === 'pending');
+  const [removePayment, { isLoading: removing }] = useRemovePaymentMutation();
   const [deleting, setDeleting] = useState<Payment | null>(null);
   return (
     <Stack gap="md">
@@ -77,8 +76,8 @@ function MyPaymentsScreen() {
         loading={removing}
         onConfirm={() => {
           if (!deleting) return;
-          void dispatch(removePayment(deleting.id)).then((result) => {
-            if (removePayment.fulfilled.match(result)) setDeleting(null);
+          void removePayment(deleting.id).then((result) => {
+            if (!result.error) setDeleting(null);
           });
         }}
         onCancel={() => setDeleting(null)}

@@ -18,11 +18,10 @@ import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 import { IconPlus } from '../../../components/ui/icons.tsx';
-import { removeTransaction } from '../api/transaction-calls.ts';
-import { getPayments, removePayment } from '../api/payment-calls.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { usePaymentsOfTransactionQuery, useRemovePaymentMutation, useRemoveTransactionMutation } from '../api/payments-api.ts';
 import { filtersChanged, filtersCleared, tabChanged } from '../state/payments-slice.ts';
 import type { PaymentsTab } from '../state/payments-slice.ts';
-import { usePaymentsDispatch, usePaymentsSelector } from '../state/hooks.ts';
 import { hasMoneyFilters, MoneyToolbar } from '../components/money-filters.tsx';
 import { TransactionTable } from '../components/transaction-table.tsx';
 import { PaymentTable } from '../components/payment-table.tsx';
@@ -38,28 +37,23 @@ function useOpenLinkedPayment(show: (payment: Payment) => void) {
   const [params, setParams] = useSearchParams();
   const paymentId = params.get('payment');
   const transactionId = params.get('transactionId');
+  const linked = usePaymentsOfTransactionQuery(transactionId ?? '', { skip: !paymentId || !transactionId });
   useEffect(() => {
-    if (!paymentId || !transactionId) return;
-    const controller = new AbortController();
-    getPayments({ transactionId }, controller.signal)
-      .then((response) => {
-        const found = response.results.find((payment) => payment.id === paymentId);
-        if (found) show(found);
-        setParams({}, { replace: true });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
+    if (!paymentId || !transactionId || !linked.data) return;
+    const found = linked.data.results.find((payment) => payment.id === paymentId);
+    if (found) show(found);
+    setParams({}, { replace: true });
     // Opened once per link; `show` and `setParams` change identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paymentId, transactionId]);
+  }, [paymentId, transactionId, linked.data]);
 }
 
 function PaymentsScreen() {
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const { tab, filters, list, controls } = useMoneyLists();
   const tenants = useTenantOptions();
-  const removingTransaction = usePaymentsSelector((state) => state.payments.removeTransactionStatus === 'pending');
-  const removingPayment = usePaymentsSelector((state) => state.payments.removePaymentStatus === 'pending');
+  const [removeTransaction, { isLoading: removingTransaction }] = useRemoveTransactionMutation();
+  const [removePayment, { isLoading: removingPayment }] = useRemovePaymentMutation();
   const [deleting, setDeleting] = useState<{ transaction?: Transaction; payment?: Payment } | null>(null);
   const open = (name: string, props?: Record<string, unknown>) =>
     dispatch(modalOpened({ name, ...(props ? { props } : {}) }));
@@ -68,11 +62,11 @@ function PaymentsScreen() {
 
   async function confirmDelete() {
     if (deleting?.transaction) {
-      const result = await dispatch(removeTransaction(deleting.transaction.id));
-      if (removeTransaction.fulfilled.match(result)) setDeleting(null);
+      const result = await removeTransaction(deleting.transaction.id);
+      if (!result.error) setDeleting(null);
     } else if (deleting?.payment) {
-      const result = await dispatch(removePayment(deleting.payment.id));
-      if (removePayment.fulfilled.match(result)) setDeleting(null);
+      const result = await removePayment(deleting.payment.id);
+      if (!result.error) setDeleting(null);
     }
   }
 
