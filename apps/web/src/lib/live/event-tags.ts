@@ -217,8 +217,25 @@ export const eventTags: { [T in EventType]?: EventRule<T> } = {
       cache.pending(['actOnTenantRequest'], (arg) => (arg as { id?: string }).id === payload.tenantRequestId) ||
       cache.read<{ status: string }>('tenantRequest', payload.tenantRequestId)?.status === payload.status,
   },
+  // features/calendar/api/calendar-api.ts. Sent to the event's owner only: a change in another tab of
+  // theirs, or this tab's own (its answer is, or is about to be, in the cache).
   'calendar.eventChanged': {
-    tags: (payload) => [{ type: 'CalendarEvent', id: 'LIST' }, { type: 'CalendarEvent', id: payload.eventId }],
+    // A deleted series leaves the cached lists (patch); only the 5-long widget and search pages refill.
+    tags: (payload) => [{ type: 'CalendarEvent', id: payload.change === 'deleted' ? 'PAGED' : 'LIST' }, { type: 'CalendarEvent', id: payload.eventId }],
+    patch: (payload, cache) => {
+      const { eventId, change } = payload;
+      if (change === 'created') {
+        // Created here: in flight, or answered (a new event of another tab is in no entry of this one).
+        return cache.pending(['createCalendarEvent'], () => true) || cache.read('calendarEvent', eventId) !== undefined;
+      }
+      if (change === 'updated') return cache.pending(['updateCalendarEvent'], (arg) => (arg as { id?: string }).id === eventId);
+      if (cache.pending(['deleteCalendarEvent'], (arg) => arg === eventId)) return true;
+      const drop = (events: { id: string }[]) => events.filter((event) => event.id !== eventId);
+      cache.update<{ results: { id: string }[] }>('calendarEvents', (draft) => void (draft.results = drop(draft.results)));
+      cache.update<{ results: { id: string }[] }>('searchCalendarEvents', (draft) => void (draft.results = drop(draft.results)));
+      cache.update<{ id: string }[]>('upcomingCalendarEvents', (draft) => void draft.splice(0, draft.length, ...drop(draft)));
+      return false;
+    },
   },
   'notification.created': {
     tags: () => [{ type: 'Notification', id: 'LIST' }],

@@ -3,25 +3,23 @@
  * once; the previous one stops working), copy it, or turn the feed off.
  */
 import { Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { fetchFeedStatus, revokeFeed, rotateFeed } from '../api/calendar-calls.ts';
-import { useCalendarDispatch, useCalendarSelector } from '../state/hooks.ts';
+import { useCalendarFeedQuery, useRevokeCalendarFeedMutation, useRotateCalendarFeedMutation, type CalendarFeed } from '../api/calendar-api.ts';
 
+const noFeed: CalendarFeed = { active: false, createdAt: null };
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function CalendarFeedCard() {
-  const dispatch = useCalendarDispatch();
-  const feed = useCalendarSelector((state) => state.calendar.feed);
+  // Until the status is known (or when it could not be read) the card offers to make a link.
+  const feed: CalendarFeed = useCalendarFeedQuery().data ?? noFeed;
+  const [rotateFeed] = useRotateCalendarFeedMutation();
+  const [revokeFeed] = useRevokeCalendarFeedMutation();
   const [confirming, setConfirming] = useState<'rotate' | 'revoke' | null>(null);
-  useEffect(() => {
-    const request = dispatch(fetchFeedStatus());
-    return () => request.abort();
-  }, [dispatch]);
 
   const confirm = async () => {
-    if (confirming === 'revoke') await dispatch(revokeFeed());
-    else await dispatch(rotateFeed());
+    if (confirming === 'revoke') await revokeFeed();
+    else await rotateFeed();
     setConfirming(null);
   };
 
@@ -45,7 +43,7 @@ export function CalendarFeedCard() {
           </Text>
         ) : null}
         <Group gap="xs">
-          <Button size="xs" variant="light" onClick={() => (feed.active ? setConfirming('rotate') : void dispatch(rotateFeed()))}>
+          <Button size="xs" variant="light" onClick={() => (feed.active ? setConfirming('rotate') : void rotateFeed())}>
             {feed.active ? 'New link' : 'Create feed link'}
           </Button>
           {feed.active && (

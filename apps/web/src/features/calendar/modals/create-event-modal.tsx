@@ -6,8 +6,7 @@ import { Button, Checkbox, Chip, Group, Modal, MultiSelect, SegmentedControl, Si
 import { useState } from 'react';
 import { reminderLabels, reminderOffsets, weekdayLabels, weekdays, type CalendarEvent, type CalendarEventType, type ReminderOffset, type Weekday } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { createEvent, updateEvent } from '../api/calendar-calls.ts';
-import { useCalendarDispatch, useCalendarSelector } from '../state/hooks.ts';
+import { useCreateCalendarEventMutation, useUpdateCalendarEventMutation } from '../api/calendar-api.ts';
 import { eventPayload, moveStart, newEventValues, startWeekday, valuesOfEvent, type EventFormValues } from '../components/event-form.ts';
 
 /** The week as the calendar shows it: Monday first. */
@@ -24,8 +23,9 @@ export interface CreateEventModalProps {
 }
 
 export default function CreateEventModal({ onClose, event, start, allDay, type, title }: StackedModalProps & CreateEventModalProps) {
-  const dispatch = useCalendarDispatch();
-  const saving = useCalendarSelector((state) => state.calendar.saveStatus === 'pending');
+  const [createEvent, creating] = useCreateCalendarEventMutation();
+  const [updateEvent, updating] = useUpdateCalendarEventMutation();
+  const saving = creating.isLoading || updating.isLoading;
   const [values, setValues] = useState<EventFormValues>(() => (event ? valuesOfEvent(event) : newEventValues(start ? new Date(start) : undefined, allDay, type, title)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -36,8 +36,8 @@ export default function CreateEventModal({ onClose, event, start, allDay, type, 
     const { input, errors: found } = eventPayload(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const result = event ? await dispatch(updateEvent({ id: event.id, input })) : await dispatch(createEvent(input));
-    if (result.meta.requestStatus === 'fulfilled') onClose();
+    const result = event ? await updateEvent({ id: event.id, input }) : await createEvent(input);
+    if (!('error' in result)) onClose();
   }
 
   return (

@@ -4,7 +4,8 @@
  * Opened with `event`, or with `id` alone (the `/calendar?event=<id>` link of a reminder).
  */
 import { Anchor, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import { calendarSourceLabels, type CalendarEvent } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
@@ -12,25 +13,20 @@ import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slic
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { failWith } from '../../../lib/toast.ts';
-import { deleteEvent, downloadEventIcs, getEvent } from '../api/calendar-calls.ts';
-import { useCalendarDispatch, useCalendarSelector } from '../state/hooks.ts';
+import { queryView } from '../../../lib/data-cache.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { downloadEventIcs, useCalendarEventQuery, useDeleteCalendarEventMutation } from '../api/calendar-api.ts';
 import { remindersText, repeatText, whenText } from '../components/event-text.ts';
 
 export default function EventInfoModal({ onClose, event: given, id }: StackedModalProps & { event?: CalendarEvent; id?: string }) {
-  const dispatch = useCalendarDispatch();
-  const deleting = useCalendarSelector((state) => state.calendar.deleteStatus === 'pending');
-  const [event, setEvent] = useState<CalendarEvent | null>(given ?? null);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const [deleteEvent, { isLoading: deleting }] = useDeleteCalendarEventMutation();
+  // Opened with only an id (a reminder's link): the event is read through the cache (no toast on failure).
+  const fetched = useCalendarEventQuery(given || !id ? skipToken : id);
+  const event = given ?? fetched.data ?? null;
+  const view = queryView(fetched, 'Event not found');
+  const error = view.state === 'error' ? view.message : null;
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    if (given || !id) return;
-    const controller = new AbortController();
-    getEvent(id, controller.signal).then(setEvent, (reason: unknown) => {
-      if (!controller.signal.aborted) setError(failWith(reason, 'Event not found', { silent: true }));
-    });
-    return () => controller.abort();
-  }, [given, id]);
 
   const edit = (current: CalendarEvent) => {
     onClose();
@@ -41,8 +37,8 @@ export default function EventInfoModal({ onClose, event: given, id }: StackedMod
     dispatch(modalOpened({ name: modalNames.linkCalendarTask, props: { event: current } }));
   };
   async function remove(current: CalendarEvent) {
-    const result = await dispatch(deleteEvent(current.id));
-    if (result.meta.requestStatus === 'fulfilled') onClose();
+    const result = await deleteEvent(current.id);
+    if (!('error' in result)) onClose();
   }
 
   if (!event) {

@@ -4,13 +4,13 @@ import type { CalendarEvent } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { useCalendarDispatch } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { EventList } from '../components/event-list.tsx';
 
 const titleFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
 
 export default function MobileEventPopup({ onClose, date, events }: StackedModalProps & { date: string; events: CalendarEvent[] }) {
-  const dispatch = useCalendarDispatch();
+  const dispatch = useAppDispatch();
   const open = (name: string, props: Record<string, unknown>) => {
     onClose();
     dispatch(modalOpened({ name, props }));

@@ -3,11 +3,11 @@ import { Button, Modal, Stack } from '@mantine/core';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { useCalendarDispatch } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 
 export default function QuickActionsModal({ onClose }: StackedModalProps) {
-  const dispatch = useCalendarDispatch();
+  const dispatch = useAppDispatch();
   const open = (name: string, props: Record<string, unknown> = {}) => {
     onClose();
     dispatch(modalOpened({ name, props }));

@@ -5,48 +5,31 @@
 import { Loader, Modal, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import type { CalendarEvent, CalendarEventListResponse } from '@lintel/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { CalendarEvent } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
-import { failWith } from '../../../lib/toast.ts';
-import { getEvents } from '../api/calendar-calls.ts';
-import { useCalendarDispatch } from '../state/hooks.ts';
+import type { ApiFailure } from '../../../lib/data-cache.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { useSearchCalendarEventsQuery } from '../api/calendar-api.ts';
 import { EventList } from '../components/event-list.tsx';
 
 const shiftDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export default function SearchEventModal({ onClose }: StackedModalProps) {
-  const dispatch = useCalendarDispatch();
+  const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<CalendarEventListResponse | null>(null);
-  const [status, setStatus] = useState<'idle' | 'pending' | 'done' | 'error'>('idle');
+  // A year either side of today, fixed while the modal is open (one cache entry per search and page).
+  const [span] = useState(() => ({ startDate: shiftDays(-365), endDate: shiftDays(365) }));
 
   useEffect(() => setPage(1), [debounced]);
-  useEffect(() => {
-    if (!debounced) {
-      setAnswer(null);
-      setStatus('idle');
-      return;
-    }
-    const controller = new AbortController();
-    setStatus('pending');
-    getEvents({ startDate: shiftDays(-365), endDate: shiftDays(365), search: debounced, page }, controller.signal).then(
-      (result) => {
-        setAnswer(result);
-        setStatus('done');
-      },
-      (reason: unknown) => {
-        // A request cancelled by a newer search stays pending, without an error (spec point 8).
-        if (controller.signal.aborted) return;
-        failWith(reason, 'Failed to fetch events', { silent: true });
-        setStatus('error');
-      },
-    );
-    return () => controller.abort();
-  }, [debounced, page]);
+  // One query per search and page; a failure shows below the field (no toast, spec point 8).
+  const query = useSearchCalendarEventsQuery(debounced ? { ...span, search: debounced, page } : skipToken);
+  const answer = debounced ? (query.data ?? null) : null;
+  const status = !debounced ? 'idle' : query.isFetching ? 'pending' : query.isError && !(query.error as ApiFailure | undefined)?.aborted ? 'error' : 'done';
 
   const open = (event: CalendarEvent) => {
     onClose();

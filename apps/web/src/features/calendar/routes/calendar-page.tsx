@@ -1,7 +1,8 @@
 /**
  * /calendar (spec points 2, 4): month, week, day, timeline (a list of the month) and a 3-day view with
  * FullCalendar, loaded only on this route. Occurrences come expanded from the server for the shown
- * range (GET /events, cancelled when the range changes: the state stays pending, no error). Own events
+ * range (GET /events through the data cache, one query per range and filter; a change of this user's
+ * events, here or in another tab, makes the shown range ask again — lib/live/event-tags.ts). Own events
  * drag to reschedule and resize (tasks do not resize); read-only entries of other areas stay put and
  * can be hidden per source. The timeline pages by 15 with Load more (spec point 9). `/calendar?event=<id>`
  * opens that event's info (reminder links).
@@ -11,15 +12,16 @@ import { ActionIcon, Alert, Box, Button, Chip, Group, Loader, Paper, SegmentedCo
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { calendarSourceLabels, shiftWeekdays, type CalendarEvent, type UpdateCalendarEventInput } from '@lintel/shared';
+import { calendarSourceLabels, shiftWeekdays, type CalendarEvent, type CalendarSource, type UpdateCalendarEventInput } from '@lintel/shared';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '../../../components/ui/icons.tsx';
-import { useLiveEvent, useLiveResync } from '../../../lib/live/live.ts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { ApiFailure } from '../../../lib/data-cache.ts';
 import { writePersisted } from '../../../lib/persisted.ts';
-import { fetchCalendarEvents, updateEvent } from '../api/calendar-calls.ts';
-import { sourceToggled } from '../state/calendar-slice.ts';
-import { useCalendarDispatch, useCalendarSelector } from '../state/hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { useCalendarEventsQuery, useUpdateCalendarEventMutation } from '../api/calendar-api.ts';
+import { sourceToggled, useHiddenSources } from '../state/calendar-slice.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { dateInZone, localDate } from '../components/event-form.ts';
 import { TimelineMore, useTimelinePages, type ShownPeriod } from '../components/timeline-pages.tsx';
@@ -37,6 +39,8 @@ const FullCalendarView = lazy(() => import('../components/fullcalendar-view.tsx'
 /** One colour per source (and tasks), shared by the grid and the filter chips. */
 // Dark enough for white text at 4.5:1 or more (WCAG AA; axe found FullCalendar's and the lighter shades short, issue 22 item 10).
 const sourceColors = { calendar: '#3b5bdb', task: '#0b7285', leaseEnd: '#b3420c', rentDue: '#9c36b5', serviceDue: '#087f5b', workOrder: '#c92a2a' } as const;
+const noEvents: CalendarEvent[] = [];
+const onlyCalendar: CalendarSource[] = ['calendar'];
 const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** FullCalendar's input for an occurrence: all-day ones as dates; editable only when the server says so. */
@@ -79,30 +83,30 @@ function storedView(): string | null {
 }
 
 export default function CalendarPage() {
-  const dispatch = useCalendarDispatch();
-  const events = useCalendarSelector((state) => state.calendar.events);
-  const sources = useCalendarSelector((state) => state.calendar.sources);
-  const hidden = useCalendarSelector((state) => state.calendar.hidden);
-  const revision = useCalendarSelector((state) => state.calendar.revision);
+  const dispatch = useAppDispatch();
+  const hidden = useHiddenSources();
   const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const calendarRef = useRef<{ getApi(): CalendarApi } | null>(null);
   const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);
   const [period, setPeriod] = useState<ShownPeriod | null>(null);
   const [title, setTitle] = useState('');
   const [view, setView] = useState(() => storedView() ?? (isPhone ? 'listMonth' : 'dayGridMonth'));
-  const [reloads, setReloads] = useState(0);
   const [searchParams, setSearchParams] = useSearchParams();
+  const [updateEvent] = useUpdateCalendarEventMutation();
 
-  // One GET /events per shown range, filter and change; the previous request is cancelled.
-  useEffect(() => {
-    if (!range) return;
-    const filter = hidden.length > 0 ? sources.filter((source) => !hidden.includes(source)) : undefined;
-    const request = dispatch(fetchCalendarEvents({ ...range, filter }));
-    return () => request.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `sources` comes from the answer itself
-  }, [dispatch, range, hidden, revision, reloads]);
-  useLiveEvent('calendar.eventChanged', () => setReloads((n) => n + 1));
-  useLiveResync(() => setReloads((n) => n + 1));
+  // One GET /events query per shown range and filter (the filter names the sources still shown, of
+  // those the last answer listed). `data` is the last answer, kept while another range or filter loads.
+  const sourcesRef = useRef<CalendarSource[]>(onlyCalendar);
+  const query = useMemo(() => {
+    if (!range) return skipToken;
+    const sources = sourcesRef.current;
+    return { ...range, filter: hidden.length > 0 ? sources.filter((source) => !hidden.includes(source)) : undefined };
+  }, [range, hidden]);
+  const events = useCalendarEventsQuery(query);
+  const sources = events.data?.meta.sources ?? onlyCalendar;
+  sourcesRef.current = sources;
+  const items = events.data?.results ?? noEvents;
+  const failed = events.isError && !(events.error as ApiFailure | undefined)?.aborted;
 
   // `?event=<id>` (a reminder's link) is dropped from the URL first, then the event's info opens: the
   // modal's own history entry (modal stack) is then pushed for `/calendar`, so Back closes it there.
@@ -121,7 +125,7 @@ export default function CalendarPage() {
     }
   }, [eventId, dispatch, setSearchParams]);
 
-  const shownSources = useMemo(() => events.items.filter((event) => !hidden.includes(event.source)), [events.items, hidden]);
+  const shownSources = useMemo(() => items.filter((event) => !hidden.includes(event.source)), [items, hidden]);
   // The timeline (list of the month) shows 15 at a time (spec point 9); the grids show every occurrence.
   const timeline = useTimelinePages(shownSources, period, view === 'listMonth', hidden.join(','));
   const inputs = useMemo(() => timeline.events.map(toInput), [timeline.events]);
@@ -145,7 +149,7 @@ export default function CalendarPage() {
   const onDateClick = (info: DateClickInfo) => {
     if (isPhone && info.allDay) {
       const day = localDate(info.date);
-      const onDay = events.items.filter((event) => (event.allDay ? event.start.slice(0, 10) <= day && day < event.end.slice(0, 10) : localDate(new Date(event.start)) === day));
+      const onDay = items.filter((event) => (event.allDay ? event.start.slice(0, 10) <= day && day < event.end.slice(0, 10) : localDate(new Date(event.start)) === day));
       open(modalNames.mobileEventPopup, { date: day, events: onDay.filter((event) => !hidden.includes(event.source)) });
       return;
     }
@@ -165,8 +169,8 @@ export default function CalendarPage() {
       return;
     }
     const delta = event.allDay ? Math.round((after.getTime() - before.getTime()) / DAY_MS) * DAY_MS : after.getTime() - before.getTime();
-    const result = await dispatch(updateEvent({ id: event.id, input: movedSeries(event, delta) }));
-    if (result.meta.requestStatus !== 'fulfilled') info.revert();
+    const result = await updateEvent({ id: event.id, input: movedSeries(event, delta) });
+    if ('error' in result) info.revert();
   };
   const onEventResize = async (info: EventResizeDoneInfo) => {
     const event = info.event.extendedProps.event as CalendarEvent;
@@ -176,8 +180,8 @@ export default function CalendarPage() {
       info.revert();
       return;
     }
-    const result = await dispatch(updateEvent({ id: event.id, input: movedSeries(event, 0, after.getTime() - before.getTime()) }));
-    if (result.meta.requestStatus !== 'fulfilled') info.revert();
+    const result = await updateEvent({ id: event.id, input: movedSeries(event, 0, after.getTime() - before.getTime()) });
+    if ('error' in result) info.revert();
   };
 
   return (
@@ -215,7 +219,7 @@ export default function CalendarPage() {
           <Text fw={600} size="lg" component="h2" m={0} aria-live="polite">
             {title}
           </Text>
-          {events.status === 'pending' && <Loader size="xs" aria-label="Loading events" />}
+          {events.isFetching && <Loader size="xs" aria-label="Loading events" />}
         </Group>
         {isPhone ? (
           <Select aria-label="View" data={views} value={view} onChange={(next) => next && changeView(next)} w={140} allowDeselect={false} />
@@ -234,9 +238,9 @@ export default function CalendarPage() {
         </Group>
       )}
 
-      {events.status === 'rejected' && (
+      {failed && !events.isFetching && (
         <Alert color="red" title="Failed to fetch events">
-          <Button size="xs" variant="light" color="red" onClick={() => setReloads((n) => n + 1)}>
+          <Button size="xs" variant="light" color="red" onClick={() => void events.refetch()}>
             Try again
           </Button>
         </Alert>
