@@ -8,7 +8,7 @@
  * `{ type: 'CalendarEvent', id }`. A create or update answers one event, not which occurrences of its
  * series fall in each cached range (the server expands them), so it puts the event into its own entry
  * and invalidates `LIST`. A delete takes every occurrence of the series out of the cached lists at once
- * and invalidates only `PAGED` (those lists refill) and the event. Live events: lib/live/event-tags.ts.
+ * and invalidates only `PAGED` (those lists refill). Live events: lib/live/event-tags.ts.
  */
 import type {
   CalendarEvent,
@@ -139,7 +139,8 @@ export const calendarApi = dataApi.injectEndpoints({
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;
         dispatch(removeSeries(id));
-        dispatch(calendarApi.util.invalidateTags([paged, eventTag(id)]));
+        // Not the event's own tag: the info modal that deleted it is still open and would ask for it (a 404).
+        dispatch(calendarApi.util.invalidateTags([paged]));
       },
     }),
     /** POST /calendar/feed: a new secret link (the old one stops working), kept to show and copy. */
