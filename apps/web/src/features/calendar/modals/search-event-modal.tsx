@@ -4,7 +4,7 @@
  */
 import { Loader, Modal, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { CalendarEvent } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
@@ -21,11 +21,12 @@ export default function SearchEventModal({ onClose }: StackedModalProps) {
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  // The page belongs to its search: a new search starts at page 1 (no request for the old page number).
+  const [paging, setPaging] = useState({ search: '', page: 1 });
+  const page = paging.search === debounced ? paging.page : 1;
   // A year either side of today, fixed while the modal is open (one cache entry per search and page).
   const [span] = useState(() => ({ startDate: shiftDays(-365), endDate: shiftDays(365) }));
 
-  useEffect(() => setPage(1), [debounced]);
   // One query per search and page; a failure shows below the field (no toast, spec point 8).
   const query = useSearchCalendarEventsQuery(debounced ? { ...span, search: debounced, page } : skipToken);
   const answer = debounced ? (query.data ?? null) : null;
@@ -43,7 +44,7 @@ export default function SearchEventModal({ onClose }: StackedModalProps) {
         {status === 'error' && <Text c="red" size="sm">Failed to fetch events</Text>}
         {answer && <EventList events={answer.results} onOpen={open} empty="No events match" />}
         {answer && answer.pagination.totalPages > 1 && (
-          <Pagination total={answer.pagination.totalPages} value={page} onChange={setPage} size="sm" aria-label="Search result pages" />
+          <Pagination total={answer.pagination.totalPages} value={page} onChange={(next) => setPaging({ search: debounced, page: next })} size="sm" aria-label="Search result pages" />
         )}
       </Stack>
     </Modal>
