@@ -48,10 +48,6 @@ export const notMigratedFetcherImports = [
   'apps/web/src/features/configurator/modals/save-project-models-modal.tsx',
   'apps/web/src/features/configurator/routes/checkout-page.tsx',
   'apps/web/src/features/configurator/routes/projects-page.tsx',
-  'apps/web/src/features/dashboard/components/arrange-widgets.tsx',
-  'apps/web/src/features/dashboard/components/use-dashboard-widgets.ts',
-  'apps/web/src/features/dashboard/components/widget-cell.tsx',
-  'apps/web/src/features/dashboard/components/widget-grid.tsx',
   'apps/web/src/features/notifications/components/notification-bell.tsx',
   'apps/web/src/features/settings/modals/invite-user-modal.tsx',
 ];
