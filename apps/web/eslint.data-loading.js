@@ -49,7 +49,6 @@ export const notMigratedFetcherImports = [
   'apps/web/src/features/configurator/routes/checkout-page.tsx',
   'apps/web/src/features/configurator/routes/projects-page.tsx',
   'apps/web/src/features/notifications/components/notification-bell.tsx',
-  'apps/web/src/features/settings/modals/invite-user-modal.tsx',
 ];
 
 const oldLoaders = {
