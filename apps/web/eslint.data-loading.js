@@ -48,7 +48,6 @@ export const notMigratedFetcherImports = [
   'apps/web/src/features/configurator/modals/save-project-models-modal.tsx',
   'apps/web/src/features/configurator/routes/checkout-page.tsx',
   'apps/web/src/features/configurator/routes/projects-page.tsx',
-  'apps/web/src/features/notifications/components/notification-bell.tsx',
 ];
 
 const oldLoaders = {
