@@ -23,7 +23,6 @@ export const notMigratedThunks = [
   'apps/web/src/features/configurator/routes/projects-page.tsx',
 ];
 export const notMigratedFetcherImports = [
-  'apps/web/src/features/applications/routes/apply-page.tsx',
   'apps/web/src/features/auth/components/resend-verification-form.tsx',
   'apps/web/src/features/auth/components/session-gate.tsx',
   'apps/web/src/features/auth/components/sign-in-form.tsx',
