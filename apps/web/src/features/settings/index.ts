@@ -10,7 +10,7 @@ const TermsPage = lazy(() => import('./routes/legal-page.tsx').then((m) => ({ de
 const PrivacyPage = lazy(() => import('./routes/legal-page.tsx').then((m) => ({ default: m.PrivacyPage })));
 
 /** A sent invitation (a matcher of the data cache's action): other features' state follows it (tenants mark a tenant invited). */
-export { inviteUserSent } from './api/settings-api.ts';
+export { inviteUserSent } from './api/invite-sent.ts';
 
 /** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */
 const modals = {

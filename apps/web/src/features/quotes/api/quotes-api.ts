@@ -75,10 +75,8 @@ export const quotesApi = dataApi.injectEndpoints({
         const taxRates = rates.data as { taxRates: TaxRatesList; globalTaxRates: TaxRatesList } | undefined;
         return { data: { quote, request: request.data as ProviderQuoteRequest, taxRates: taxRates ? [...taxRates.taxRates, ...taxRates.globalTaxRates] : [] } };
       },
-      providesTags: (data, _error, { id, requestId }) => [
-        { type: 'ProviderQuote', id: data?.quote?.id ?? id ?? `new:${requestId ?? ''}` },
-        { type: 'OpenQuoteRequest', id: data?.request.id ?? requestId ?? '' },
-      ],
+      // Read afresh each time the editor opens and not refetched under it while the provider edits (its
+      // own saves would otherwise reload it mid-save); the kick-off's answer patches it.
       keepUnusedDataFor: 0,
     }),
     /** GET /quotes/requests: open requests for the provider (a meta of the trades they cover). */

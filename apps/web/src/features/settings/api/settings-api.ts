@@ -38,6 +38,3 @@ export const settingsApi = dataApi.injectEndpoints({
 });
 
 export const { useInvitableTenantsQuery, useInviteUserMutation } = settingsApi;
-
-/** Matches a sent invitation (`action.meta.arg.originalArgs` is its InviteUserArg): other features follow it. */
-export const inviteUserSent = settingsApi.endpoints.inviteUser.matchFulfilled;
