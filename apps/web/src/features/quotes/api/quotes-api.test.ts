@@ -44,6 +44,7 @@ describe('quotes in the data cache', () => {
     const rows = (arg: typeof all) => quotesApi.endpoints.quotes.select(arg)(store.getState()).data!.pages[0]!.results.map((row) => [row.id, row.status]);
     expect(rows(all)).toEqual([[first.id, 'archived'], [second.id, 'waiting-response']]);
     expect(rows(waiting)).toEqual([[second.id, 'waiting-response']]);
+    expect(quotesApi.endpoints.quotes.select(waiting)(store.getState()).data!.pages[0]!.pagination.total).toBe(1);
     expect(calls).toEqual([`POST /api/quotes/${first.id}/archive`]);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote archived' }));
   });

@@ -208,10 +208,16 @@ function putQuote(dispatch: (action: unknown) => unknown, getState: () => unknow
   for (const filters of quotesApi.util.selectCachedArgsForQuery(getState() as never, 'quotes'))
     dispatch(
       quotesApi.util.updateQueryData('quotes', filters, (draft) => {
-        for (const page of draft.pages)
+        let removed = 0;
+        for (const page of draft.pages) {
+          const before = page.results.length;
           page.results = page.results
             .map((row) => (row.id === quote.id ? quote : row))
             .filter((row) => row.id !== quote.id || !filters.status || row.status === filters.status);
+          removed += before - page.results.length;
+        }
+        // The list header's count follows a row that left the filter.
+        for (const page of draft.pages) page.pagination.total = Math.max(0, page.pagination.total - removed);
       }),
     );
 }
