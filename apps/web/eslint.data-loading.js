@@ -21,13 +21,8 @@ export const notMigratedThunks = [
   'apps/web/src/features/configurator/api/catalogue-calls.ts',
   'apps/web/src/features/configurator/api/project-model-calls.ts',
   'apps/web/src/features/configurator/routes/projects-page.tsx',
-  'apps/web/src/features/quotes/components/use-remote.ts',
-  'apps/web/src/features/quotes/routes/quote-requests-inbox-page.tsx',
-  'apps/web/src/features/quotes/routes/quote-requests-page.tsx',
-  'apps/web/src/features/quotes/routes/quotes-page.tsx',
 ];
 export const notMigratedFetcherImports = [
-  'apps/web/src/features/applications/routes/apply-page.tsx',
   'apps/web/src/features/auth/components/resend-verification-form.tsx',
   'apps/web/src/features/auth/components/session-gate.tsx',
   'apps/web/src/features/auth/components/sign-in-form.tsx',
@@ -46,17 +41,6 @@ export const notMigratedFetcherImports = [
   'apps/web/src/features/configurator/modals/save-project-models-modal.tsx',
   'apps/web/src/features/configurator/routes/checkout-page.tsx',
   'apps/web/src/features/configurator/routes/projects-page.tsx',
-  'apps/web/src/features/dashboard/components/arrange-widgets.tsx',
-  'apps/web/src/features/dashboard/components/use-dashboard-widgets.ts',
-  'apps/web/src/features/dashboard/components/widget-cell.tsx',
-  'apps/web/src/features/dashboard/components/widget-grid.tsx',
-  'apps/web/src/features/notifications/components/notification-bell.tsx',
-  'apps/web/src/features/quotes/components/kick-off-panel.tsx',
-  'apps/web/src/features/quotes/routes/quote-editor-page.tsx',
-  'apps/web/src/features/quotes/routes/quote-requests-inbox-page.tsx',
-  'apps/web/src/features/quotes/routes/quote-requests-page.tsx',
-  'apps/web/src/features/quotes/routes/quotes-page.tsx',
-  'apps/web/src/features/settings/modals/invite-user-modal.tsx',
 ];
 
 const oldLoaders = {

@@ -104,6 +104,11 @@ export const cacheTagTypes = [
   'LeaseTemplate',
   'Property',
   'Tenant',
+  'ProviderQuote',
+  'QuoteStatistics',
+  'OpenQuoteRequest',
+  'QuoteRequest',
+  'DashboardWidgets',
 ] as const;
 export type CacheTagType = (typeof cacheTagTypes)[number];
 

@@ -9,8 +9,8 @@ const SettingsPage = lazy(() => import('./routes/settings-page.tsx'));
 const TermsPage = lazy(() => import('./routes/legal-page.tsx').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./routes/legal-page.tsx').then((m) => ({ default: m.PrivacyPage })));
 
-/** The invite user call: other features' state follows its result (tenants mark a tenant invited). */
-export { inviteUser } from './api/invite-calls.ts';
+/** A sent invitation (a matcher of the data cache's action): other features' state follows it (tenants mark a tenant invited). */
+export { inviteUserSent } from './api/invite-sent.ts';
 
 /** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */
 const modals = {

@@ -2,8 +2,8 @@
  * The landlord's tenant-application endpoints of the data cache (issue 20): the review list (tag
  * `Application`, `LIST`), one application, approve and decline (their answer is the application: it
  * replaces the cached one, and the lists ask again as the status filter may move it), and the
- * application link of the request modal. The applicant's public calls (no account) stay in
- * application-calls.ts for the apply page.
+ * application link of the request modal; and the applicant's public calls without an account (the apply
+ * page: the link's context and the submission through the public client, no toast; the file upload).
  */
 import type {
   ApplicationLink,
@@ -12,11 +12,25 @@ import type {
   ApproveApplicationResponse,
   CreateApplicationLinkInput,
   PropertyListResponse,
+  PublicApplicationContext,
+  StoredFile,
+  SubmitApplicationInput,
   TenantApplication,
   TenantSort,
 } from '@lintel/shared';
 import { DEFAULT_PAGE_SIZE } from '@lintel/shared';
 import { dataApi, numberedPages } from '../../../lib/data-cache.ts';
+import type { ApiFailure } from '../../../lib/data-cache.ts';
+import { errorMessage, publicApi } from '../../../lib/api-client.ts';
+
+/** A call of the public client as a cache answer: a failure keeps the server's message (no toast: the page shows it). */
+async function publicCall<T>(call: () => Promise<T>, fallback: string): Promise<{ data: T } | { error: ApiFailure }> {
+  try {
+    return { data: await call() };
+  } catch (caught) {
+    return { error: { status: 0, code: 'FAILED', message: errorMessage(caught, fallback) } };
+  }
+}
 
 /** GET /tenant-applications filters (page comes from the infinite query). */
 export interface ApplicationListQuery {
@@ -80,6 +94,16 @@ export const applicationsApi = dataApi.injectEndpoints({
         dispatch(applicationsApi.util.invalidateTags([lists]));
       },
     }),
+    /** GET /tenant-applications/public/{token}: the property and landlord an application link is for. */
+    publicApplication: build.query<PublicApplicationContext, string>({
+      queryFn: (token, { signal }) => publicCall(() => publicApi.get<PublicApplicationContext>(`/tenant-applications/public/${token}`, { signal }), 'This application link is not valid'),
+      keepUnusedDataFor: 0,
+    }),
+    /** POST /tenant-applications/public/{token}: the applicant's application (the wizard shows a failure). */
+    submitPublicApplication: build.mutation<{ id: string; message: string }, { token: string; input: SubmitApplicationInput }>({
+      queryFn: ({ token, input }) =>
+        publicCall(() => publicApi.post<{ id: string; message: string }>(`/tenant-applications/public/${token}`, input), 'Failed to submit the application'),
+    }),
     createApplicationLink: build.mutation<ApplicationLink, CreateApplicationLinkInput>({
       query: (input) => ({
         path: '/tenant-applications/links',
@@ -99,4 +123,13 @@ export const {
   useApproveApplicationMutation,
   useDeclineApplicationMutation,
   useCreateApplicationLinkMutation,
+  usePublicApplicationQuery,
+  useSubmitPublicApplicationMutation,
 } = applicationsApi;
+
+/** POST /tenant-applications/public/{token}/files: an applicant's document (an upload for the form, not cached data). */
+export function uploadApplicationFile(token: string, file: File): Promise<StoredFile> {
+  const form = new FormData();
+  form.append('file', file);
+  return publicApi.post<StoredFile>(`/tenant-applications/public/${token}/files`, form);
+}

@@ -44,6 +44,7 @@ import {
 } from '@lintel/shared';
 import type { ApplicationStepKey, StoredFile } from '@lintel/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/data-cache.ts';
 import { emptyCoSigner, toApplicationPayload, validateApplicationStep } from './wizard-state.ts';
 import type { WizardData, WizardErrors } from './wizard-state.ts';
 import './wizard.css';
@@ -146,7 +147,8 @@ export function ApplicationWizard({ initialData, onUpload, onSubmit, draftKey }:
       await onSubmit(toApplicationPayload(data));
       if (draftKey) clearDraft(draftKey);
     } catch (error) {
-      setSubmitError(errorMessage(error, 'Failed to submit the application'));
+      // An ApiError, or a data-cache failure (`{ message }`, the server's message or the default).
+      setSubmitError(error instanceof Error ? errorMessage(error, 'Failed to submit the application') : failureMessage(error, 'Failed to submit the application'));
     } finally {
       setSubmitting(false);
     }

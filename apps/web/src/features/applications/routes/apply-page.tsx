@@ -1,32 +1,19 @@
 /** /apply/:token (the link a landlord sends): the application wizard for one property, without an account. */
 import { Alert, Anchor, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PublicApplicationContext } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { getPublicApplication, postPublicApplication, uploadApplicationFile } from '../api/application-calls.ts';
+import { failureMessage } from '../../../lib/data-cache.ts';
+import { uploadApplicationFile, usePublicApplicationQuery, useSubmitPublicApplicationMutation } from '../api/applications-api.ts';
 import { ApplicationWizard } from '../components/application-wizard.tsx';
 import { emptyWizardData } from '../components/wizard-state.ts';
 import { draftKey } from '../../../lib/form-draft.ts';
 
 export default function ApplyPage() {
   const { token = '' } = useParams();
-  const [context, setContext] = useState<{ status: 'pending' | 'succeeded' | 'rejected'; data: PublicApplicationContext | null; error: string | null }>({
-    status: 'pending',
-    data: null,
-    error: null,
-  });
+  const context = usePublicApplicationQuery(token);
+  const [submit] = useSubmitPublicApplicationMutation();
   const [submitted, setSubmitted] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getPublicApplication(token, controller.signal)
-      .then((data) => setContext({ status: 'succeeded', data, error: null }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setContext({ status: 'rejected', data: null, error: errorMessage(error, 'This application link is not valid') });
-      });
-    return () => controller.abort();
-  }, [token]);
   const property = context.data?.property;
   const place = property ? [property.buildingName, property.nickname].filter(Boolean).join(' · ') : '';
   const address = property ? [property.address, property.city, property.state].filter(Boolean).join(', ') : '';
@@ -37,14 +24,14 @@ export default function ApplyPage() {
         <Text fw={700} c="indigo.8">
           Lintel
         </Text>
-        {context.status === 'pending' && (
+        {!context.data && !context.isError && (
           <Center py="xl" role="status">
             <Loader aria-label="Loading" />
           </Center>
         )}
-        {context.status === 'rejected' && (
+        {!context.data && context.isError && (
           <Alert color="red" role="alert" title="This link can't be used">
-            {context.error} Ask the landlord for a new link.
+            {failureMessage(context.error, 'This application link is not valid')} Ask the landlord for a new link.
           </Alert>
         )}
         {context.data && !submitted && (
@@ -62,7 +49,8 @@ export default function ApplyPage() {
                 draftKey={draftKey('rental-application', token)}
                 onUpload={(file) => uploadApplicationFile(token, file)}
                 onSubmit={async (payload) => {
-                  const result = await postPublicApplication(token, payload);
+                  // A failure is thrown to the wizard, which shows its message.
+                  const result = await submit({ token, input: payload }).unwrap();
                   setSubmitted(result.message);
                 }}
               />

@@ -2,7 +2,9 @@
  * Notification endpoints of the data cache (spec point 7 "GET /notifications (params)"; issues 13, 20):
  * the list (numbered pages, All or Unseen), marking one or all seen (the answer marks the cached rows
  * and sets the bell's count), and the per-type preferences (saved at once, the previous choice put back
- * when saving fails). New notifications and seen ones in other tabs arrive through lib/live/event-tags.ts.
+ * when saving fails), and the bell's count again after a reconnect. New notifications and seen ones in
+ * other tabs arrive through lib/live/event-tags.ts. Spec point 8: a failure shows the server's message,
+ * else the default it names for notification failures.
  */
 import type {
   MarkAllNotificationsSeenResponse,
@@ -14,9 +16,9 @@ import type {
 import { DEFAULT_PAGE_SIZE } from '@lintel/shared';
 import { dataApi, numberedPages } from '../../../lib/data-cache.ts';
 import { unseenCountAnswered } from '../state/bell-slice.ts';
-import { NOTIFICATION_FAILURE_MESSAGE } from './notification-calls.ts';
 
-export { NOTIFICATION_FAILURE_MESSAGE };
+/** Spec point 8: "Notification failures use 'Failed to fetch Inventory Items'" (kept as the spec words it). */
+export const NOTIFICATION_FAILURE_MESSAGE = 'Failed to fetch Inventory Items';
 
 /** GET /notifications filters: `seen: false` for Unseen, nothing for All. */
 export interface NotificationFilters {
@@ -29,6 +31,19 @@ export const notificationsApi = dataApi.injectEndpoints({
       infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({ path: '/notifications', params: { ...queryArg, page: pageParam, pageSize: DEFAULT_PAGE_SIZE }, error: NOTIFICATION_FAILURE_MESSAGE, silent: true }),
       providesTags: [{ type: 'Notification', id: 'LIST' }],
+    }),
+    /**
+     * The unseen count (GET /notifications, one row) for the bell after the live channel reconnected
+     * (events may have been missed); the answer sets the bell's slice. No toast, not kept.
+     */
+    unseenNotificationsCount: build.query<number, void>({
+      query: () => ({ path: '/notifications', params: { page: 1, pageSize: 1 }, error: NOTIFICATION_FAILURE_MESSAGE, silent: true }),
+      transformResponse: (answer: NotificationListResponse) => answer.meta.unseenCount,
+      keepUnusedDataFor: 0,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(unseenCountAnswered({ unseenCount: answer.data }));
+      },
     }),
     notificationPreferences: build.query<NotificationPreferences, void>({
       query: () => ({ path: '/notifications/preferences', error: NOTIFICATION_FAILURE_MESSAGE, silent: true }),
@@ -77,5 +92,8 @@ function markCachedSeen(ids: string[] | 'all') {
     }
   };
 }
+
+/** Asks the bell's count again (the bell loads this module when the live channel reconnects). */
+export const refreshUnseenCount = () => notificationsApi.endpoints.unseenNotificationsCount.initiate(undefined, { subscribe: false, forceRefetch: true });
 
 export const { useNotificationsInfiniteQuery, useNotificationPreferencesQuery, useMarkNotificationSeenMutation, useMarkAllNotificationsSeenMutation, useUpdateNotificationPreferencesMutation } = notificationsApi;

@@ -1,7 +1,8 @@
 /**
  * The bell in the shell's top bar (issue 13): the unseen count from /users/me, kept live over the
- * channel (`notification.created` / `notification.seen`) and refetched after a reconnect. A click opens
- * the lazily loaded notifications modal, so the first screen carries only this button.
+ * channel (`notification.created` / `notification.seen`) and asked again after a reconnect through the
+ * data cache (loaded then, api/notifications-api.ts). A click opens the lazily loaded notifications
+ * modal, so the first screen carries only this button.
  */
 import { ActionIcon } from '@mantine/core';
 import type { CSSProperties } from 'react';
@@ -10,7 +11,6 @@ import { useLiveEvent, useLiveResync } from '../../../lib/live/live.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { notificationArrived, notificationsSeen } from '../state/bell-slice.ts';
-import { refreshUnseenCount } from '../api/notification-calls.ts';
 
 const badgeStyle: CSSProperties = {
   position: 'absolute',
@@ -49,7 +49,8 @@ export function NotificationBell() {
   const count = useAppSelector((state) => state.notificationsBell.unseenCount);
   useLiveEvent('notification.created', (event) => dispatch(notificationArrived(event.payload.notificationId)));
   useLiveEvent('notification.seen', (event) => dispatch(notificationsSeen(event.payload)));
-  useLiveResync(() => void dispatch(refreshUnseenCount()));
+  // Not imported up front: the data cache is not part of the first screen (decision 010).
+  useLiveResync(() => void import('../api/notifications-api.ts').then(({ refreshUnseenCount }) => dispatch(refreshUnseenCount())));
   const badge = bellBadgeText(count);
   const label = count === 0 ? 'Notifications' : `Notifications, ${count} unseen`;
   return (

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeUser } from '../../../test/factories.ts';
 import { fetchCurrentUser, loggedOut, signIn } from '../../auth/index.ts';
-import { refreshUnseenCount } from '../api/notification-calls.ts';
+import { jsonResponse, makeStore } from '../../../test/render.tsx';
+import { refreshUnseenCount } from '../api/notifications-api.ts';
 import { bellReducer, initialBellState, notificationArrived, notificationsSeen, unseenCountAnswered, type BellState } from './bell-slice.ts';
 
 const run = (...actions: UnknownAction[]) => actions.reduce<BellState>((state, action) => bellReducer(state, action), initialBellState());
 const me = (count: number) => fetchCurrentUser.fulfilled(makeUser({ unseenNotificationsCount: count }), 'r');
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the bell count (issue 13)', () => {
   it('starts from /users/me and counts each live notification once (delivery is at least once)', () => {
@@ -37,7 +40,19 @@ describe('the bell count (issue 13)', () => {
 
   it('mark all, a resync and logging out set the count', () => {
     expect(run(me(5), unseenCountAnswered({ unseenCount: 0 })).unseenCount).toBe(0);
-    expect(run(me(5), refreshUnseenCount.fulfilled(7, 'r')).unseenCount).toBe(7);
     expect(run(me(5), notificationArrived('a'), loggedOut())).toEqual(initialBellState());
+  });
+
+  it('after a reconnect the bell takes the server’s unseen count (through the data cache)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      asked.push(String(url));
+      return jsonResponse(200, { results: [], pagination: { page: 1, pageSize: 1, total: 0, totalPages: 0 }, meta: { unseenCount: 7 } });
+    }));
+    const store = makeStore();
+    store.dispatch(me(5));
+    await store.dispatch(refreshUnseenCount());
+    expect(store.getState().notificationsBell.unseenCount).toBe(7);
+    expect(asked).toEqual([expect.stringContaining('/api/notifications?page=1&pageSize=1')]);
   });
 });

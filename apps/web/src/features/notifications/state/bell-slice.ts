@@ -2,13 +2,13 @@
  * The bell's unseen count (spec points 3, 4; issue 13): seeded by /users/me's
  * `unseenNotificationsCount`, then kept live from `notification.created` and `notification.seen`
  * (delivered at least once, so each notification counts once), set again from the server's answer
- * after marking seen, and after a reconnect (`live:resync`).
+ * after marking seen, and after a reconnect (`live:resync`; both answers come from the data cache's
+ * endpoints in api/notifications-api.ts as `unseenCountAnswered`).
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventPayload } from '@lintel/shared';
 import { fetchCurrentUser, loggedOut, logoutUser, signIn, signInWithProvider } from '../../auth/index.ts';
-import { refreshUnseenCount } from '../api/notification-calls.ts';
 
 /** How many notification ids the bell remembers for de-duplication (newest kept). */
 const REMEMBERED_IDS = 200;
@@ -35,7 +35,7 @@ const bellSlice = createSlice({
   name: 'notificationsBell',
   initialState: initialBellState,
   reducers: {
-    /** The server's answer to marking seen (api/notifications-api.ts): its count, and the ids now seen here. */
+    /** The server's count (api/notifications-api.ts: marking seen, a resync) and the ids now seen here. */
     unseenCountAnswered(state, action: PayloadAction<{ unseenCount: number; seenIds?: string[] }>) {
       if (action.payload.seenIds) state.seenIds = remember(state.seenIds, action.payload.seenIds);
       state.unseenCount = action.payload.unseenCount;
@@ -69,9 +69,6 @@ const bellSlice = createSlice({
       })
       .addCase(signInWithProvider.fulfilled, (state, action) => {
         state.unseenCount = action.payload.user.unseenNotificationsCount;
-      })
-      .addCase(refreshUnseenCount.fulfilled, (state, action) => {
-        state.unseenCount = action.payload;
       })
       .addCase(loggedOut, () => initialBellState())
       .addCase(logoutUser.pending, () => initialBellState());

@@ -1,15 +1,15 @@
 /**
  * The job after a quote was accepted (spec point 3 group filters kickOff, startDateConfirmed,
  * completed): the installer proposes the start date, the requester confirms it, then marks the job
- * completed. `side` picks whose buttons show; `onChanged` gets the request as the server answers it.
+ * completed. `side` picks whose buttons show. Each write's answer goes into the data cache (the
+ * requester's list, the quote editor); `onChanged`, when given, gets it too.
  */
 import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ProviderQuoteRequest, QuoteRequest } from '@lintel/shared';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
-import { postCompleteJob, postConfirmStartDate, postKickOff } from '../api/quote-calls.ts';
+import { useCompleteJobMutation, useConfirmStartDateMutation, useProposeStartDateMutation } from '../api/quotes-api.ts';
 import { formatDate } from './quote-format.ts';
 
 type KickOff = QuoteRequest['kickOff'];
@@ -29,23 +29,20 @@ const day = (date: string) => formatDate(`${date}T12:00:00Z`);
 
 export function KickOffPanel(
   props:
-    | { side: 'requester'; request: QuoteRequest; onChanged: (request: QuoteRequest) => void }
-    | { side: 'provider'; request: ProviderQuoteRequest; onChanged: (request: ProviderQuoteRequest) => void },
+    | { side: 'requester'; request: QuoteRequest; onChanged?: (request: QuoteRequest) => void }
+    | { side: 'provider'; request: ProviderQuoteRequest; onChanged?: (request: ProviderQuoteRequest) => void },
 ) {
   const kickOff: KickOff = props.request.kickOff;
-  const [busy, setBusy] = useState(false);
   const [startDate, setStartDate] = useState(kickOff?.startDate ?? '');
+  const [propose, proposing] = useProposeStartDateMutation();
+  const [confirm, confirming] = useConfirmStartDateMutation();
+  const [complete, completing] = useCompleteJobMutation();
+  const busy = proposing.isLoading || confirming.isLoading || completing.isLoading;
 
-  async function run<T>(call: () => Promise<T>, success: string, failure: string, done: (value: T) => void) {
-    setBusy(true);
-    try {
-      done(await call());
-      toastSuccess(success);
-    } catch (error) {
-      failWith(error, failure);
-    } finally {
-      setBusy(false);
-    }
+  /** Runs a write (its toasts are the mutation's, spec point 8) and hands the answer to `onChanged`. */
+  async function run<T>(call: { unwrap: () => Promise<T> }, done: ((value: T) => void) | undefined) {
+    const answer = await call.unwrap().catch(() => null);
+    if (answer && done) done(answer);
   }
 
   const state = !kickOff
@@ -62,7 +59,7 @@ export function KickOffPanel(
     const submit = (event: FormEvent) => {
       event.preventDefault();
       if (!startDate) return;
-      void run(() => postKickOff(request.id, startDate), 'Start date proposed', 'Failed to propose the start date', onChanged);
+      void run(propose({ requestId: request.id, startDate }), onChanged);
     };
     return (
       <JobSection>
@@ -89,12 +86,12 @@ export function KickOffPanel(
       <Group justify="space-between" gap="xs">
         <Text size="sm">{state}</Text>
         {kickOff && !kickOff.confirmedAt && (
-          <Button size="xs" loading={busy} onClick={() => void run(() => postConfirmStartDate(request.id), 'Start date confirmed', 'Failed to confirm the start date', onChanged)}>
+          <Button size="xs" loading={busy} onClick={() => void run(confirm(request.id), onChanged)}>
             Confirm start date
           </Button>
         )}
         {kickOff?.confirmedAt && !kickOff.completedAt && (
-          <Button size="xs" variant="light" loading={busy} onClick={() => void run(() => postCompleteJob(request.id), 'Job marked completed', 'Failed to complete the job', onChanged)}>
+          <Button size="xs" variant="light" loading={busy} onClick={() => void run(complete(request.id), onChanged)}>
             Mark completed
           </Button>
         )}

@@ -9,9 +9,9 @@ import { useNavigate, useParams } from 'react-router';
 import { canEditQuote, centsToAmount, quoteStatusFromValue, quoteTotals, usStateSalesTaxName, usStateSalesTaxRates } from '@lintel/shared';
 import type { ProviderQuoteRequest, Quote, QuoteLineItem, TaxRate } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
-import { getOpenQuoteRequest, getQuote, getTaxRates, patchQuote, postQuote, postQuoteAction } from '../api/quote-calls.ts';
-import { useRemote } from '../components/use-remote.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
+import { failureMessage } from '../../../lib/data-cache.ts';
+import { useCreateQuoteMutation, useQuoteActionMutation, useQuoteEditorQuery, useUpdateQuoteMutation } from '../api/quotes-api.ts';
 import { RequestSummary } from '../components/request-summary.tsx';
 import { KickOffPanel } from '../components/kick-off-panel.tsx';
 import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
@@ -49,9 +49,11 @@ function totalsOf(draft: Draft) {
   }
 }
 
-function Editor({ request: loaded, quote, taxRates }: { request: ProviderQuoteRequest; quote: Quote | null; taxRates: TaxRate[] }) {
+function Editor({ request, quote, taxRates }: { request: ProviderQuoteRequest; quote: Quote | null; taxRates: TaxRate[] }) {
   const navigate = useNavigate();
-  const [request, setRequest] = useState(loaded);
+  const [createQuote] = useCreateQuoteMutation();
+  const [updateQuote] = useUpdateQuoteMutation();
+  const [quoteAction] = useQuoteActionMutation();
   const [draft, setDraft] = useState<Draft>(() => fromQuote(quote));
   const [previewOpen, setPreviewOpen] = useState(false);
   // A US state's sales tax picked as the quote's rate (sent as `rate`; those rates are not records).
@@ -79,17 +81,18 @@ function Editor({ request: loaded, quote, taxRates }: { request: ProviderQuoteRe
       ...(items.length === 0 ? { amount: Number(draft.amount) } : {}),
       ...(draft.taxRateId !== null ? { taxRateId: draft.taxRateId } : { rate: draft.rate }),
     };
+    // Each write toasts its own failure ('Failed to save quote', spec point 8); the answers go into the cache.
     try {
       if (!quote) {
-        await postQuote({ requestId: request.id, ...body, send });
+        await createQuote({ requestId: request.id, ...body, send }).unwrap();
       } else {
-        await patchQuote(quote.id, { ...body, ...(draft.taxRateId === null ? { taxRateId: null } : {}) });
-        if (send && status === 'draft') await postQuoteAction(quote.id, 'send');
+        await updateQuote({ id: quote.id, input: { ...body, ...(draft.taxRateId === null ? { taxRateId: null } : {}) } }).unwrap();
+        if (send && status === 'draft') await quoteAction({ id: quote.id, action: 'send', error: 'Failed to save quote' }).unwrap();
       }
       toastSuccess(send ? 'Quote sent' : quote && status !== 'draft' ? 'Quote updated' : 'Draft saved');
       navigate(paths.quotes);
-    } catch (caught) {
-      failWith(caught, 'Failed to save quote');
+    } catch {
+      // Already told (the mutation's toast).
     } finally {
       setSaving(null);
     }
@@ -115,7 +118,7 @@ function Editor({ request: loaded, quote, taxRates }: { request: ProviderQuoteRe
           {/* The accepted installer proposes the start date (the job's kick-off). */}
           {status === 'approved' && (
             <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-              <KickOffPanel side="provider" request={request} onChanged={setRequest} />
+              <KickOffPanel side="provider" request={request} />
             </div>
           )}
         </Card>
@@ -276,21 +279,12 @@ function Editor({ request: loaded, quote, taxRates }: { request: ProviderQuoteRe
 
 export default function QuoteEditorPage() {
   const { requestId, id } = useParams();
-  const data = useRemote(
-    async (signal) => {
-      const quote = id ? await getQuote(id, signal) : null;
-      const request = await getOpenQuoteRequest(quote?.requestId ?? requestId ?? '', signal);
-      // Spec: choose a tax rate only when there are tax rates on the server.
-      const rates = await getTaxRates(signal).catch(() => ({ globalTaxRates: [], taxRates: [] }));
-      return { quote, request, taxRates: [...rates.taxRates, ...rates.globalTaxRates] };
-    },
-    'Failed to fetch quote',
-    [requestId, id],
-  );
-  if (data.status === 'rejected') {
+  // Spec: choose a tax rate only when there are tax rates on the server (features/quotes/api/quotes-api.ts).
+  const data = useQuoteEditorQuery({ id, requestId });
+  if (data.isError && !data.data && !(data.error as { aborted?: boolean } | undefined)?.aborted) {
     return (
       <Alert color="red" role="alert" title="Could not load the quote">
-        {data.error}
+        {failureMessage(data.error, 'Failed to fetch quote')}
       </Alert>
     );
   }

@@ -7,15 +7,12 @@ import { Link } from 'react-router';
 import { chatSubjectPath, projectTypeLabels } from '@lintel/shared';
 import type { ProviderQuoteRequest } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { getOpenQuoteRequests } from '../api/quote-calls.ts';
+import { useOpenQuoteRequestsInfiniteQuery } from '../api/quotes-api.ts';
 import { RequestSummary } from '../components/request-summary.tsx';
 import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
 import { formatDate, formatMoney } from '../components/quote-format.ts';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
-
-const PAGE_SIZE = 10;
-const NO_FILTERS = {};
 
 /** Which requests the provider sees: by their trades, or every one. */
 function coverageOf(covered: readonly string[] | null | undefined): string {
@@ -65,12 +62,9 @@ function RequestCard({ request }: { request: ProviderQuoteRequest }) {
 }
 
 export default function QuoteRequestsInboxPage() {
-  const { list, controls, lastPage } = useLocalPagedList({
-    filters: NO_FILTERS,
-    pageSize: PAGE_SIZE,
-    fetchPage: (query, signal) => getOpenQuoteRequests(query, signal),
-    fallbackError: 'Failed to fetch quote requests',
-  });
+  const query = useOpenQuoteRequestsInfiniteQuery();
+  const { list, controls } = useCachedPagedList(query, 'Failed to fetch quote requests');
+  const lastPage = query.data?.pages.at(-1);
   return (
     <Stack gap="md">
       <ListHeader

@@ -10,18 +10,14 @@ import { chatSubjectPath, projectTypeLabels } from '@lintel/shared';
 import type { QuoteRequest, ReceivedQuote } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
-import { getQuoteRequests, postAcceptQuote } from '../api/quote-calls.ts';
+import { useAcceptQuoteMutation, useQuoteRequestsInfiniteQuery } from '../api/quotes-api.ts';
 import { RequestSummary } from '../components/request-summary.tsx';
 import { KickOffPanel } from '../components/kick-off-panel.tsx';
 import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
 import { formatDate, formatMoney, requestStatusLabel } from '../components/quote-format.ts';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
-
-const PAGE_SIZE = 10;
-const NO_FILTERS = {};
 
 function ReceivedQuoteCard({ request, quote, onAccept, busy }: { request: QuoteRequest; quote: ReceivedQuote; onAccept: () => void; busy: boolean }) {
   return (
@@ -67,27 +63,15 @@ function ReceivedQuoteCard({ request, quote, onAccept, busy }: { request: QuoteR
 
 export default function QuoteRequestsPage() {
   const { id: focusId } = useParams();
-  const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ request: QuoteRequest; quote: ReceivedQuote } | null>(null);
-  const { list, controls, setItems } = useLocalPagedList({
-    filters: NO_FILTERS,
-    pageSize: PAGE_SIZE,
-    fetchPage: (query, signal) => getQuoteRequests(query, signal),
-    fallbackError: 'Failed to fetch quote requests',
-  });
+  const { list, controls } = useCachedPagedList(useQuoteRequestsInfiniteQuery(), 'Failed to fetch quote requests');
+  const [acceptQuote, accepting] = useAcceptQuoteMutation();
+  const busy = accepting.isLoading ? (accepting.originalArgs?.quoteId ?? null) : null;
 
   async function accept(request: QuoteRequest, quote: ReceivedQuote) {
-    setBusy(quote.id);
-    try {
-      const updated = await postAcceptQuote(request.id, quote.id);
-      setItems((current) => current.map((item) => (item.id === updated.id ? updated : item)));
-      toastSuccess(`You accepted the quote from ${quote.providerName}`);
-      setConfirming(null);
-    } catch (error) {
-      failWith(error, 'Failed to accept quote');
-    } finally {
-      setBusy(null);
-    }
+    // The answer (the request with its quotes) replaces the cached request (features/quotes/api/quotes-api.ts).
+    const updated = await acceptQuote({ requestId: request.id, quoteId: quote.id, providerName: quote.providerName }).unwrap().catch(() => null);
+    if (updated) setConfirming(null);
   }
 
   // The request an e-mailed link points at comes first.
@@ -113,11 +97,7 @@ export default function QuoteRequestsPage() {
           <RequestSummary request={request} />
           {request.status === 'accepted' && (
             <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-              <KickOffPanel
-                side="requester"
-                request={request}
-                onChanged={(updated) => setItems((current) => current.map((item) => (item.id === updated.id ? updated : item)))}
-              />
+              <KickOffPanel side="requester" request={request} />
             </div>
           )}
           <Group justify="space-between" mt="md" mb="xs">

@@ -19,15 +19,14 @@ import {
 } from '@lintel/shared';
 import type { Quote, QuoteRowAction, QuoteStatisticsRange, QuoteStatus } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
-import { downloadQuotePdf, getQuoteStatistics, getQuotes, postQuoteAction } from '../api/quote-calls.ts';
-import type { QuoteActionPath } from '../api/quote-calls.ts';
-import { useRemote } from '../components/use-remote.ts';
+import { failWith } from '../../../lib/toast.ts';
+import { downloadQuotePdf, useQuoteActionMutation, useQuoteStatisticsQuery, useQuotesInfiniteQuery } from '../api/quotes-api.ts';
+import type { QuoteActionPath } from '../api/quotes-api.ts';
 import { StatisticCard } from '../components/statistic-card.tsx';
 import { QuoteRowMenu } from '../components/quote-row-menu.tsx';
 import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
 import { formatDate, formatMoney } from '../components/quote-format.ts';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
@@ -85,28 +84,19 @@ export default function QuotesPage() {
   const [range, setRange] = useState<QuoteStatisticsRange>(DEFAULT_QUOTE_STATISTICS_RANGE);
   const [filters, setFilters] = useState<{ status?: QuoteStatus | undefined }>({});
   const [busyId, setBusyId] = useState<string | null>(null);
-  const statistics = useRemote((signal) => getQuoteStatistics(range, signal), 'Failed to fetch statistics', [range]);
+  const statistics = useQuoteStatisticsQuery(range);
   const status = filters.status;
   // Spec point 7: the first page is page 0; "load more" asks for the pages after it.
-  const { list, controls, setItems } = useLocalPagedList({
-    filters,
-    pageSize: QUOTES_PAGE_SIZE,
-    fetchPage: (query, signal) => getQuotes({ page: query.page === 1 ? 0 : query.page, size: query.pageSize, status: query.status }, signal),
-    fallbackError: 'Failed to fetch quotes',
-  });
+  const { list, controls } = useCachedPagedList(useQuotesInfiniteQuery({ ...filters, size: QUOTES_PAGE_SIZE }), 'Failed to fetch quotes');
+  const [quoteAction] = useQuoteActionMutation();
 
   async function act(quote: Quote, action: QuoteRowAction) {
     if (action === 'edit') return navigate(paths.quoteEdit(quote.id));
     setBusyId(quote.id);
     try {
-      if (action === 'export') {
-        await downloadQuotePdf(quote.id);
-        return;
-      }
-      const updated = await postQuoteAction(quote.id, actionPaths[action]!);
-      setItems((current) => current.map((item) => (item.id === updated.id ? updated : item)).filter((item) => !status || item.status === status));
-      toastSuccess(doneMessages[action]!);
-      statistics.reload();
+      if (action === 'export') await downloadQuotePdf(quote.id);
+      // The answer replaces the row and the statistics are asked again (features/quotes/api/quotes-api.ts).
+      else await quoteAction({ id: quote.id, action: actionPaths[action]!, error: 'Failed to update quote', success: doneMessages[action]! }).unwrap().catch(() => null);
     } catch (error) {
       failWith(error, 'Failed to update quote');
     } finally {
@@ -146,7 +136,7 @@ export default function QuotesPage() {
             <StatisticCard key={key} label={quoteStatisticLabels[key]} statistic={statistics.data![key]} money={key === 'total'} />
           ))}
         </SimpleGrid>
-      ) : statistics.status === 'rejected' ? (
+      ) : statistics.isError && !(statistics.error as { aborted?: boolean } | undefined)?.aborted ? (
         <Text c="dimmed" size="sm">
           Statistics are not available right now.
         </Text>

@@ -9,39 +9,30 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { emailSchema, type Tenant } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { getInvitableTenants, inviteUser } from '../api/invite-calls.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useInvitableTenantsQuery, useInviteUserMutation } from '../api/settings-api.ts';
 
 type Kind = 'tenant' | 'serviceProvider';
 
 export default function InviteUserModal({ onClose, tenantId }: StackedModalProps & { tenantId?: string }) {
-  const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => state.auth.user?.id);
   const [kind, setKind] = useState<Kind>('tenant');
-  const [tenants, setTenants] = useState<Tenant[] | null>(null);
+  const tenantsQuery = useInvitableTenantsQuery();
+  // A failed list reads as none (the hint to add the tenant first), as before the data cache.
+  const tenants: Tenant[] | null = tenantsQuery.data?.results ?? (tenantsQuery.isError ? [] : null);
+  const [inviteUser, sent] = useInviteUserMutation();
   const [target, setTarget] = useState<string | null>(tenantId ?? null);
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
   const [errors, setErrors] = useState<{ tenant?: string; email?: string }>({});
-  const [sending, setSending] = useState(false);
 
+  // Opened for one tenant (from their details): once the tenants arrive, their name and e-mail are filled in.
+  const chosen = tenants?.find((item) => item.id === tenantId);
   useEffect(() => {
-    const controller = new AbortController();
-    getInvitableTenants(controller.signal)
-      .then((response) => {
-        setTenants(response.results);
-        // Opened for one tenant (from their details): their name and e-mail are filled in.
-        const chosen = response.results.find((item) => item.id === tenantId);
-        if (chosen) {
-          setFullName((current) => current || chosen.fullName);
-          if (chosen.email) setEmail((current) => current || chosen.email!);
-        }
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setTenants([]);
-      });
-    return () => controller.abort();
-  }, [tenantId]);
+    if (!chosen) return;
+    setFullName((current) => current || chosen.fullName);
+    if (chosen.email) setEmail((current) => current || chosen.email!);
+  }, [chosen]);
 
   function pickTenant(id: string | null) {
     setTarget(id);
@@ -59,11 +50,7 @@ export default function InviteUserModal({ onClose, tenantId }: StackedModalProps
     if (!emailSchema.safeParse(email).success) found.email = 'Enter a valid e-mail address';
     setErrors(found);
     if (Object.keys(found).length > 0 || !userId) return;
-    setSending(true);
-    const result = await dispatch(
-      inviteUser({ targetId: kind === 'tenant' ? target! : userId, type: kind, email: email.trim(), fullName: fullName.trim() || undefined }),
-    );
-    setSending(false);
+    const result = await inviteUser({ targetId: kind === 'tenant' ? target! : userId, type: kind, email: email.trim(), fullName: fullName.trim() || undefined });
     if (!('error' in result)) onClose();
   }
 
@@ -104,7 +91,7 @@ export default function InviteUserModal({ onClose, tenantId }: StackedModalProps
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={sent.isLoading}>
               Send invitation
             </Button>
           </Group>

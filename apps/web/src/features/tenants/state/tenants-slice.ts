@@ -4,7 +4,7 @@
  * (api/tenants-api.ts).
  */
 import { createSlice } from '@reduxjs/toolkit';
-import { inviteUser } from '../../settings/index.ts';
+import { inviteUserSent } from '../../settings/index.ts';
 import { tenantsSlot } from './tenants-slot.ts';
 
 export interface TenantsState {
@@ -20,8 +20,8 @@ const tenantsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     // Tenants are invited through the Invite user modal (spec point 2); a sent one reads 'Invited'.
-    builder.addCase(inviteUser.fulfilled, (state, action) => {
-      const { type, targetId } = action.meta.arg;
+    builder.addMatcher(inviteUserSent, (state, action) => {
+      const { type, targetId } = action.meta.arg.originalArgs;
       if (type === 'tenant' && !state.invitedIds.includes(targetId)) state.invitedIds.push(targetId);
     });
   },
