@@ -7,15 +7,15 @@
 // Client-only state (cart, configurator, drafts, the modal stack) stays in slices: plain createSlice.
 // apps/web/src/test/web-data-loading.test.ts proves each rule fails on a planted import.
 //
-// NOT YET MIGRATED: the files below still load server data the old way. The lists only shrink: a
-// migrated screen leaves them, and nothing new joins them. The next engineer (payments, properties and
-// the rest) empties them; lib/use-remote.ts, use-local-paged-list.ts and lib/create-api-thunk.ts go
-// once nothing uses them.
-// Auth (decided in branch cache-c, not migrated yet): the session — signed-in user, isAuth, the access
-// token and the session gate's state — is client state and stays in the auth slice (app/store.ts seeds it,
-// lib/api-client.ts refreshes it). Its server calls (sign-in, sign-up, verify, resend, forgot/reset, logout)
-// are writes that answer the session, so they become data-cache mutations whose answer the slice takes in
-// (`matchFulfilled`); the auth files below leave these lists when that is done.
+// NOT YET MIGRATED: the files below still load server data the old way — auth and the configurator's
+// saved projects and catalogue; every other screen reads through the cache. The lists only shrink: a
+// migrated screen leaves them, and nothing new joins them. use-local-paged-list.ts and
+// lib/create-api-thunk.ts go once nothing uses them (lib/use-remote.ts is gone).
+// Auth: the session — signed-in user, isAuth, the access token and the session gate's state — is client
+// state and stays in the auth slice (app/store.ts seeds it, lib/api-client.ts refreshes it). Its server
+// calls (sign-in, sign-up, verify, resend, forgot/reset, logout) are writes that answer the session, so
+// they become data-cache mutations whose answer the slice takes in (`matchFulfilled`); the auth files
+// below leave these lists when that is done.
 export const notMigratedThunks = [
   'apps/web/src/features/auth/api/auth-calls.ts',
   'apps/web/src/features/configurator/api/catalogue-calls.ts',
