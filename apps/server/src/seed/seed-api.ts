@@ -2,7 +2,8 @@
  * The API inside the seed's transaction: a bare Fastify instance with every module's routes on
  * `deps.db = tx`, so the demo seed makes its records through the same routes, validation and rules a
  * user's requests go through (spec point 7), and all of it commits or rolls back as one transaction.
- * Jobs, consumers and room authorizers are the running app's: registering them again is skipped.
+ * Jobs, consumers and room authorizers are the running app's: registering them again is skipped; a
+ * test's pause point (LINTEL_TEST_PAUSE_AT) never stops the seed.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -26,6 +27,8 @@ export interface SeedApi {
 export async function createSeedApi(deps: AppDeps): Promise<SeedApi> {
   const seedDeps: AppDeps = {
     ...deps,
+    // A kill test's pause point (platform/test-pause.ts) stops a user's request, never the seed's own calls.
+    config: { ...deps.config, testPauseAt: undefined },
     jobs: { ...deps.jobs, register: () => undefined },
     events: { ...deps.events, subscribe: () => undefined, flush: () => undefined },
     liveRooms: { ...deps.liveRooms, register: () => undefined },
