@@ -4,11 +4,11 @@
  * draws (an area not built yet) are left out; if the widgets call failed, every widget of the role
  * shows in the feature list's order, so the dashboard still works.
  */
+import { useEffect } from 'react';
 import { widgetDefinitions, widgetKeys, type Role, type Widget, type WidgetKey } from '@lintel/shared';
-import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { useFeatureCatalogue, type WidgetEntry } from '../../../lib/app-feature.tsx';
-import { queryStatus } from '../../../lib/data-cache.ts';
-import { useUserWidgetsQuery } from '../api/dashboard-api.ts';
+import { fetchWidgets } from '../api/widget-calls.ts';
 
 export interface DashboardEntry {
   widget: Widget;
@@ -30,18 +30,18 @@ export function joinWidgets(items: readonly Widget[], catalogue: readonly Widget
   });
 }
 
-const NO_WIDGETS: Widget[] = [];
-
-/** Reads the widgets through the data cache and returns every entry (visible or not) plus the load status. */
+/** Loads the widgets once per session and returns every entry (visible or not) plus the load status. */
 export function useDashboardWidgets() {
+  const dispatch = useAppDispatch();
   const role = useAppSelector((state) => state.auth.user?.role);
-  const query = useUserWidgetsQuery(undefined, { skip: !role });
-  const items = query.data?.widgets ?? NO_WIDGETS;
-  const status = queryStatus(query);
+  const { items, status } = useAppSelector((state) => state.widgets);
   const catalogue = useFeatureCatalogue().widgets;
+  useEffect(() => {
+    if (status === 'idle') void dispatch(fetchWidgets());
+  }, [dispatch, status]);
   // Widgets with nothing left to show (a finished checklist) are left out, frame and all.
   const hiddenIds = useAppSelector((state) => catalogue.filter((entry) => entry.hiddenWhen?.(state)).map((entry) => entry.id).join(','));
   const joined = role ? joinWidgets(items, catalogue, role, status === 'rejected') : [];
   const entries = hiddenIds ? joined.filter((entry) => !hiddenIds.split(',').includes(entry.widget.key)) : joined;
-  return { entries, status, loading: items.length === 0 && status === 'pending' };
+  return { entries, status, loading: items.length === 0 && (status === 'idle' || status === 'pending') };
 }

@@ -2,7 +2,8 @@
 import { ActionIcon, Card, Group, Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
 import { IconEyeOff, IconGrip } from '../../../components/ui/icons.tsx';
-import { useToggleWidgetVisibilityMutation } from '../api/dashboard-api.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { toggleWidgetVisibility } from '../api/widget-calls.ts';
 import type { DashboardEntry } from './use-dashboard-widgets.ts';
 import './dashboard.css';
 
@@ -18,7 +19,7 @@ export function WidgetSkeleton({ height = 220 }: { height?: number }) {
 }
 
 export function WidgetCell({ entry, draggable = false }: { entry: DashboardEntry; draggable?: boolean }) {
-  const [toggleWidgetVisibility] = useToggleWidgetVisibilityMutation();
+  const dispatch = useAppDispatch();
   const { component: Component, label, widget } = entry;
   return (
     <div className="lintel-widget-cell" data-widget={widget.key}>
@@ -43,7 +44,7 @@ export function WidgetCell({ entry, draggable = false }: { entry: DashboardEntry
           color="gray"
           aria-label={`Hide ${label}`}
           title={`Hide ${label}`}
-          onClick={() => void toggleWidgetVisibility({ id: widget.id, isVisible: false })}
+          onClick={() => void dispatch(toggleWidgetVisibility({ id: widget.id, isVisible: false }))}
         >
           <IconEyeOff size={14} />
         </ActionIcon>

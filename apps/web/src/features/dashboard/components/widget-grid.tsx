@@ -8,7 +8,8 @@
 import ReactGridLayout, { useContainerWidth, verticalCompactor, type Layout, type LayoutItem } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { WIDGET_MAX_HEIGHT, WIDGET_MIN_HEIGHT } from '@lintel/shared';
-import { useWrapWidgetsMutation } from '../api/dashboard-api.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { wrapWidgets } from '../api/widget-calls.ts';
 import { DRAG_HANDLE_CLASS, WidgetCell } from './widget-cell.tsx';
 import { GAP, ROW_HEIGHT, WidgetStack } from './widget-stack.tsx';
 import type { DashboardEntry } from './use-dashboard-widgets.ts';
@@ -30,14 +31,14 @@ export function orderOf(layout: Layout): Array<{ id: string; height: number }> {
 }
 
 export default function WidgetGrid({ entries, cols }: { entries: DashboardEntry[]; cols: number }) {
-  const [wrapWidgets] = useWrapWidgetsMutation();
+  const dispatch = useAppDispatch();
   const { width, containerRef, mounted } = useContainerWidth();
   const layout = layoutOf(entries, cols);
 
   function save(next: Layout) {
     const order = orderOf(next);
     const unchanged = order.every((item, index) => item.id === entries[index]?.widget.id && item.height === entries[index]?.widget.height);
-    if (!unchanged) void wrapWidgets({ widgets: order });
+    if (!unchanged) void dispatch(wrapWidgets({ widgets: order }));
   }
 
   return (
