@@ -35,7 +35,7 @@ test('landlord and tenant chat live: photo, unread count, read receipt, typing; 
   await expect(tenant).toHaveURL(/\/chat$/);
   const tenantList = tenant.getByRole('list', { name: 'Conversations' });
   await expect(tenantList.getByText('Maple Cottage')).toBeVisible();
-  await expect(tenant.getByTestId('chat-unread-badge')).toHaveCount(0);
+  await expect(tenant.getByRole('navigation', { name: 'Main' }).getByTestId('chat-unread-badge')).toHaveCount(0);
 
   // A message with a photo: Enter sends it; it reaches the tenant live, unread.
   const composer = page.getByRole('textbox', { name: 'Message' });
@@ -47,7 +47,7 @@ test('landlord and tenant chat live: photo, unread count, read receipt, typing; 
   await composer.press('Enter');
   await expect(page.getByTestId('chat-message').filter({ hasText: 'Is that OK?' })).toBeVisible();
   await expect(composer).toHaveValue('');
-  await expect(tenant.getByTestId('chat-unread-badge')).toHaveText('1');
+  await expect(tenant.getByRole('navigation', { name: 'Main' }).getByTestId('chat-unread-badge')).toHaveText('1');
   await expect(tenantList.getByTestId('conversation-unread')).toHaveText('1');
 
   // The tenant opens it: the photo is there, the count falls, the landlord sees it read.
@@ -58,7 +58,7 @@ test('landlord and tenant chat live: photo, unread count, read receipt, typing; 
   const photo = message.getByRole('img', { name: 'leak.png' });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(tenant.getByTestId('chat-unread-badge')).toHaveCount(0);
+  await expect(tenant.getByRole('navigation', { name: 'Main' }).getByTestId('chat-unread-badge')).toHaveCount(0);
   await expect(tenantList.getByTestId('conversation-unread')).toHaveCount(0);
   await expect(page.getByTestId('read-receipt')).toHaveText('Seen by Tom Tenant');
 
