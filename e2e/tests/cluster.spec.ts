@@ -445,7 +445,8 @@ test('three instances started at once with SEED_DEMO=1 all start; one loses Redi
   }
   expect(second.every((instance) => instance.process.exitCode === null)).toBe(true);
   const users = await admin("select count(*)::int as n from users where email like '%@demo.lintel.app'", [], databases.second);
-  expect(users[0]!.n).toBe(4);
+  // Seeded once across the three: the four demo accounts and the second provider who quoted (demo.ts).
+  expect(users[0]!.n).toBe(5);
   // Each cluster listens on its own prefix's channel only.
   const subscribers = await redis('PUBSUB', 'NUMSUB', `${prefixes.main}:events`, `${prefixes.second}:events`);
   expect(subscribers.replace(/\r\n/g, ' ')).toMatch(new RegExp(`${prefixes.main}:events :3 .*${prefixes.second}:events :3`));
