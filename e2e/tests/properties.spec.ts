@@ -60,7 +60,7 @@ test('a landlord signs up and manages a property with a unit, a room and a photo
 
   // Open the property page, add a unit and a room.
   await page.getByRole('link', { name: 'Maple Court' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Maple Court' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Maple Court', level: 1 })).toBeVisible();
   await page.getByRole('region', { name: 'Units' }).getByRole('button', { name: /add unit/i }).click();
   const unitDialog = page.getByRole('dialog').last();
   await unitDialog.getByLabel('Nickname').fill('Unit 1A');
@@ -80,7 +80,7 @@ test('a landlord signs up and manages a property with a unit, a room and a photo
   const editDialog = page.getByRole('dialog').last();
   await editDialog.getByLabel('Nickname').fill('Maple Court West');
   await editDialog.getByRole('button', { name: /save/i }).click();
-  await expect(page.getByRole('heading', { name: 'Maple Court West' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Maple Court West', level: 1 })).toBeVisible();
 
   // Archive from the list; it leaves the active list and shows under Archived; restore it.
   await page.goto('/properties');

@@ -45,7 +45,7 @@ test('homeowner requests quotes for a saved window, a service provider sends one
   await owner.getByRole('button', { name: 'Add to cart' }).click();
   await expect(owner).toHaveURL(/\/configurator\/cart$/);
   await owner.getByRole('button', { name: 'Save', exact: true }).click();
-  await owner.getByRole('dialog').getByRole('button', { name: 'Save 1 model' }).click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Save 1 Window model' }).click();
   await expect(owner.getByText('Saved to your projects')).toBeVisible();
   await owner.getByRole('button', { name: 'Request quotes' }).click();
   const continueButton = owner.getByRole('button', { name: 'Continue' });
