@@ -4,7 +4,8 @@ import type { StatisticValue } from '@lintel/shared';
 import { formatMoney } from './quote-format.ts';
 
 const trendText = { up: 'Up', down: 'Down', neutral: 'No change' } as const;
-const trendColor = { up: 'teal', down: 'red', neutral: 'dimmed' } as const;
+// Shade 9: teal and red at their default shade are under 4.5:1 on a white card (axe colour contrast).
+const trendColor = { up: 'teal.9', down: 'red.9', neutral: 'dimmed' } as const;
 const trendArrow = { up: '▲', down: '▼', neutral: '■' } as const;
 
 export function StatisticCard({ label, statistic, money }: { label: string; statistic: StatisticValue; money?: boolean }) {
