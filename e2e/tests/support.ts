@@ -10,14 +10,18 @@ export const dataDir = () => process.env.E2E_DATA_DIR!;
  * The first link containing `pathPart` in the newest e-mail to `to`, waiting for it to arrive; the
  * outbox is `<serverDataDir>/outbox` (the webServer's DATA_DIR unless a journey runs its own server).
  */
-export async function linkFromOutbox(to: string, pathPart: string, serverDataDir = dataDir()): Promise<string> {
+export async function linkFromOutbox(to: string, pathPart: string, serverDataDir: string | string[] = dataDir()): Promise<string> {
+  // Several instances on one database: the mail job runs on whichever instance claims it (issue 20), so
+  // the e-mail is in that instance's outbox.
+  const outboxes = (Array.isArray(serverDataDir) ? serverDataDir : [serverDataDir]).map((dir) => path.join(dir, 'outbox'));
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const dir = path.join(serverDataDir, 'outbox');
-        const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-        for (const name of names) {
+        const files = (
+          await Promise.all(outboxes.map(async (dir) => (await readdir(dir).catch(() => [] as string[])).map((name) => ({ dir, name }))))
+        ).flat();
+        for (const { dir, name } of files.sort((x, y) => y.name.localeCompare(x.name))) {
           const raw = (await readFile(path.join(dir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
           if (!raw.includes(to)) continue;
           const match = raw.match(new RegExp(`https?://[^\\s"<>]*${pathPart}[^\\s"<>]*`));
@@ -54,7 +58,7 @@ export const E2E_PASSWORD = 'maple-court-1420';
  * Verifies the e-mail through the outbox link and signs in through the sign-in page (lands on the
  * dashboard). `serverDataDir`: the DATA_DIR of the server the page talks to (as in linkFromOutbox).
  */
-export async function verifyAndSignIn(page: Page, email: string, password = E2E_PASSWORD, serverDataDir = dataDir()) {
+export async function verifyAndSignIn(page: Page, email: string, password = E2E_PASSWORD, serverDataDir: string | string[] = dataDir()) {
   const link = new URL(await linkFromOutbox(email, '/verify-email', serverDataDir));
   await page.goto(link.pathname + link.search);
   await expect(page.getByText(/verified/i).first()).toBeVisible();
@@ -66,7 +70,7 @@ export async function verifyAndSignIn(page: Page, email: string, password = E2E_
 }
 
 /** Signs up as a landlord through the sign-up page, verifies and signs in (`serverDataDir` as in verifyAndSignIn). */
-export async function signUpLandlord(page: Page, email: string, fullName: string, serverDataDir = dataDir()) {
+export async function signUpLandlord(page: Page, email: string, fullName: string, serverDataDir: string | string[] = dataDir()) {
   await page.goto('/sign-up');
   await page.getByLabel('Property manager / landlord').check();
   await page.getByLabel('Full name').fill(fullName);

@@ -151,7 +151,7 @@ test('two instances: a reminder created on A fires once when both run due jobs, 
   const contextA = await browser.newContext({ baseURL: a().url });
   const pageA = await contextA.newPage();
   const email = `twin-${Date.now()}@example.com`;
-  await signUpLandlord(pageA, email, 'Tessa Twin', a().dataDir);
+  await signUpLandlord(pageA, email, 'Tessa Twin', [a().dataDir, b().dataDir]);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const eventId = await createCalendarEvent(pageA, { title: 'Boiler service', date: tomorrow, starts: '10:00', ends: '11:00', reminder: '5 minutes before' });
 
