@@ -136,11 +136,14 @@ export const workOrdersApi = dataApi.injectEndpoints({
         error: workOrderMessages.addFailed,
         success: 'Work order created',
       }),
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+      async onQueryStarted(input, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;
         dispatch(workOrdersApi.util.upsertQueryData('workOrder', answer.data.id, answer.data));
         dispatch(workOrdersApi.util.invalidateTags(lists));
+        // Made from a tenant request: the request now links to it (its details and its lists change).
+        if (input.source?.kind === 'tenantRequest')
+          dispatch(workOrdersApi.util.invalidateTags([{ type: 'TenantRequest', id: input.source.id }, { type: 'TenantRequest', id: 'LIST' }]));
       },
     }),
     updateWorkOrder: build.mutation<WorkOrder, { id: string; input: UpdateWorkOrderInput }>({
