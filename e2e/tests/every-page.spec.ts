@@ -5,33 +5,10 @@
  * (its heading), not a blank screen. The pages are read from the sidebar itself, so a page a role gains
  * later is checked without changing this file.
  */
-import { expect, test, type Page } from './console-guard';
-import { checkScreen, demoUsers, ownServer, signIn, watchPageProblems } from './ux-support.ts';
+import { expect, test } from './console-guard';
+import { checkScreen, demoUsers, sidebarLinks, signIn, useOwnServer, viewports, watchPageProblems } from './ux-support.ts';
 
-const server = ownServer(Number(process.env.EVERY_PAGE_PORT ?? 3634));
-test.use({ baseURL: server.url });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await server.start();
-});
-test.afterAll(async () => server.stop());
-
-const viewports = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-
-/** The sidebar's links as [label, path] (on a phone, from the drawer the menu button opens). */
-async function sidebarPages(page: Page, phone: boolean): Promise<Array<[string, string]>> {
-  if (phone) await page.getByRole('button', { name: /open navigation|menu/i }).first().click();
-  const nav = page.locator('.shell-nav').filter({ visible: true }).first();
-  await expect(nav).toBeVisible();
-  const links = await nav.locator('a[href^="/"]').evaluateAll((anchors) =>
-    anchors.map((anchor) => [anchor.textContent?.trim() ?? '', new URL((anchor as HTMLAnchorElement).href).pathname] as [string, string]),
-  );
-  if (phone) await page.keyboard.press('Escape');
-  return links;
-}
+useOwnServer(Number(process.env.EVERY_PAGE_PORT ?? 3634));
 
 for (const [width, viewport] of Object.entries(viewports)) {
   test.describe(`${width} ${viewport.width}×${viewport.height}`, () => {
@@ -42,7 +19,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
         test.setTimeout(180_000);
         const problems = watchPageProblems(page);
         await signIn(page, email);
-        const pages = await sidebarPages(page, width === 'phone');
+        const pages = await sidebarLinks(page, width === 'phone');
         expect(pages.length, `${role} has a sidebar`).toBeGreaterThan(3);
         for (const [label, pathname] of pages) {
           await page.goto(pathname);

@@ -5,21 +5,10 @@
  * serious axe-core violations — and leaves a screenshot in test-results/journeys (CI artefact).
  */
 import { expect, test, type Locator, type Page } from './console-guard';
-import { checkScreen, demoUsers, ownServer, signIn, watchPageProblems } from './ux-support.ts';
+import { checkScreen, demoUsers, signIn, useOwnServer, viewports, watchPageProblems } from './ux-support.ts';
 import { expectInViewWidth } from './support.ts';
 
-const server = ownServer(Number(process.env.UX_JOURNEYS_PORT ?? 3632));
-test.use({ baseURL: server.url });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await server.start();
-});
-test.afterAll(async () => server.stop());
-
-const viewports = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
+useOwnServer(Number(process.env.UX_JOURNEYS_PORT ?? 3632));
 
 interface Screen {
   path: string;

@@ -4,31 +4,10 @@
  * of its own with the demo data. Every screen passes checkScreen (no console error, CSP violation,
  * sideways scroll, control under a toast or serious axe violation) and leaves a screenshot.
  */
-import { expect, test, type Page } from './console-guard';
-import { checkScreen, demoUsers, ownServer, signIn, watchPageProblems } from './ux-support.ts';
+import { expect, test } from './console-guard';
+import { checkScreen, demoUsers, sidebarLinks, signIn, useOwnServer, viewports, watchPageProblems } from './ux-support.ts';
 
-const server = ownServer(Number(process.env.UX_MORE_PORT ?? 3633));
-test.use({ baseURL: server.url });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await server.start();
-});
-test.afterAll(async () => server.stop());
-
-const viewports = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-
-/** The sidebar's entries (on a phone, in the drawer the menu button opens). */
-async function navLabels(page: Page, phone: boolean): Promise<string[]> {
-  if (phone) await page.getByRole('button', { name: /open navigation|menu/i }).first().click();
-  const nav = page.locator('.shell-nav').filter({ visible: true }).first();
-  await expect(nav).toBeVisible();
-  const labels = (await nav.locator('a').allTextContents()).map((label) => label.trim());
-  if (phone) await page.keyboard.press('Escape');
-  return labels;
-}
+useOwnServer(Number(process.env.UX_MORE_PORT ?? 3633));
 
 for (const [width, viewport] of Object.entries(viewports)) {
   test.describe(`${width} ${viewport.width}×${viewport.height}`, () => {
@@ -52,7 +31,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
       // The demo homeowner has a home, a configured window, inventory and contacts (issue 21's demo data):
       // the checklist is done, so it is gone, not an empty card (issue 22 item 3).
       await expect(page.getByRole('region', { name: 'Get started' })).toHaveCount(0);
-      const labels = await navLabels(page, width === 'phone');
+      const labels = (await sidebarLinks(page, width === 'phone')).map(([label]) => label);
       expect(labels).toEqual(expect.arrayContaining(['Dashboard', 'Properties', 'Windows & doors', 'Inventory']));
       for (const renting of ['Tenants', 'Leases', 'Applications', 'Payments']) expect(labels).not.toContain(renting);
       await page.goto('/leases');

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from './console-guard';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const screenshotDir = path.join(here, '..', 'test-results', 'journeys');
@@ -53,6 +53,39 @@ export function ownServer(port: number): OwnServer {
       await exited;
     },
   };
+}
+
+/** The widths the journeys check every screen at. */
+export const viewports = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/**
+ * A server of the spec file's own (the demo data) on `port`: the file's baseURL, started before its
+ * tests and stopped after them.
+ */
+export function useOwnServer(port: number): OwnServer {
+  const server = ownServer(port);
+  test.use({ baseURL: server.url });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await server.start();
+  });
+  test.afterAll(async () => server.stop());
+  return server;
+}
+
+/** The sidebar's links as [label, path] (on a phone, from the drawer the menu button opens, closed again after). */
+export async function sidebarLinks(page: Page, phone: boolean): Promise<Array<[string, string]>> {
+  if (phone) await page.getByRole('button', { name: /open navigation|menu/i }).first().click();
+  const nav = page.locator('.shell-nav').filter({ visible: true }).first();
+  await expect(nav).toBeVisible();
+  const links = await nav.locator('a[href^="/"]').evaluateAll((anchors) =>
+    anchors.map((anchor) => [anchor.textContent?.trim() ?? '', new URL((anchor as HTMLAnchorElement).href).pathname] as [string, string]),
+  );
+  if (phone) await page.keyboard.press('Escape');
+  return links;
 }
 
 /** Records console errors, page errors and CSP violations of a page from its first script on. */

@@ -6,10 +6,9 @@
  *   first start, after a backup copy is written.
  * Each case starts real server processes (test/server-process.ts) and stops them.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config.ts';
@@ -17,18 +16,9 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../platform/db.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/demo.ts';
 import { validProperty } from './factories.ts';
-import { signIn, startServer } from './server-process.ts';
+import { signIn, startServer, fileCleanups } from './server-process.ts';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { tempDir } = fileCleanups();
 
 const alive = (pid: number) => {
   try {

@@ -6,29 +6,19 @@
  *   once it is done (keep-alive connections do not hold it open).
  * Each case starts its own server on a port in 3200-3299 and stops it.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { postgresForTests, scratchPostgresDatabase } from './services.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { validProperty } from './factories.ts';
-import { signIn, startServer } from './server-process.ts';
+import { signIn, startServer, fileCleanups } from './server-process.ts';
 
 const pgUp = await postgresForTests('PostgreSQL kill -9 tests');
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { cleanups, tempDir } = fileCleanups();
 
 /**
  * Creates properties with 8 requests in flight until `acknowledgedBeforeKill` were answered 201,

@@ -3,7 +3,10 @@
  * on its own port (3200-3299) and data directory, started and stopped by the test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -61,4 +64,24 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const { jwt } = (await response.json()) as { jwt: string };
   return { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
+}
+
+/**
+ * Cleanups of a test file that starts real servers: temporary directories (`tempDir`) and anything else
+ * pushed on `cleanups` (a scratch database's drop) are undone after the file's tests, newest first. Call
+ * once at a test file's top level (it registers its own afterAll).
+ */
+export function fileCleanups(): { cleanups: Array<() => Promise<void>>; tempDir(prefix: string): Promise<string> } {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return {
+    cleanups,
+    async tempDir(prefix) {
+      const dir = await mkdtemp(path.join(tmpdir(), prefix));
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      return dir;
+    },
+  };
 }

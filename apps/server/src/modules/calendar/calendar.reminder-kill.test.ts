@@ -7,31 +7,21 @@
  * PostgreSQL server Lintel starts in DATA_DIR/pg) and on a PostgreSQL server (DATABASE_URL).
  * The in-process variant on PGlite is calendar.reminder-crash.test.ts.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { CalendarEvent } from '@lintel/shared';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { postgresForTests, scratchPostgresDatabase } from '../../test/services.ts';
-import { signIn, startServer } from '../../test/server-process.ts';
+import { signIn, startServer, fileCleanups } from '../../test/server-process.ts';
 import { pausedLine } from '../../platform/test-pause.ts';
 import { CALENDAR_REMINDER_JOB } from './index.ts';
 
 const pgUp = await postgresForTests('the PostgreSQL case of calendar.reminder-kill');
 const DAY_MS = 86_400_000;
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { cleanups, tempDir } = fileCleanups();
 
 /** Reads until `check` passes (every 250 ms; a real server on a busy machine: up to 2 minutes). */
 async function waitFor<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
