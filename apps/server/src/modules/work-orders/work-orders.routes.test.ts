@@ -359,16 +359,15 @@ describe('list pages cost a fixed number of queries (issue 23)', () => {
   });
 
   it('the inbox pages over the work orders a provider does and those they are asked to quote on: each once, latest activity first', async () => {
-    const manager = await createUser(t, { role: 'propertyManager' });
     const provider = await createUser(t, { role: 'serviceProvider' });
     const asked: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const created = await createWorkOrder(manager, { name: `Paged ${i}` });
-      expect((await call('PATCH', `/api/work-orders/request-quote/${created.id}`, manager, { providerIds: [provider.id] })).statusCode).toBe(200);
+      const created = await createWorkOrder(landlord, { name: `Paged ${i}` });
+      expect((await call('PATCH', `/api/work-orders/request-quote/${created.id}`, landlord, { providerIds: [provider.id] })).statusCode).toBe(200);
       asked.push(created.id);
     }
     const done: string[] = [];
-    for (let i = 0; i < 2; i += 1) done.push((await createWorkOrder(manager, { name: `Done by them ${i}` })).id);
+    for (let i = 0; i < 2; i += 1) done.push((await createWorkOrder(landlord, { name: `Done by them ${i}` })).id);
     // Two they were asked about and two more become theirs (as after an accepted quote): seven in all, each once.
     await t.deps.db.execute(sql`update work_orders set provider_id = ${provider.id} where id in (${sql.join([...asked.slice(0, 2), ...done].map((id) => sql`${id}::uuid`), sql`, `)})`);
     type Inbox = { results: Array<{ workOrder: { id: string; updatedAt: string } }>; pagination: { total: number } };
