@@ -3,11 +3,10 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import type { ConfiguredModel } from '../model.ts';
 import { estimateModel, formatMoney } from '../model.ts';
-import { useCfgSelector } from '../state/hooks.ts';
+import { useCatalogue } from './use-catalogue.ts';
 
 export function useEstimate(model: ConfiguredModel | null) {
-  const projectTypes = useCfgSelector((state) => state.configurator.projectTypes);
-  const addons = useCfgSelector((state) => state.configurator.addons);
+  const { projectTypes, addons } = useCatalogue();
   return useMemo(
     () => (model ? estimateModel(model, projectTypes.find((type) => type.key === model.projectType), addons) : null),
     [model, projectTypes, addons],
