@@ -39,7 +39,7 @@ async function signUpProvider(browser: Browser, name: string, email: string, com
   await trades.fill('Plumbing');
   await trades.press('Enter');
   await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('link', { name: 'Work order inbox' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
   return page;
 }
 
@@ -65,7 +65,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function sendQuote(page: Page, workOrderName: string, unitPrice: string) {
-  await page.getByRole('link', { name: 'Work order inbox' }).click();
+  await page.getByRole('link', { name: 'Inbox', exact: true }).click();
   const card = page.getByRole('article', { name: workOrderName });
   await expect(card.getByText('Quote requested')).toBeVisible();
   await card.getByRole('button', { name: 'Send a quote' }).click();
