@@ -158,7 +158,7 @@ export default function WorkOrderPage() {
                 Share
               </Button>
               {canRequest ? (
-                <Button onClick={() => open(modalNames.requestQuote, { id: workOrder.id })}>Request quotes</Button>
+                <Button onClick={() => open(modalNames.requestQuote, { id: workOrder.id, name: workOrder.name })}>Request quotes</Button>
               ) : null}
               {workOrder.status === 'done' && workOrder.provider ? (
                 <Button
