@@ -70,7 +70,7 @@ test('a provider answers a request for quotes from the notification and finds th
   // The landlord accepts it (set-up); the provider's Quotes page shows it Converted, counted.
   const quotes = await apiJson<{ quotes: Array<{ id: string }> }>(landlord, 'GET', `/work-orders/${workOrder.id}/quotes`);
   await apiJson(landlord, 'POST', `/work-orders/${workOrder.id}/accept-quote`, { quoteId: quotes.quotes[0]!.id });
-  await provider.getByRole('link', { name: 'Quotes', exact: true }).click();
+  await provider.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes', exact: true }).click();
   await expect(provider).toHaveURL(/\/quotes$/);
   const row = provider.getByRole('row').filter({ hasText: `Work order: ${name}` });
   await expect(row.getByText('Converted')).toBeVisible();
