@@ -29,6 +29,8 @@ async function signUp(browser: Browser, input: { name: string; email: string; ro
 }
 
 test('homeowner requests quotes for a saved window, a service provider sends one, the homeowner accepts it', async ({ browser }) => {
+  // Two people sign up and configure through the UI: minutes on a loaded machine.
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const homeownerName = `Quinn Homeowner ${stamp}`;
   const company = `Becker Windows ${stamp}`;
