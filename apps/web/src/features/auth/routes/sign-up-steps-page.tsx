@@ -3,7 +3,7 @@ import { Button, Radio, Stack, Stepper, TagsInput, TextInput } from '@mantine/co
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { nextPathForUser, roleLabels, selfServiceRoles, workOrderCategoryLabels } from '@lintel/shared';
+import { nextPathForUser, roleLabels, selfServiceRoles } from '@lintel/shared';
 import type { Role, User } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
 import { fillServiceProviderSteps, fillUserStep } from '../api/auth-calls.ts';
@@ -11,9 +11,6 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { RequireAuth } from '../components/session-gate.tsx';
 
 type SelfServiceRole = (typeof selfServiceRoles)[number];
-
-/** Trade choices: the work-order service categories suggested contractors are matched on (issue 21 item 9). */
-const tradeChoices = Object.values(workOrderCategoryLabels);
 
 function Steps({ user }: { user: User }) {
   const dispatch = useAppDispatch();
@@ -84,8 +81,7 @@ function Steps({ user }: { user: User }) {
                 />
                 <TagsInput
                   label="Trades"
-                  description="Choose from the list (it matches you with landlords' work orders), or type one and press Enter"
-                  data={tradeChoices}
+                  description="Press Enter after each trade"
                   value={trades}
                   onChange={setTrades}
                   maxTags={20}
