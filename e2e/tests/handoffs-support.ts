@@ -42,7 +42,7 @@ export async function signUpAs(browser: Browser, input: { name: string; email: s
     await trades.fill('Plumbing');
     await trades.press('Enter');
     await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('link', { name: 'Work order inbox' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
   } else {
     await expect(page).toHaveURL(/\/dashboard/);
   }

@@ -230,3 +230,43 @@ export async function workOrdersBetween(db: Executor, accountId: string, from: s
     .orderBy(asc(workOrders.startDate), asc(workOrders.id))
     .limit(limit);
 }
+
+// ---- A provider's own quotes (the Quotes page, issue 21 item 14) -----------------------------------
+
+/** The provider's quotes, newest first, at most `limit`, and how many there are (work_order_quotes_provider_idx). */
+export async function listProviderQuotes(db: Executor, providerId: string, status: WorkOrderQuoteRow['status'] | undefined, limit: number) {
+  const where = and(eq(workOrderQuotes.providerId, providerId), status ? eq(workOrderQuotes.status, status) : undefined)!;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(workOrderQuotes).where(where).orderBy(desc(workOrderQuotes.createdAt), desc(workOrderQuotes.id)).limit(limit),
+    db.select({ total: count() }).from(workOrderQuotes).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findProviderQuote(db: Executor, providerId: string, id: string): Promise<WorkOrderQuoteRow | undefined> {
+  const [row] = await db.select().from(workOrderQuotes).where(and(eq(workOrderQuotes.id, id), eq(workOrderQuotes.providerId, providerId))).limit(1);
+  return row;
+}
+
+export async function findWorkOrdersByIds(db: Executor, ids: readonly string[]): Promise<WorkOrderRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(workOrders).where(inArray(workOrders.id, [...ids]));
+}
+
+/** Sent (submitted), converted (accepted) and dollars quoted by a provider within two half-open periods. */
+export async function providerQuoteFigures(db: Executor, providerId: string, current: { from: Date; to: Date }, previous: { from: Date; to: Date }) {
+  const within = (column: typeof workOrderQuotes.createdAt | typeof workOrderQuotes.acceptedAt, period: { from: Date; to: Date }) =>
+    sql`${column} >= ${period.from.toISOString()} and ${column} < ${period.to.toISOString()}`;
+  const [row] = await db
+    .select({
+      sentNow: sql<number>`count(*) filter (where ${within(workOrderQuotes.createdAt, current)})::int`,
+      sentBefore: sql<number>`count(*) filter (where ${within(workOrderQuotes.createdAt, previous)})::int`,
+      convertedNow: sql<number>`count(*) filter (where ${within(workOrderQuotes.acceptedAt, current)})::int`,
+      convertedBefore: sql<number>`count(*) filter (where ${within(workOrderQuotes.acceptedAt, previous)})::int`,
+      totalNow: sql<string>`coalesce(sum(${workOrderQuotes.total}) filter (where ${within(workOrderQuotes.createdAt, current)}), 0)::text`,
+      totalBefore: sql<string>`coalesce(sum(${workOrderQuotes.total}) filter (where ${within(workOrderQuotes.createdAt, previous)}), 0)::text`,
+    })
+    .from(workOrderQuotes)
+    .where(eq(workOrderQuotes.providerId, providerId));
+  return row!;
+}
