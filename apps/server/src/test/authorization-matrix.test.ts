@@ -113,6 +113,7 @@ const access: Record<string, Access> = {
   'DELETE /api/project-models/:id': 'projectModel.manage',
   // Leasing: landlords manage; a tenant reads and signs the leases they are on.
   'GET /api/tenants': 'tenant.manage',
+  'GET /api/tenants/:id': 'tenant.manage',
   'POST /api/tenants': 'tenant.manage',
   'PUT /api/tenants/:id': 'tenant.manage',
   'DELETE /api/tenants/:id': 'tenant.manage',

@@ -200,6 +200,7 @@ const crossAccount: Record<string, Entry> = {
   'PUT /api/project-models/:id': (w) => [{ as: w.malloryOwner, url: `/api/project-models/${w.v.model}`, body: { name: 'Taken' }, foreign: w.v.model }],
   'DELETE /api/project-models/:id': (w) => [{ as: w.malloryOwner, url: `/api/project-models/${w.v.model}`, foreign: w.v.model }],
   'GET /api/tenants': { none: "the caller's own tenants; no id" },
+  'GET /api/tenants/:id': (w) => [{ as: w.mallory, url: `/api/tenants/${w.v.tenant}`, foreign: w.v.tenant }],
   'POST /api/tenants': (w) => [
     { as: w.mallory, url: '/api/tenants', body: { fullName: 'Sneaky', imageId: w.v.file }, foreign: w.v.file, field: 'imageId' },
   ],
