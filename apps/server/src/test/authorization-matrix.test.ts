@@ -63,11 +63,13 @@ const access: Record<string, Access> = {
   'PUT /api/contacts/:id': 'contact.manage',
   'DELETE /api/contacts/:id': 'contact.manage',
   'POST /api/contacts/share-contact': 'contact.manage',
+  'POST /api/contacts/:id/share-links': 'contact.manage',
   'GET /api/contacts/:id/share-links': 'contact.manage',
   'DELETE /api/contacts/:id/share-links': 'contact.manage',
   // Share links of one's own records (issue 25 item 5): revoking one by id.
   'DELETE /api/share-links/:id': 'shareLink.manage',
   'GET /api/contacts/get-by-token/:token': 'signedIn',
+  'GET /api/contacts/share-preview/:token': 'public',
   'POST /api/contacts/add/:token': 'contact.manage',
   'GET /api/categories': 'contact.manage',
   'POST /api/categories': 'contact.manage',

@@ -125,6 +125,8 @@ const crossAccount: Record<string, Entry> = {
     { as: w.mallory, url: '/api/contacts/share-contact', body: { contactId: w.v.contact, email: 'x@example.com' }, foreign: w.v.contact, field: 'contactId' },
   ],
   'GET /api/contacts/get-by-token/:token': { none: 'a random share token, not an id' },
+  'GET /api/contacts/share-preview/:token': { none: 'public; a random share token, not an id (contacts.routes.test.ts: shows only the name and the sharer)' },
+  'POST /api/contacts/:id/share-links': (w) => [{ as: w.mallory, url: `/api/contacts/${w.v.contact}/share-links`, foreign: w.v.contact }],
   'GET /api/contacts/:id/share-links': (w) => [{ as: w.mallory, url: `/api/contacts/${w.v.contact}/share-links`, foreign: w.v.contact }],
   'DELETE /api/contacts/:id/share-links': (w) => [{ as: w.mallory, url: `/api/contacts/${w.v.contact}/share-links`, foreign: w.v.contact }],
   'DELETE /api/share-links/:id': (w) => [

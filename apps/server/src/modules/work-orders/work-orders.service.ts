@@ -469,6 +469,8 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
           documents: dto.documents,
           landlordName: dto.landlordName,
           createdAt: dto.createdAt,
+          unit: dto.unit,
+          room: dto.room,
           address: location ? [location.address, location.city].filter(Boolean).join(', ') : '',
         },
         expiresAt: found.share.expiresAt.toISOString(),
