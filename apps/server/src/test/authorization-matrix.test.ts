@@ -151,6 +151,7 @@ const access: Record<string, Access> = {
   'GET /api/transactions': 'money.read',
   'GET /api/transactions/statistics': 'money.manage',
   'POST /api/transactions': 'money.manage',
+  'GET /api/transactions/:id': 'money.manage',
   'PUT /api/transactions/:id': 'money.manage',
   'DELETE /api/transactions/:id': 'money.manage',
   'GET /api/payments': 'money.read',

@@ -276,6 +276,7 @@ const crossAccount: Record<string, Entry> = {
     { as: w.mallory, url: '/api/transactions', body: { ...txnBody(), accountId: w.v.account }, foreign: w.v.account, field: 'accountId' },
     { as: w.mallory, url: '/api/transactions', body: { ...txnBody(), attachmentIds: [w.v.file] }, foreign: w.v.file, field: 'attachmentIds' },
   ],
+  'GET /api/transactions/:id': (w) => [{ as: w.mallory, url: `/api/transactions/${w.v.txn}`, foreign: w.v.txn }],
   'PUT /api/transactions/:id': (w) => [
     { as: w.mallory, url: `/api/transactions/${w.v.txn}`, body: { name: 'Taken' }, foreign: w.v.txn },
     { as: w.mallory, url: `/api/transactions/${w.malloryTxn}`, body: { propertyId: w.v.unit }, foreign: w.v.unit, field: 'propertyId' },

@@ -255,7 +255,7 @@ export default function WorkOrderPage() {
               </Group>
             ) : null}
             {workOrder.transactionId && isLandlord ? (
-              <Anchor component={Link} to={paths.payments} size="sm">
+              <Anchor component={Link} to={paths.paymentsTransaction(workOrder.transactionId)} size="sm">
                 The expense is in Payments
               </Anchor>
             ) : null}
