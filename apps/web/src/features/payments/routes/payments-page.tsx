@@ -20,7 +20,7 @@ import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 import { IconPlus } from '../../../components/ui/icons.tsx';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { usePaymentsOfTransactionQuery, useRemovePaymentMutation, useRemoveTransactionMutation, useTransactionQuery } from '../api/payments-api.ts';
-import { filtersChanged, filtersCleared, tabChanged } from '../state/payments-slice.ts';
+import { activeTransactionSet, filtersChanged, filtersCleared, tabChanged } from '../state/payments-slice.ts';
 import type { PaymentsTab } from '../state/payments-slice.ts';
 import { hasMoneyFilters, MoneyToolbar } from '../components/money-filters.tsx';
 import { TransactionTable } from '../components/transaction-table.tsx';
@@ -79,6 +79,7 @@ function PaymentsScreen() {
   useOpenLinkedPayment((payment) => dispatch(modalOpened({ name: modalNames.paymentDetails, props: { paymentId: payment.id, payment } })));
   useOpenLinkedTransaction((transaction) => {
     dispatch(tabChanged('transactions'));
+    dispatch(activeTransactionSet(transaction.id));
     open(transaction.type === 'expense' ? modalNames.addExpense : modalNames.addIncome, { transaction });
   });
   const filtered = hasMoneyFilters(filters);
