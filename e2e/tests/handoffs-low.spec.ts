@@ -8,7 +8,7 @@
  * Every page fails the journey on a console warning or error.
  */
 import { expect, test } from './console-guard';
-import { activeLeaseWithTenant } from './support.ts';
+import { E2E_PASSWORD, linkFromOutbox } from './support.ts';
 import { api, apiJson, shoot, signUpAs, watchConsole } from './handoffs-support.ts';
 
 test('notices name what happened and open it; copied links share and revoke; the Bill opens from its work order', async ({ browser }) => {
@@ -24,16 +24,31 @@ test('notices name what happened and open it; copied links share and revoke; the
   const building = await apiJson<{ id: string }>(landlord, 'POST', '/properties', { nickname: `Elm Court ${stamp}`, type: 'multiFamily', unitsCount: 2, location: { address: '4 Elm Street', city: 'Portland' } });
   const units = (await apiJson<{ units: Array<{ id: string; nickname: string }> }>(landlord, 'GET', `/properties/${building.id}`)).units;
   const unit = units[1]!;
-  const { tenant } = await activeLeaseWithTenant(landlord, browser, { propertyId: unit.id, landlordName: 'Lou Landlord', tenantName: 'Tia Tenant', tenantEmail: `hl-tenant-${stamp}@example.com` });
+  const tenantEmail = `hl-tenant-${stamp}@example.com`;
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const lease = await apiJson<{ tenants: Array<{ id: string }> }>(landlord, 'POST', '/leases', {
+    propertyId: unit.id, term: 'one-year', startDate: day(-1), endDate: day(360), rentAmount: 1850, rentPayType: 'monthly', firstDay: 1,
+    landlord: { fullName: 'Lou Landlord' }, tenants: [{ fullName: 'Tia Tenant', email: tenantEmail }], signedOffline: true,
+  });
+  await apiJson(landlord, 'POST', `/users/invite-user/${lease.tenants[0]!.id}?type=tenant`, { email: tenantEmail, fullName: 'Tia Tenant' });
+  const tenant = await (await browser.newContext()).newPage();
   const tenantConsole = watchConsole(tenant, 'Tia Tenant');
+  const invitation = new URL(await linkFromOutbox(tenantEmail, '/sign-up'));
+  await tenant.goto(invitation.pathname + invitation.search);
+  // A cold page on a busy machine: the sign-up screen may take a while the first time.
+  await expect(tenant.getByText('You were invited to Lintel')).toBeVisible({ timeout: 60_000 });
+  await tenant.getByLabel('Full name').fill('Tia Tenant');
+  await tenant.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_PASSWORD);
+  await tenant.getByRole('button', { name: /sign up/i }).click();
+  await expect(tenant).toHaveURL(/\/dashboard/, { timeout: 60_000 });
 
   // "New user joined" in the landlord's bell opens that tenant, not the list.
   await landlord.goto('/dashboard');
   await landlord.getByRole('button', { name: /^Notifications/ }).click();
   const bell = landlord.getByRole('dialog', { name: 'Notifications' });
-  await bell.getByRole('button', { name: /^New user joined/ }).click();
+  await bell.getByRole('button', { name: /^New user joined/ }).click({ timeout: 30_000 });
   await expect(landlord).toHaveURL(/\/tenants$/);
-  await expect(landlord.getByRole('dialog', { name: 'Tenant details' }).getByText('Tia Tenant').first()).toBeVisible();
+  await expect(landlord.getByRole('dialog', { name: 'Tenant details' }).getByText('Tia Tenant').first()).toBeVisible({ timeout: 30_000 });
   await landlord.keyboard.press('Escape');
 
   // The tenant files an emergency leak: the landlord's notice names the urgency in plain words and the category.
@@ -51,19 +66,19 @@ test('notices name what happened and open it; copied links share and revoke; the
   // The modal leads to its settings.
   await bell.getByRole('link', { name: 'Notification settings' }).click();
   await expect(landlord).toHaveURL(/\/settings\?tab=notifications/);
-  await expect(landlord.getByRole('table', { name: 'Notification settings' })).toBeVisible();
+  await expect(landlord.getByRole('table', { name: 'Notification settings' })).toBeVisible({ timeout: 30_000 });
 
   // "Copy link" on the work order: a visitor opens it (the unit shows), then it is revoked.
   await landlord.goto(`/work-orders/${workOrder.id}`);
   await landlord.getByRole('button', { name: 'Share', exact: true }).click();
   const share = landlord.getByRole('dialog', { name: 'Share work order' });
-  await share.getByRole('button', { name: 'Copy link' }).click();
+  await share.getByRole('button', { name: 'Copy link' }).click({ timeout: 30_000 });
   const workOrderLink = await share.getByLabel('Link to copy').inputValue();
   expect(workOrderLink).toContain('/work-orders/shared/');
   const visitor = await (await browser.newContext()).newPage();
   const visitorConsole = watchConsole(visitor, 'visitor');
   await visitor.goto(new URL(workOrderLink).pathname);
-  await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(visitor.getByText(`4 Elm Street, Portland · ${/^unit\b/i.test(unit.nickname) ? unit.nickname : `Unit ${unit.nickname}`}`, { exact: false })).toBeVisible();
   await shoot(visitor, 'shared-work-order');
   await share.getByRole('button', { name: /^Revoke the link copied/ }).click();
@@ -77,7 +92,7 @@ test('notices name what happened and open it; copied links share and revoke; the
   await visitor.goto(new URL(made.url).pathname);
   await expect(visitor).toHaveURL(/\/login/);
   const note = visitor.getByRole('alert').filter({ hasText: 'Lou Landlord shared a contact with you' });
-  await expect(note).toBeVisible();
+  await expect(note).toBeVisible({ timeout: 30_000 });
   await expect(note.getByText(`Rita Roofer ${stamp}`)).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await shoot(visitor, 'shared-contact-sign-in');
@@ -91,7 +106,7 @@ test('notices name what happened and open it; copied links share and revoke; the
   await landlord.getByRole('link', { name: 'The expense is in Payments' }).click();
   await expect(landlord).toHaveURL(/\/payments$/);
   const bill = landlord.getByRole('dialog', { name: 'Edit expense' });
-  await expect(bill.getByLabel('Name')).toHaveValue(`Work order: ${name}`);
+  await expect(bill.getByLabel('Name')).toHaveValue(`Work order: ${name}`, { timeout: 30_000 });
   await shoot(landlord, 'bill-opened');
   expect((await api(landlord, 'GET', `/work-orders/${workOrder.id}`)).ok()).toBeTruthy();
 
