@@ -47,7 +47,7 @@ test('notices name what happened and open it; copied links share and revoke; the
   await landlord.getByRole('button', { name: /^Notifications/ }).click();
   const bell = landlord.getByRole('dialog', { name: 'Notifications' });
   await bell.getByRole('button', { name: /^New user joined/ }).click({ timeout: 30_000 });
-  await expect(landlord).toHaveURL(/\/tenants$/);
+  await expect(landlord).toHaveURL(/\/tenants/);
   await expect(landlord.getByRole('dialog', { name: 'Tenant details' }).getByText('Tia Tenant').first()).toBeVisible({ timeout: 30_000 });
   await landlord.keyboard.press('Escape');
 
@@ -104,7 +104,7 @@ test('notices name what happened and open it; copied links share and revoke; the
   await apiJson(landlord, 'POST', `/work-orders/${workOrder.id}/confirm`, { rating: 5 });
   await landlord.goto(`/work-orders/${workOrder.id}`);
   await landlord.getByRole('link', { name: 'The expense is in Payments' }).click();
-  await expect(landlord).toHaveURL(/\/payments$/);
+  await expect(landlord).toHaveURL(/\/payments/);
   const bill = landlord.getByRole('dialog', { name: 'Edit expense' });
   await expect(bill.getByLabel('Name')).toHaveValue(`Work order: ${name}`, { timeout: 30_000 });
   await shoot(landlord, 'bill-opened');
