@@ -61,7 +61,7 @@ test('notices name what happened and open it; copied links share and revoke; the
   const providerId = (await apiJson<{ id: string }>(provider.page, 'GET', '/users/me')).id;
   await apiJson(landlord, 'PATCH', `/work-orders/request-quote/${workOrder.id}`, { providerIds: [providerId] });
   const quote = await apiJson<{ id: string }>(provider.page, 'POST', '/work-order-quotes', { workOrderId: workOrder.id, lineItems: [{ description: 'New trap and seals', quantity: 1, unitPrice: 453.6 }], rate: 0, earliestStart: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) });
-  await expect(bell.getByText(`Pia Provider quoted $453.60 on ${name}`, { exact: false })).toBeVisible();
+  await expect(bell.getByText(`${company} quoted $453.60 on ${name}`, { exact: false })).toBeVisible();
   await shoot(landlord, 'notifications-modal');
   // The modal leads to its settings.
   await bell.getByRole('link', { name: 'Notification settings' }).click();
