@@ -125,6 +125,8 @@ const crossAccount: Record<string, Entry> = {
     { as: w.mallory, url: '/api/contacts/share-contact', body: { contactId: w.v.contact, email: 'x@example.com' }, foreign: w.v.contact, field: 'contactId' },
   ],
   'GET /api/contacts/get-by-token/:token': { none: 'a random share token, not an id' },
+  'GET /api/contacts/share-preview/:token': { none: 'public; a random share token, not an id (contacts.routes.test.ts: shows only the name and the sharer)' },
+  'POST /api/contacts/:id/share-links': (w) => [{ as: w.mallory, url: `/api/contacts/${w.v.contact}/share-links`, foreign: w.v.contact }],
   'GET /api/contacts/:id/share-links': (w) => [{ as: w.mallory, url: `/api/contacts/${w.v.contact}/share-links`, foreign: w.v.contact }],
   'DELETE /api/contacts/:id/share-links': (w) => [{ as: w.mallory, url: `/api/contacts/${w.v.contact}/share-links`, foreign: w.v.contact }],
   'DELETE /api/share-links/:id': (w) => [
@@ -200,6 +202,7 @@ const crossAccount: Record<string, Entry> = {
   'PUT /api/project-models/:id': (w) => [{ as: w.malloryOwner, url: `/api/project-models/${w.v.model}`, body: { name: 'Taken' }, foreign: w.v.model }],
   'DELETE /api/project-models/:id': (w) => [{ as: w.malloryOwner, url: `/api/project-models/${w.v.model}`, foreign: w.v.model }],
   'GET /api/tenants': { none: "the caller's own tenants; no id" },
+  'GET /api/tenants/:id': (w) => [{ as: w.mallory, url: `/api/tenants/${w.v.tenant}`, foreign: w.v.tenant }],
   'POST /api/tenants': (w) => [
     { as: w.mallory, url: '/api/tenants', body: { fullName: 'Sneaky', imageId: w.v.file }, foreign: w.v.file, field: 'imageId' },
   ],
@@ -273,6 +276,7 @@ const crossAccount: Record<string, Entry> = {
     { as: w.mallory, url: '/api/transactions', body: { ...txnBody(), accountId: w.v.account }, foreign: w.v.account, field: 'accountId' },
     { as: w.mallory, url: '/api/transactions', body: { ...txnBody(), attachmentIds: [w.v.file] }, foreign: w.v.file, field: 'attachmentIds' },
   ],
+  'GET /api/transactions/:id': (w) => [{ as: w.mallory, url: `/api/transactions/${w.v.txn}`, foreign: w.v.txn }],
   'PUT /api/transactions/:id': (w) => [
     { as: w.mallory, url: `/api/transactions/${w.v.txn}`, body: { name: 'Taken' }, foreign: w.v.txn },
     { as: w.mallory, url: `/api/transactions/${w.malloryTxn}`, body: { propertyId: w.v.unit }, foreign: w.v.unit, field: 'propertyId' },

@@ -66,7 +66,7 @@ describe('one instance', () => {
 
     const bell = (await notificationsOf(t, tenancy.landlord)).filter((n) => n.type === 'tenantRequest');
     expect(bell).toHaveLength(1);
-    expect(bell[0]).toMatchObject({ title: '5 new tenant requests', link: '/requests', seen: false, body: expect.stringContaining('filed a medium-urgency request') });
+    expect(bell[0]).toMatchObject({ title: '5 new tenant requests', link: '/requests', seen: false, body: expect.stringContaining('filed a medium-urgency') });
 
     // Another tenant of another landlord is not limited by this pair.
     const other = await currentTenancy(t);

@@ -7,6 +7,7 @@ export const modalRegistry: ModalRegistry = Object.assign(
   {
     alert: lazy(() => import('../components/ui/modal-stack/alert-modal.tsx')),
     gallery: lazy(() => import('../components/ui/gallery-modal/gallery-modal.tsx')),
+    editableText: lazy(() => import('../components/ui/editable-text/editable-text-modal.tsx')),
   } satisfies ModalRegistry,
   ...appFeatures.map((feature) => feature.modals ?? {}),
 );

@@ -49,6 +49,8 @@ export const paths = {
   quoteRequest: (id: string) => `/quote-requests/${id}`,
   // Money (issue 4): landlords' Payments page; a tenant's payments of their tenancy.
   payments: '/payments',
+  /** A transaction on the Payments page: its form opens (a work order's Bill; issue 21). */
+  paymentsTransaction: (id: string) => `/payments?transactionId=${id}`,
   myPayments: '/my-payments',
   // Maintenance (issue 12): tenant requests, property services, the request portal without an account.
   requests: '/requests',

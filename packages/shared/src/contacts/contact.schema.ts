@@ -133,5 +133,16 @@ export const sharedContactResponseSchema = z.object({
 });
 export type SharedContactResponse = z.infer<typeof sharedContactResponseSchema>;
 
+/**
+ * GET /contacts/share-preview/{token} (public): what a share link holds, for the sign-in page a guest
+ * lands on — the contact's name and who shared it, nothing else (issue 21).
+ */
+export const sharedContactPreviewSchema = z.object({
+  contactName: z.string().describe('The shared contact\'s display name'),
+  sharedBy: z.object({ fullName: z.string() }),
+  expiresAt: z.string(),
+});
+export type SharedContactPreview = z.infer<typeof sharedContactPreviewSchema>;
+
 export const contactMessageResponseSchema = z.object({ message: z.string(), contact: contactSchema });
 export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateForPreset, findMaintenanceCategory, nextRequestStatus, requestAttachmentProblem, serviceDefaults, workOrderCategoryForRequest } from './maintenance.rules.ts';
+import { dueDateForPreset, findMaintenanceCategory, nextRequestStatus, requestAttachmentProblem, requestCategoryWords, requestUrgencyWords, serviceDefaults, workOrderCategoryForRequest } from './maintenance.rules.ts';
 import { serviceAssignmentOptions } from './maintenance.enums.ts';
 
 describe('tenant request rules (spec points 3, 4, 5)', () => {
@@ -21,6 +21,12 @@ describe('tenant request rules (spec points 3, 4, 5)', () => {
   it('a sub-category must belong to its category', () => {
     expect(findMaintenanceCategory(1, 101)?.subCategory?.name).toBe('Leak');
     expect(findMaintenanceCategory(1, 201)).toBeUndefined();
+  });
+  it('notices name the category and read "an emergency request", not "a emergency-urgency request"', () => {
+    expect(requestCategoryWords(1, 101)).toBe('Plumbing › Leak');
+    expect(requestCategoryWords(1)).toBe('Plumbing');
+    expect(requestUrgencyWords('emergency')).toBe('an emergency');
+    expect(requestUrgencyWords('low')).toBe('a low-urgency');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type RequestAction,
   type RequestStatus,
   type RequestStatusFilter,
+  type RequestUrgency,
   type ServiceAssignment,
 } from './maintenance.enums.ts';
 
@@ -117,4 +118,22 @@ export function workOrderCategoryForRequest(categoryId: number, subCategoryId?: 
     workOrderCategoryByRequestCategory[categoryId] ??
     'general'
   );
+}
+
+/**
+ * How a notification names a request's category: "Plumbing › Leak", or "Plumbing" without a
+ * sub-category; "Other" for an unknown id (issue 21: request notices name the category).
+ */
+export function requestCategoryWords(categoryId: number, subCategoryId?: number | null): string {
+  const found = findMaintenanceCategory(categoryId, subCategoryId) ?? findMaintenanceCategory(categoryId);
+  if (!found) return 'Other';
+  return found.subCategory ? `${found.category.name} › ${found.subCategory.name}` : found.category.name;
+}
+
+/**
+ * The words a "filed a request" notice uses for its urgency, article included: "an emergency",
+ * "a medium-urgency", "a low-urgency" (issue 21: not "a emergency-urgency").
+ */
+export function requestUrgencyWords(urgency: RequestUrgency): string {
+  return urgency === 'emergency' ? 'an emergency' : `a ${urgency}-urgency`;
 }

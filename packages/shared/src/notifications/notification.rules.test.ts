@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eventPayloadSchemas } from '../events/events.schema.ts';
 import { defaultNotificationChannels, notificationTypes } from './notification.enums.ts';
-import { deliveryFor, isAlwaysInApp, notificationTitleFor, notificationTypeForEvent, notifyingEventTypes } from './notification.rules.ts';
+import { deliveryFor, isAlwaysInApp, notificationTitleFor, notificationTypeForEvent, notificationTypesByRole, notifyingEventTypes } from './notification.rules.ts';
 import { listNotificationsQuerySchema, updateNotificationPreferencesInputSchema } from './notification.schema.ts';
 
 describe('issue 13: which events become notifications', () => {
@@ -75,5 +75,16 @@ describe('issue 13: preferences per type (in app, e-mail, both, none)', () => {
   it('the list query reads seen as a boolean and caps the page size', () => {
     expect(listNotificationsQuerySchema.parse({ seen: 'false' })).toEqual({ page: 1, pageSize: 10, seen: false });
     expect(listNotificationsQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
+  });
+});
+
+describe('issue 21: each role sets only the kinds that reach it', () => {
+  it("a tenant's settings hold its requests, lease and payments, never work orders, quotes or new users; landlords hold every kind", () => {
+    expect(notificationTypesByRole.tenant).toEqual(expect.arrayContaining(['tenantRequest', 'lease', 'payment']));
+    expect(notificationTypesByRole.tenant).not.toEqual(expect.arrayContaining(['workOrder']));
+    expect(notificationTypesByRole.tenant.some((type) => ['workOrder', 'quote', 'newUser', 'maintenanceReminder'].includes(type))).toBe(false);
+    expect(notificationTypesByRole.serviceProvider).toEqual(expect.arrayContaining(['workOrder', 'quote']));
+    expect(notificationTypesByRole.serviceProvider).not.toContain('tenantRequest');
+    expect([...notificationTypesByRole.propertyManager]).toEqual([...notificationTypes]);
   });
 });

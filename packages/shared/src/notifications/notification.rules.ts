@@ -6,7 +6,8 @@
  */
 import type { z } from 'zod';
 import { eventPayloadSchemas, type EventType } from '../events/events.schema.ts';
-import type { NotificationChannel, NotificationType } from './notification.enums.ts';
+import type { Role } from '../auth/auth.enums.ts';
+import { notificationTypes, type NotificationChannel, type NotificationType } from './notification.enums.ts';
 
 /**
  * The event types of `schemas` whose payload object has both `summary` and `link`, in map order.
@@ -118,3 +119,16 @@ export function deliveryFor(channel: NotificationChannel, alwaysInApp = false): 
     email: channel === 'email' || channel === 'both',
   };
 }
+
+/**
+ * The notification kinds that can reach each role, in settings order (issue 21: a tenant's settings
+ * listed kinds that never reach a tenant). Landlords (property managers and homeowners who rent out)
+ * get every kind; a service provider hears about work orders and quotes; a tenant about their
+ * requests, lease, payments. Everyone gets reminders and news.
+ */
+export const notificationTypesByRole: Record<Role, readonly NotificationType[]> = {
+  propertyManager: notificationTypes,
+  homeOwner: notificationTypes,
+  serviceProvider: ['workOrder', 'quote', 'calendarReminder', 'marketing'],
+  tenant: ['tenantRequest', 'lease', 'payment', 'calendarReminder', 'marketing'],
+};

@@ -183,7 +183,9 @@ export const sharedWorkOrderResponseSchema = z.object({
     documents: true,
     landlordName: true,
     createdAt: true,
-  }).extend({ address: z.string().describe('Street and city of the property') }),
+    unit: true,
+    room: true,
+  }).extend({ address: z.string().describe('Street and city of the property (the unit and room are beside it)') }),
   expiresAt: instant,
 });
 export type SharedWorkOrderResponse = z.infer<typeof sharedWorkOrderResponseSchema>;

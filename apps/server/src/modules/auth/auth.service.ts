@@ -191,7 +191,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
               userId: created.id,
               invitationType: invitation.type,
               summary: `${created.fullName} accepted your invitation and joined Lintel as your ${invitationTypeWords[invitation.type]}`.slice(0, 300),
-              link: invitation.type === 'tenant' ? '/tenants' : '/dashboard',
+              link: invitation.type === 'tenant' ? `/tenants?id=${invitation.targetId}` : '/dashboard',
             },
           });
         }

@@ -169,6 +169,30 @@ describe('sharing a contact by link', () => {
     expect(json<{ results: Contact[] }>(await inject('GET', '/api/contacts', friend)).results).toHaveLength(1);
   });
 
+  it('"Copy link" makes a link like the e-mailed one: listed, previewed without an account (name and sharer only), revocable', async () => {
+    const contact = await createContact(owner, { fullName: 'Copy Cat', email: 'copy.cat@example.com' });
+    const made = await inject('POST', `/api/contacts/${contact.id}/share-links`, owner);
+    expect(made.statusCode, made.body).toBe(201);
+    const { url, link } = json<{ url: string; link: { id: string; email: string | null; expiresAt: string } }>(made);
+    expect(link.email).toBeNull();
+    const token = new URL(url).pathname.split('/').pop()!;
+    expect(new URL(url).pathname).toBe(`/contacts/shared/${token}`);
+    const listed = json<{ results: Array<{ id: string }> }>(await inject('GET', `/api/contacts/${contact.id}/share-links`, owner));
+    expect(listed.results.map((row) => row.id)).toContain(link.id);
+    // The sign-in page a guest lands on says what was shared and by whom, and nothing more.
+    const preview = await inject('GET', `/api/contacts/share-preview/${token}`);
+    expect(preview.statusCode).toBe(200);
+    expect(json(preview)).toEqual({ contactName: 'Copy Cat', sharedBy: { fullName: expect.stringMatching(/Test homeOwner/) }, expiresAt: link.expiresAt });
+    expect(preview.body).not.toContain('copy.cat@example.com');
+    // Another account's contact is missing; a tenant may not share.
+    expect((await inject('POST', `/api/contacts/${contact.id}/share-links`, other)).statusCode).toBe(404);
+    expect((await inject('POST', `/api/contacts/${contact.id}/share-links`, await createUser(t, { role: 'tenant' }))).statusCode).toBe(403);
+    // Revoked: the preview and the link answer 404.
+    expect((await inject('DELETE', `/api/share-links/${link.id}`, owner)).statusCode).toBe(204);
+    expect((await inject('GET', `/api/contacts/share-preview/${token}`)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/contacts/get-by-token/${token}`, other)).statusCode).toBe(404);
+  });
+
   it('an expired link is refused; a bad share request is 422', async () => {
     const contact = await createContact(owner, { fullName: 'Old Link' });
     await inject('POST', '/api/contacts/share-contact', owner, { contactId: contact.id, email: 'late@example.com' });

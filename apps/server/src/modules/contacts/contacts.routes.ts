@@ -10,11 +10,13 @@ import {
   contactListResponseSchema,
   contactMessageResponseSchema,
   contactSchema,
+  createdShareLinkSchema,
   createCategoryInputSchema,
   createContactInputSchema,
   listContactsQuerySchema,
   messageResponseSchema,
   shareContactInputSchema,
+  sharedContactPreviewSchema,
   sharedContactResponseSchema,
   shareTokenParamsSchema,
   subCategoriesResponseSchema,
@@ -68,6 +70,28 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, servi
       description: 'E-mails a link to {PUBLIC_URL}/contacts/shared/{token} (valid 14 days).',
     },
     handler: async (request) => service.share(authOf(request), request.body.contactId, request.body.email),
+  });
+
+  r.post('/contacts/:id/share-links', {
+    onRequest,
+    schema: {
+      tags,
+      params: contactIdParamsSchema,
+      response: { 201: createdShareLinkSchema },
+      description: '"Copy link": a new link to {PUBLIC_URL}/contacts/shared/{token} to hand over yourself (valid 14 days, listed and revocable like e-mailed ones).',
+    },
+    handler: async (request, reply) => reply.status(201).send(await service.createShareLink(authOf(request), request.params.id)),
+  });
+
+  r.get('/contacts/share-preview/:token', {
+    schema: {
+      tags,
+      params: shareTokenParamsSchema,
+      response: { 200: sharedContactPreviewSchema },
+      description: 'Public: the shared contact\'s name and who shared it, for the sign-in page the link lands on (404 once revoked or expired).',
+    },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => service.previewByToken(request.params.token),
   });
 
   registerShareLinkRoutes(app, deps, { base: '/contacts', kind: 'contact', action: 'contact.manage', tags, assertOwn: (auth, id) => service.assertOwn(auth, id) });

@@ -17,6 +17,8 @@ import {
   type ContactMessageResponse,
   type CreateCategoryInput,
   can,
+  type CreatedShareLink,
+  type SharedContactPreview,
   type SharedContactResponse,
   type createContactInputSchema,
   type listContactsQuerySchema,
@@ -217,6 +219,24 @@ export function createContactsService(deps: AppDeps) {
         );
       });
       return { message: contactMessages.shared };
+    },
+
+    /**
+     * POST /contacts/{id}/share-links ("Copy link"): a link like the e-mailed one (same 14 days, listed
+     * and revocable the same way) for the owner to hand over themselves. CONTACT_NOT_FOUND otherwise.
+     */
+    async createShareLink(auth: AuthContext, id: string): Promise<CreatedShareLink> {
+      const { row, token } = await db.transaction(async (tx) => {
+        const own = await loadOwn(tx, auth, id);
+        return shareLinksApi.createShareLink(tx, { accountId: auth.accountId, kind: 'contact', subjectId: own.id, email: null, ttlDays: CONTACT_SHARE_TTL_DAYS });
+      });
+      return { link: shareLinksApi.toShareLinkDto(row), url: `${config.publicUrl}${sharedContactPath(token)}` };
+    },
+
+    /** GET /contacts/share-preview/{token} (public): the contact's name and the sharer, for the sign-in page; 404 once revoked or expired. */
+    async previewByToken(token: string): Promise<SharedContactPreview> {
+      const { share, sharedBy, contact } = await resolveShare(token);
+      return { contactName: contact.displayName, sharedBy: { fullName: sharedBy }, expiresAt: share.expiresAt.toISOString() };
     },
 
     /** GET /contacts/get-by-token/{token}: only the shared contact, for any signed-in user. */

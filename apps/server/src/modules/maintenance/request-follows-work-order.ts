@@ -4,7 +4,7 @@
  * its work order is closed. Consumers of the work-orders area's events; they read the work order
  * through `WorkOrderFacts`, passed in by the module list, so maintenance does not import work orders.
  */
-import { formatDateOnly } from '@lintel/shared';
+import { formatDateOnly, requestCategoryWords } from '@lintel/shared';
 import type { AppDeps, Executor } from '../../platform/deps.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import * as repo from './maintenance.repository.ts';
@@ -29,7 +29,7 @@ export function followWorkOrders(deps: AppDeps, facts: LoadWorkOrderFacts): void
     if (!request || !found?.providerName || (request.status !== 'in-review' && request.status !== 'ongoing')) return;
     const updated = request.status === 'in-review' ? await repo.updateRequest(tx, request.id, { status: 'ongoing' }) : request;
     const when = found.startDate ? `, starting ${formatDateOnly(found.startDate)}` : '';
-    await tell(tx, updated, 'ongoing', `${found.providerName} will do the repair at ${updated.propertyName}${when}`);
+    await tell(tx, updated, 'ongoing', `${found.providerName} will do the repair for your ${requestCategoryWords(updated.categoryId, updated.subCategoryId)} request at ${updated.propertyName}${when}`);
   };
   deps.events.subscribe('workOrder.quoteAccepted', 'maintenance.requestProviderChosen', (event, tx) => onChosen(event.payload.workOrderId, tx));
   deps.events.subscribe('workOrder.assigned', 'maintenance.requestProviderAssigned', (event, tx) => onChosen(event.payload.workOrderId, tx));
@@ -40,7 +40,7 @@ export function followWorkOrders(deps: AppDeps, facts: LoadWorkOrderFacts): void
     const updated = await repo.updateRequest(tx, request.id, { status: 'completed' });
     const by = found?.providerName ? ` by ${found.providerName}` : '';
     const on = formatDateOnly((found?.closedAt ?? new Date()).toISOString().slice(0, 10));
-    await tell(tx, updated, 'completed', `Your request at ${updated.propertyName} is completed: repaired${by}, confirmed ${on}`);
+    await tell(tx, updated, 'completed', `Your ${requestCategoryWords(updated.categoryId, updated.subCategoryId)} request at ${updated.propertyName} is completed: repaired${by}, confirmed ${on}`);
   });
 }
 

@@ -9,6 +9,8 @@ import {
   maintenanceCategories,
   nextRequestStatus,
   requestAttachmentProblem,
+  requestCategoryWords,
+  requestUrgencyWords,
   requestUrgencies,
   todayDateOnly,
   type RequestAction,
@@ -135,7 +137,7 @@ export function createTenantRequestsService(deps: AppDeps, files: FilesService) 
         propertyId: row.propertyId,
         urgency: row.urgency,
         fromPortal: row.fromPortal,
-        summary: `${emergency ? 'EMERGENCY: ' : ''}${who} filed a ${row.urgency}-urgency request at ${row.propertyName}`.slice(0, 300),
+        summary: `${emergency ? 'EMERGENCY: ' : ''}${who} filed ${requestUrgencyWords(row.urgency)} ${requestCategoryWords(row.categoryId, row.subCategoryId)} request at ${row.propertyName}`.slice(0, 300),
         link: `/requests?id=${row.id}`,
       },
     });
@@ -250,7 +252,7 @@ export function createTenantRequestsService(deps: AppDeps, files: FilesService) 
             tenantRequestId: updated.id,
             status: next,
             ...(action === 'reject' ? { reason: input.reason! } : {}),
-            summary: `Your request at ${updated.propertyName} was ${verb}${action === 'reject' ? `: ${input.reason}` : ''}`.slice(0, 300),
+            summary: `Your ${requestCategoryWords(updated.categoryId, updated.subCategoryId)} request at ${updated.propertyName} was ${verb}${action === 'reject' ? `: ${input.reason}` : ''}`.slice(0, 300),
             link: `/requests?id=${updated.id}`,
           },
         });

@@ -68,6 +68,12 @@ describe('POST, PUT, DELETE /transactions (add income, add expense)', () => {
     expect((await inject('POST', '/api/transactions', tenantUser, body)).statusCode).toBe(403);
     expect((await inject('PUT', `/api/transactions/${mine.id}`, provider, { name: 'x' })).statusCode).toBe(403);
     expect((await inject('GET', '/api/transactions', provider)).statusCode).toBe(403);
+    // GET /transactions/{id} (a work order's "The expense is in Payments" opens its Bill): the owner only.
+    const one = await inject('GET', `/api/transactions/${mine.id}`, landlord);
+    expect(one.statusCode).toBe(200);
+    expect(json<Txn>(one)).toMatchObject({ id: mine.id, name: 'Parking' });
+    expect(json<ErrorBody>(await inject('GET', `/api/transactions/${mine.id}`, stranger)).code).toBe('TRANSACTION_NOT_FOUND');
+    expect((await inject('GET', `/api/transactions/${mine.id}`, tenantUser)).statusCode).toBe(403);
   });
 
   it('PUT: edits and re-decides the status; the amount cannot drop below what was paid (422); DELETE removes it with its payments', async () => {

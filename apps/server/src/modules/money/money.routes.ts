@@ -76,6 +76,11 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: 
     schema: { tags: ['transactions'], body: createTransactionInputSchema, response: { 201: transactionSchema } },
     handler: async (request, reply) => reply.status(201).send(await transactions.create(authOf(request), request.body)),
   });
+  r.get('/transactions/:id', {
+    onRequest: owners,
+    schema: { tags: ['transactions'], params, response: { 200: transactionSchema }, description: "One of the account's transactions (404 for another account's)." },
+    handler: async (request) => transactions.get(authOf(request), request.params.id),
+  });
   r.put('/transactions/:id', {
     onRequest: owners,
     schema: { tags: ['transactions'], params, body: updateTransactionInputSchema, response: { 200: transactionSchema } },

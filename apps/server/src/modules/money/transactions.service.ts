@@ -275,6 +275,11 @@ export function createTransactionsService(deps: AppDeps, files: FilesService) {
     },
 
     /** POST /transactions: the add income and add expense modals; the server decides the status. */
+    /** GET /transactions/{id}: one of the account's transactions (a work order's "The expense is in Payments" opens its Bill); 404 otherwise. */
+    async get(auth: AuthContext, id: string): Promise<Transaction> {
+      return (await toDtos(db, [await loadOwn(db, auth, id)]))[0]!;
+    },
+
     async create(auth: AuthContext, input: ParsedCreate): Promise<Transaction> {
       return db.transaction(async (tx) => {
         const { lease, leaseTenantId } = await checkReferences(tx, auth, input);

@@ -237,7 +237,7 @@ describe('notifying events become notifications (the consumer)', () => {
     expect(register.statusCode).toBe(201);
     await t.settle();
     expect(await rowsOf(landlord)).toEqual([
-      expect.objectContaining({ type: 'newUser', title: 'New user joined', body: 'Jo Joiner accepted your invitation and joined Lintel as your tenant', link: '/tenants' }),
+      expect.objectContaining({ type: 'newUser', title: 'New user joined', body: 'Jo Joiner accepted your invitation and joined Lintel as your tenant', link: `/tenants?id=${tenantRecord.id}` }),
     ]);
     // A sign-up without an invitation tells nobody.
     const before = await t.deps.db.select().from(notifications);

@@ -90,6 +90,15 @@ describe('PUT and DELETE /tenants/{id}', () => {
     expect((await inject('PUT', `/api/tenants/${tenant.id}`, landlord, { phoneNumbers: ['12'] })).statusCode).toBe(422);
   });
 
+  it("GET /tenants/{id} answers the one tenant (the New user joined notification opens it): 404 for another account's, 403 for a tenant", async () => {
+    const tenant = await createTenant(t, landlord, { fullName: 'Ola Opened' });
+    const response = await inject('GET', `/api/tenants/${tenant.id}`, landlord);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({ id: tenant.id, fullName: 'Ola Opened' });
+    expect(json<Details>(await inject('GET', `/api/tenants/${tenant.id}`, other)).code).toBe('TENANT_NOT_FOUND');
+    expect((await inject('GET', `/api/tenants/${tenant.id}`, tenantUser)).statusCode).toBe(403);
+  });
+
   it("404 for another account's tenant, 403 for a tenant, 401 without a token", async () => {
     const tenant = await createTenant(t, landlord);
     expect(json<Details>(await inject('PUT', `/api/tenants/${tenant.id}`, other, { fullName: 'X' })).code).toBe('TENANT_NOT_FOUND');

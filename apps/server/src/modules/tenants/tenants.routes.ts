@@ -26,6 +26,12 @@ export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps, servic
     handler: async (request) => service.list(authOf(request), request.query),
   });
 
+  r.get('/tenants/:id', {
+    onRequest,
+    schema: { tags, params: idParamsSchema, response: { 200: tenantSchema }, description: 'One tenant of the account (404 for another account\'s).' },
+    handler: async (request) => service.get(authOf(request), request.params.id),
+  });
+
   r.post('/tenants', {
     onRequest,
     schema: { tags, body: createTenantInputSchema, response: { 201: tenantSchema } },

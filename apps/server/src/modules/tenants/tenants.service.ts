@@ -103,6 +103,12 @@ export function createTenantsService(deps: AppDeps, files: FilesService) {
       return { results: await toDtos(db, rows), pagination: buildPagination(query.page, query.pageSize, total), meta: {} };
     },
 
+    /** GET /tenants/{id}: one tenant of the account (the "New user joined" notification opens it); 404 otherwise. */
+    async get(auth: AuthContext, id: string): Promise<Tenant> {
+      await repo.linkAcceptedInvitationsOfAccount(db, auth.accountId);
+      return (await toDtos(db, [await loadOwn(db, auth, id)]))[0]!;
+    },
+
     /**
      * Creates tenants of the account inside the caller's transaction (POST /tenants, the new tenants
      * of POST /leases, an approved application). `path` prefixes error details, e.g. 'tenants.0.'.

@@ -166,6 +166,17 @@ describe('sharing by token', () => {
     expect((await call('PATCH', `/api/work-orders/share/${created.id}`, plumber, { email: 'a@example.com' })).statusCode).toBe(403);
     expect((await call('PATCH', `/api/work-orders/share/${created.id}`, undefined, { email: 'a@example.com' })).statusCode).toBe(401);
   });
+
+  it('the shared work order names the unit, not only the street (issue 21)', async () => {
+    const building = await createProperty(t, landlord, { nickname: 'Shared Row', type: 'multiFamily', unitsCount: 2 });
+    const units = json<{ units: Array<{ id: string; nickname: string }> }>(await call('GET', `/api/properties/${building.id}`, landlord)).units;
+    const created = await createWorkOrder(landlord, { name: 'Unit 2 radiator', property: building.id, unit: units[1]!.id });
+    const made = await call('POST', `/api/work-orders/${created.id}/share-links`, landlord);
+    expect(made.statusCode, made.body).toBe(201);
+    const token = new URL(json<{ url: string }>(made).url).pathname.split('/').pop()!;
+    const view = json<{ workOrder: { unit: { name: string } | null; address: string } }>(await call('GET', `/api/work-orders/get-by-token/${token}`)).workOrder;
+    expect(view.unit?.name).toBe(units[1]!.nickname);
+  });
 });
 
 describe('assignees', () => {

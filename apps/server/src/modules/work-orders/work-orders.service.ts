@@ -10,6 +10,7 @@ import {
   buildPagination,
   can,
   centsToAmount,
+  formatMoney,
   moneyToCents,
   quoteTotals,
   sharedWorkOrderPath,
@@ -468,6 +469,8 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
           documents: dto.documents,
           landlordName: dto.landlordName,
           createdAt: dto.createdAt,
+          unit: dto.unit,
+          room: dto.room,
           address: location ? [location.address, location.city].filter(Boolean).join(', ') : '',
         },
         expiresAt: found.share.expiresAt.toISOString(),
@@ -551,7 +554,7 @@ export function createWorkOrdersService(deps: AppDeps, needs: WorkOrdersNeeds) {
         });
         if (!inserted) throw new AppError('QUOTE_ALREADY_EXISTS', 'You already quoted on this work order');
         const [me] = await authApi.findUsersByIds(tx, [auth.userId]);
-        await tell(tx, 'workOrder.quoteSubmitted', found, auth, [found.accountId], `${nameOf(me)} quoted ${centsToAmount(totals.total).toFixed(2)} on ${found.name}`, {
+        await tell(tx, 'workOrder.quoteSubmitted', found, auth, [found.accountId], `${nameOf(me)} quoted ${formatMoney(totals.total)} on ${found.name}`, {
           quoteId: inserted.id,
           quotes: await quoteStates(tx, found.id),
         });

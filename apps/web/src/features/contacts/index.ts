@@ -9,6 +9,9 @@ import { IconContacts } from './nav-icon.tsx';
 const ContactsPage = lazy(() => import('./routes/contacts-page.tsx'));
 const SharedContactPage = lazy(() => import('./routes/shared-contact-page.tsx'));
 
+/** For the sign-in page a shared-contact link lands on: who shared which contact (`{ token }`; issue 21). */
+export const SharedContactSignInNote = lazy(() => import('./components/shared-contact-sign-in-note.tsx'));
+
 /** The modals this feature registers, opened by name (`modalNames.<name>`): declaration merging adds their names to ModalName. */
 const modals = {
   createContact: lazy(() => import('./modals/create-contact-modal.tsx')),

@@ -8,7 +8,7 @@
  */
 export interface FeatureModals {
   /** The shared modals app/modal-registry.ts registers from components/ui. */
-  ui: { alert: unknown; gallery: unknown };
+  ui: { alert: unknown; gallery: unknown; editableText: unknown };
 }
 
 /** Every modal name some feature declares. */

@@ -1,6 +1,7 @@
 /**
  * 'Event info' modal (spec point 2): an occurrence's details. Own events can be edited, deleted
- * (after a confirmation) and downloaded as .ics; read-only entries of other areas link to their record.
+ * (after a confirmation) and downloaded as .ics; read-only entries of other areas link to their record
+ * (a work order's also opens the work-order details modal over the calendar).
  * Opened with `event`, or with `id` alone (the `/calendar?event=<id>` link of a reminder).
  */
 import { Anchor, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
@@ -69,9 +70,17 @@ export default function EventInfoModal({ onClose, event: given, id }: StackedMod
             </Text>
           )}
           {event.link && (
-            <Anchor component={Link} to={event.link} onClick={onClose} size="sm">
-              Open the record
-            </Anchor>
+            <Group gap="md">
+              {event.source === 'workOrder' && (
+                // The work order's summary opens over the calendar (its page is one more click away).
+                <Anchor component="button" type="button" size="sm" onClick={() => dispatch(modalOpened({ name: modalNames.workOrderDetails, props: { id: event.id } }))}>
+                  Work order details
+                </Anchor>
+              )}
+              <Anchor component={Link} to={event.link} onClick={onClose} size="sm">
+                Open the record
+              </Anchor>
+            </Group>
           )}
           <Group justify="flex-end" mt="sm" gap="xs">
             {event.editable ? (

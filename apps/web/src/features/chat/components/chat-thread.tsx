@@ -4,7 +4,7 @@
  * the composer (or a note once the conversation is closed for new messages).
  */
 import { ActionIcon, Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatMessage } from '@lintel/shared';
 import { failureMessage } from '../../../lib/data-cache.ts';
@@ -129,8 +129,14 @@ export function ChatThread({ conversationId, myId, onBack }: { conversationId: s
   const conversation = thread.conversation;
   const others = conversation?.participants.filter((participant) => participant.userId !== myId) ?? [];
   const names = new Map(conversation?.participants.map((participant) => [participant.userId, participant.name]));
-  const myLast = [...thread.messages].reverse().find((message) => message.author.id === myId);
-  const seenBy = myLast ? others.filter((participant) => participant.lastReadMessageId && participant.lastReadMessageId >= myLast.id) : [];
+  // "Seen by" sits under the last of my messages each other person has read (issue 21), not at the end.
+  const seenUnder = new Map<string, string[]>();
+  const mineNewestFirst = thread.messages.filter((message) => message.author.id === myId).reverse();
+  for (const participant of others) {
+    const lastRead = participant.lastReadMessageId;
+    const seen = lastRead ? mineNewestFirst.find((message) => message.id <= lastRead) : undefined;
+    if (seen) seenUnder.set(seen.id, [...(seenUnder.get(seen.id) ?? []), participant.name]);
+  }
   const typingNames = thread.typing.map((userId) => names.get(userId) ?? 'Someone');
 
   return (
@@ -202,13 +208,15 @@ export function ChatThread({ conversationId, myId, onBack }: { conversationId: s
               </Text>
             )}
             {thread.messages.map((message) => (
-              <MessageBubble key={message.id} message={message} mine={message.author.id === myId} />
+              <Fragment key={message.id}>
+                <MessageBubble message={message} mine={message.author.id === myId} />
+                {seenUnder.has(message.id) && (
+                  <Text size="xs" c="dimmed" ta="right" data-testid="read-receipt">
+                    Seen by {seenUnder.get(message.id)!.join(', ')}
+                  </Text>
+                )}
+              </Fragment>
             ))}
-            {seenBy.length > 0 && (
-              <Text size="xs" c="dimmed" ta="right" data-testid="read-receipt">
-                Seen by {seenBy.map((participant) => participant.name).join(', ')}
-              </Text>
-            )}
           </>
         )}
       </div>

@@ -17,11 +17,15 @@ import type {
   CreateContactInput,
   MessageResponse,
   RecordSort,
+  CreatedShareLink,
+  SharedContactPreview,
   SharedContactResponse,
   SubCategoriesResponse,
   UpdateContactInput,
 } from '@lintel/shared';
 import { dataApi, numberedPages } from '../../../lib/data-cache.ts';
+import type { ApiFailure } from '../../../lib/data-cache.ts';
+import { errorMessage, publicApi } from '../../../lib/api-client.ts';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import type { AppState } from '../../../lib/redux-hooks.ts';
 
@@ -72,6 +76,18 @@ export const contactsApi = dataApi.injectEndpoints({
     /** GET /contacts/get-by-token/{token}: the shared contact page (signed in). */
     sharedContact: build.query<SharedContactResponse, string>({
       query: (token) => ({ path: `/contacts/get-by-token/${token}`, error: 'This link is invalid or has expired', silent: true }),
+      keepUnusedDataFor: 0,
+    }),
+    /** GET /contacts/share-preview/{token} (public client): the contact's name and the sharer, for the sign-in page. */
+    sharedContactPreview: build.query<SharedContactPreview, string>({
+      queryFn: async (token, { signal }) => {
+        try {
+          return { data: await publicApi.get<SharedContactPreview>(`/contacts/share-preview/${token}`, { signal }) };
+        } catch (error) {
+          const failure: ApiFailure = { status: 0, code: 'FAILED', message: errorMessage(error, 'This link is invalid or has expired') };
+          return { error: failure };
+        }
+      },
       keepUnusedDataFor: 0,
     }),
     createContact: build.mutation<Contact, CreateContactInput>({
@@ -142,6 +158,11 @@ export const contactsApi = dataApi.injectEndpoints({
       // The e-mailed link joins the dialog's active links.
       invalidatesTags: (result, _error, { contactId }) => (result ? [{ type: 'ShareLink', id: `/contacts/${contactId}` }] : []),
     }),
+    /** POST /contacts/{id}/share-links ("Copy link"): a link to hand over yourself, listed and revocable like e-mailed ones. */
+    createContactShareLink: build.mutation<CreatedShareLink, string>({
+      query: (id) => ({ path: `/contacts/${id}/share-links`, method: 'POST', error: 'Failed to make a link' }),
+      invalidatesTags: (result, _error, id) => (result ? [{ type: 'ShareLink', id: `/contacts/${id}` }] : []),
+    }),
     /** POST /contacts/add/{token}: a copy of the shared contact joins my list. */
     addSharedContact: build.mutation<ContactMessageResponse, string>({
       query: (token) => ({
@@ -182,6 +203,8 @@ export const {
   useContactCategoriesQuery,
   useContractorSubCategoriesQuery,
   useSharedContactQuery,
+  useSharedContactPreviewQuery,
+  useCreateContactShareLinkMutation,
   useCreateContactMutation,
   useUpdateContactMutation,
   useDeleteContactMutation,

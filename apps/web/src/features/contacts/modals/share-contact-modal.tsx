@@ -1,8 +1,11 @@
-/** 'Share contact' modal: e-mails a link to the contact (valid 14 days) to the given address. */
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+/**
+ * 'Share contact' modal: e-mails a link to the contact (valid 14 days) to the given address, or makes one
+ * to copy ("Copy link", same expiry, listed and revocable below like the e-mailed ones; issue 21).
+ */
+import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CONTACT_SHARE_TTL_DAYS } from '@lintel/shared';
-import { useShareContactMutation } from '../api/contacts-api.ts';
+import { useCreateContactShareLinkMutation, useShareContactMutation } from '../api/contacts-api.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { ShareLinksPanel } from '../../../components/ui/share-links/share-links-panel.tsx';
 
@@ -10,6 +13,13 @@ export default function ShareContactModal({ onClose, id, name }: StackedModalPro
   const [shareContact, sharing] = useShareContactMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [createShareLink, making] = useCreateContactShareLinkMutation();
+  const [copyUrl, setCopyUrl] = useState<string | null>(null);
+
+  async function makeLink() {
+    const result = await createShareLink(id);
+    if (result.data) setCopyUrl(result.data.url);
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -24,7 +34,7 @@ export default function ShareContactModal({ onClose, id, name }: StackedModalPro
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <Text size="sm">
-            We'll e-mail the person below a link to <strong>{name}</strong>'s contact card. It works for {CONTACT_SHARE_TTL_DAYS} days;
+            We'll e-mail the person below a link to <strong>{name}</strong>'s contact card, or make one for you to copy. It works for {CONTACT_SHARE_TTL_DAYS} days;
             they sign in and add the contact to their own list.
           </Text>
           <TextInput
@@ -40,10 +50,25 @@ export default function ShareContactModal({ onClose, id, name }: StackedModalPro
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
+            <Button variant="light" loading={making.isLoading} onClick={() => void makeLink()}>
+              {copyUrl ? 'New link' : 'Copy link'}
+            </Button>
             <Button type="submit" loading={sharing.isLoading}>
               Send link
             </Button>
           </Group>
+          {copyUrl && (
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput label="Link to copy" value={copyUrl} readOnly style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
+              <CopyButton value={copyUrl}>
+                {({ copied, copy }) => (
+                  <Button variant="light" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy'}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          )}
         </Stack>
       </form>
       <ShareLinksPanel recordPath={`/contacts/${id}`} />

@@ -29,6 +29,7 @@ function workOrderFormFromRequest(request: TenantRequest) {
       description: request.description,
       property: request.buildingId,
       unit: request.propertyId === request.buildingId ? null : request.propertyId,
+      files: [...request.attachments, ...request.videos],
     },
   };
   return { ...props };

@@ -2,11 +2,11 @@
  * The `notifications` modal (spec point 2; issue 13): the caller's notifications newest first, paged
  * (load more on scroll), All or Unseen, mark one or all seen; opening an item marks it seen and goes to
  * its record. From the data cache: new notifications arriving live refetch the list, seen in another
- * tab marks the cached rows (lib/live/event-tags.ts).
+ * tab marks the cached rows (lib/live/event-tags.ts). A link leads to the Notifications settings tab (issue 21).
  */
-import { Badge, Box, Button, Group, Modal, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Modal, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { notificationTypeLabels, type Notification } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
@@ -15,6 +15,7 @@ import { useIsPhone } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { NOTIFICATION_FAILURE_MESSAGE, useMarkAllNotificationsSeenMutation, useMarkNotificationSeenMutation, useNotificationsInfiniteQuery } from '../api/notifications-api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type Filter = 'all' | 'unseen';
 
@@ -104,9 +105,14 @@ export default function NotificationsModal({ onClose }: StackedModalProps) {
             ]}
             aria-label="Show"
           />
-          <Button size="xs" variant="light" onClick={() => void markAll()} loading={markingAll} disabled={unseenCount === 0}>
-            Mark all as seen
-          </Button>
+          <Group gap="sm" wrap="nowrap">
+            <Anchor component={Link} to={paths.settingsTab('notifications')} size="sm" onClick={onClose}>
+              Notification settings
+            </Anchor>
+            <Button size="xs" variant="light" onClick={() => void markAll()} loading={markingAll} disabled={unseenCount === 0}>
+              Mark all as seen
+            </Button>
+          </Group>
         </Group>
         <PagedListBody
           list={list}

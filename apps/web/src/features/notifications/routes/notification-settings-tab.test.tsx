@@ -41,4 +41,14 @@ describe('Notifications settings tab (issue 13: in app, e-mail, both, none per t
     expect(await screen.findByText('Database is down')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Quotes', { selector: 'input' }) as HTMLInputElement).value).toBe('In app'));
   });
+
+  it("a tenant sets only the kinds that reach a tenant (issue 21): requests, lease, payments, not work orders or quotes", async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(jsonResponse(200, defaultNotificationChannels)));
+    renderWithApp(<NotificationSettingsTab />, { preloadedState: signedInState(makeUser({ role: 'tenant' })) });
+    expect(await screen.findByLabelText('Tenant requests', { selector: 'input' })).toBeTruthy();
+    expect(screen.getByLabelText('Leases and signatures', { selector: 'input' })).toBeTruthy();
+    expect(screen.queryByLabelText('Work orders', { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText('Quotes', { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText('New users joining', { selector: 'input' })).toBeNull();
+  });
 });

@@ -9,12 +9,13 @@ import {
   notificationChannelLabels,
   notificationChannels,
   notificationTypeLabels,
-  notificationTypes,
+  notificationTypesByRole,
   type NotificationChannel,
   type NotificationType,
 } from '@lintel/shared';
 import { ListLoadError } from '../../../components/ui/list-states/list-states.tsx';
 import { queryView } from '../../../lib/data-cache.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { NOTIFICATION_FAILURE_MESSAGE, useNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation } from '../api/notifications-api.ts';
 
 const channelOptions = notificationChannels.map((value) => ({ value, label: notificationChannelLabels[value] }));
@@ -25,6 +26,9 @@ export default function NotificationSettingsTab() {
   const view = queryView(query, NOTIFICATION_FAILURE_MESSAGE);
   const [update] = useUpdateNotificationPreferencesMutation();
   const [saving, setSaving] = useState<NotificationType | null>(null);
+  // Only the kinds that can reach this role (a tenant never gets work orders or quotes; issue 21).
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const types = role ? notificationTypesByRole[role] : notificationTypesByRole.propertyManager;
 
   // Shown at once and put back when saving fails (api/notifications-api.ts).
   const change = useCallback(
@@ -40,7 +44,7 @@ export default function NotificationSettingsTab() {
   if (!preferences) {
     return (
       <Stack gap="xs" role="status" aria-label="Loading notification settings">
-        {notificationTypes.map((type) => (
+        {types.map((type) => (
           <Skeleton key={type} height={36} />
         ))}
       </Stack>
@@ -59,7 +63,7 @@ export default function NotificationSettingsTab() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {notificationTypes.map((type) => (
+          {types.map((type) => (
             <Table.Tr key={type}>
               <Table.Td>
                 <Text size="sm" id={`notification-type-${type}`}>

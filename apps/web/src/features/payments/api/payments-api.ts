@@ -173,6 +173,12 @@ export const paymentsApi = dataApi.injectEndpoints({
       providesTags: [paymentLists],
       keepUnusedDataFor: 0,
     }),
+    /** GET /transactions/{id}: one transaction (the Payments page opens it from `?transactionId=`: a work order's Bill). */
+    transaction: build.query<Transaction, string>({
+      query: (id) => ({ path: `/transactions/${id}`, error: 'Transaction not found' }),
+      providesTags: [transactionLists],
+      keepUnusedDataFor: 0,
+    }),
     /** GET /transactions at most `pageSize` rows, one page (the unpaid-rent widget). */
     transactionsPage: build.query<TransactionListResponse, TransactionListQuery & { page?: number }>({
       query: (params) => ({ path: '/transactions', params, error: 'Failed to fetch transactions', silent: true }),
@@ -385,6 +391,7 @@ export const {
   useTransactionsInfiniteQuery,
   usePaymentsInfiniteQuery,
   usePaymentsOfTransactionQuery,
+  useTransactionQuery,
   useTransactionsPageQuery,
   useStatisticsQuery,
   useAccountsQuery,

@@ -70,7 +70,7 @@ export default function ScheduleMortgageModal({ onClose, propertyId: presetPrope
           </Group>
           <Group grow align="flex-start">
             <TextInput label="First payment from" type="date" required value={startDate} onChange={(event) => setStartDate(event.currentTarget.value)} error={errors.startDate} />
-            <TextInput label="Last payment by" type="date" value={endDate} min={startDate} onChange={(event) => setEndDate(event.currentTarget.value)} error={errors.endDate} description="Empty: open-ended" />
+            <TextInput label="Last payment by" type="date" value={endDate} min={startDate} onChange={(event) => setEndDate(event.currentTarget.value)} error={errors.endDate} description="Leave it empty for no end date" />
           </Group>
           <Group grow align="flex-start">
             <Select label="Property" placeholder="None" clearable searchable data={properties.options} value={propertyId} onChange={setPropertyId} />

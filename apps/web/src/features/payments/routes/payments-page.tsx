@@ -19,8 +19,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dia
 import { LandlordOnly } from '../../../components/ui/role-gate/role-gate.tsx';
 import { IconPlus } from '../../../components/ui/icons.tsx';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
-import { usePaymentsOfTransactionQuery, useRemovePaymentMutation, useRemoveTransactionMutation } from '../api/payments-api.ts';
-import { filtersChanged, filtersCleared, tabChanged } from '../state/payments-slice.ts';
+import { usePaymentsOfTransactionQuery, useRemovePaymentMutation, useRemoveTransactionMutation, useTransactionQuery } from '../api/payments-api.ts';
+import { activeTransactionSet, filtersChanged, filtersCleared, tabChanged } from '../state/payments-slice.ts';
 import type { PaymentsTab } from '../state/payments-slice.ts';
 import { hasMoneyFilters, MoneyToolbar } from '../components/money-filters.tsx';
 import { TransactionTable } from '../components/transaction-table.tsx';
@@ -48,6 +48,25 @@ function useOpenLinkedPayment(show: (payment: Payment) => void) {
   }, [paymentId, transactionId, linked.data]);
 }
 
+/**
+ * A work order's "The expense is in Payments" links to `/payments?transactionId=…` (no payment): that
+ * Bill's form opens on the transactions tab (issue 21: it landed on the top of a long list), then the
+ * parameter leaves the address.
+ */
+function useOpenLinkedTransaction(show: (transaction: Transaction) => void) {
+  const [params, setParams] = useSearchParams();
+  const transactionId = params.get('transactionId');
+  const only = transactionId && !params.get('payment') ? transactionId : null;
+  const linked = useTransactionQuery(only ?? '', { skip: !only });
+  useEffect(() => {
+    if (!only || linked.isFetching) return;
+    if (linked.data) show(linked.data);
+    if (linked.data || linked.isError) setParams({}, { replace: true });
+    // Opened once per link; `show` and `setParams` change identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [only, linked.data, linked.isError, linked.isFetching]);
+}
+
 function PaymentsScreen() {
   const dispatch = useAppDispatch();
   const { tab, filters, list, controls } = useMoneyLists();
@@ -58,6 +77,11 @@ function PaymentsScreen() {
   const open = (name: string, props?: Record<string, unknown>) =>
     dispatch(modalOpened({ name, ...(props ? { props } : {}) }));
   useOpenLinkedPayment((payment) => dispatch(modalOpened({ name: modalNames.paymentDetails, props: { paymentId: payment.id, payment } })));
+  useOpenLinkedTransaction((transaction) => {
+    dispatch(tabChanged('transactions'));
+    dispatch(activeTransactionSet(transaction.id));
+    open(transaction.type === 'expense' ? modalNames.addExpense : modalNames.addIncome, { transaction });
+  });
   const filtered = hasMoneyFilters(filters);
 
   async function confirmDelete() {

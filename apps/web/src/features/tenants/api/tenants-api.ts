@@ -42,6 +42,11 @@ export const tenantsApi = dataApi.injectEndpoints({
       query: ({ queryArg, pageParam }) => ({ path: '/tenants', params: { ...queryArg, page: pageParam, pageSize: DEFAULT_PAGE_SIZE }, error: 'Failed to fetch tenants' }),
       providesTags: lists,
     }),
+    /** GET /tenants/{id}: one tenant (the "New user joined" notification's /tenants?id=… opens it). */
+    tenant: build.query<Tenant, string>({
+      query: (id) => ({ path: `/tenants/${id}`, error: 'Tenant not found' }),
+      providesTags: (_result, _error, id) => [{ type: 'Tenant' as const, id }],
+    }),
     /** POST /tenants; its failure toasts (and answers) the first detail message (spec point 5). */
     createTenant: build.mutation<Tenant, CreateTenantInput>({
       async queryFn(input, _api, _extra, baseQuery) {
@@ -75,7 +80,7 @@ export const tenantsApi = dataApi.injectEndpoints({
   }),
 });
 
-export const { useTenantsInfiniteQuery, useCreateTenantMutation, useUpdateTenantMutation, useDeleteTenantMutation } = tenantsApi;
+export const { useTenantsInfiniteQuery, useTenantQuery, useCreateTenantMutation, useUpdateTenantMutation, useDeleteTenantMutation } = tenantsApi;
 
 /** The tenant as the cached lists hold it now (after an edit), or undefined. */
 export function selectCachedTenant(state: unknown, id: string): Tenant | undefined {

@@ -4,14 +4,15 @@ import { Button, Stack } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { tenantSortLabels, tenantSortOptions } from '@lintel/shared';
 import type { TenantSort } from '@lintel/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListToolbar } from '../../../components/ui/paged-list/list-toolbar.tsx';
 import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { IconPlus } from '../../../components/ui/icons.tsx';
-import { useTenantsInfiniteQuery } from '../api/tenants-api.ts';
+import { useTenantQuery, useTenantsInfiniteQuery } from '../api/tenants-api.ts';
 import type { TenantFilters } from '../api/tenants-api.ts';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { TenantCards, TenantTable } from '../components/tenant-table.tsx';
@@ -30,6 +31,16 @@ function TenantsPageScreen() {
   const [search, setSearch] = useSearchFilter(filters.search, (value) => tenantFiltersChanged({ search: value }));
   const { list, controls } = useCachedPagedList(useTenantsInfiniteQuery(filters), 'Failed to fetch tenants');
   const addTenant = () => dispatch(modalOpened({ name: modalNames.tenantForm }));
+
+  // A notification's link /tenants?id=… ("New user joined") opens that tenant's details.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('id');
+  const linkedTenant = useTenantQuery(linked ?? '', { skip: !linked });
+  useEffect(() => {
+    if (!linked || linkedTenant.isFetching) return;
+    if (linkedTenant.data) dispatch(modalOpened({ name: modalNames.tenantDetails, props: { tenant: linkedTenant.data } }));
+    if (linkedTenant.data || linkedTenant.isError) setParams({}, { replace: true });
+  }, [linked, linkedTenant.data, linkedTenant.isError, linkedTenant.isFetching, dispatch, setParams]);
 
   return (
     <Stack gap="md">

@@ -77,7 +77,7 @@ export default function CompleteWorkOrderModal({
           />
           <NumberInput
             label="Invoice total"
-            description={quotedTotal !== null ? `Empty: the quoted ${formatMoney(quotedTotal)}` : undefined}
+            description={quotedTotal !== null ? `Leave it empty to bill the quoted ${formatMoney(quotedTotal)}` : undefined}
             min={0}
             decimalScale={2}
             prefix="$"

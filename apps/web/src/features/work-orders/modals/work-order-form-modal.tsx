@@ -36,6 +36,7 @@ import {
 } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { AttachmentInput } from '../../../components/ui/attachments/attachment-input.tsx';
+import { FileGallery } from '../components/file-gallery.tsx';
 import { allModalsClosed } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { usePropertyOptions, usePropertyPlaces } from '../../../components/ui/property-picker/use-property-places.ts';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
@@ -49,6 +50,8 @@ export interface WorkOrderPrefill {
   description?: string;
   property?: string;
   unit?: string | null;
+  /** The source's photos and videos, shown in the form; the server copies them onto the work order. */
+  files?: StoredFile[];
 }
 
 export interface WorkOrderFormProps {
@@ -159,6 +162,14 @@ export default function WorkOrderFormModal({
               From a {workOrderSourceLabels[source.kind].toLowerCase()}: its description and photos are copied over and
               the two stay linked.
             </Alert>
+          ) : null}
+          {source && !workOrderId && prefill?.files?.length ? (
+            <div role="group" aria-label={`Photos from the ${workOrderSourceLabels[source.kind].toLowerCase()}`}>
+              <Text size="sm" fw={500} mb={4}>
+                Photos from the {workOrderSourceLabels[source.kind].toLowerCase()} ({prefill.files.length}, copied to the work order)
+              </Text>
+              <FileGallery files={prefill.files} />
+            </div>
           ) : null}
           <TextInput
             label="Name"

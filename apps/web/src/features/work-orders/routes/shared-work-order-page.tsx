@@ -34,6 +34,8 @@ export default function SharedWorkOrderPage() {
             <Text size="sm">
               {[
                 answer.workOrder.address,
+                answer.workOrder.unit ? (/^unit\b/i.test(answer.workOrder.unit.name) ? answer.workOrder.unit.name : `Unit ${answer.workOrder.unit.name}`) : null,
+                answer.workOrder.room?.name,
                 workOrderCategoryLabels[answer.workOrder.category],
                 workOrderTimingLabels[answer.workOrder.timing],
               ]

@@ -22,7 +22,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { useWorkOrderInboxInfiniteQuery } from '../api/work-orders-api.ts';
 import { WorkOrderBadges } from '../components/work-order-badges.tsx';
-import { formatDate, formatMoney } from '../components/work-order-format.ts';
+import { formatDate, formatMoney, inboxStanding } from '../components/work-order-format.ts';
 import { ConfiguratorQuoteRequests } from '../../quotes/index.ts';
 
 function InboxCard({ item }: { item: WorkOrderInboxItem }) {
@@ -31,6 +31,7 @@ function InboxCard({ item }: { item: WorkOrderInboxItem }) {
   const photo = workOrder.attachments.find((file) => file.mimeType.startsWith('image/'));
   const canQuote = reason === 'quoteRequested' && !myQuote && workOrder.status === 'quoteRequested';
   const canComplete = reason === 'assigned' && workOrder.status === 'inProgress';
+  const standing = inboxStanding(item);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={workOrder.name}>
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -44,15 +45,13 @@ function InboxCard({ item }: { item: WorkOrderInboxItem }) {
                 {workOrder.name}
               </Anchor>
             </Title>
-            <Badge color={reason === 'assigned' ? 'orange' : 'violet'}>
-              {reason === 'assigned' ? 'Your job' : 'Quote requested'}
-            </Badge>
+            <Badge color={standing.color}>{standing.label}</Badge>
           </Group>
           <Text size="sm" c="dimmed">
             {workOrder.landlordName} · {workOrder.property.name} · {workOrderCategoryLabels[workOrder.category]} ·{' '}
             {workOrderTimingLabels[workOrder.timing]}
           </Text>
-          <WorkOrderBadges status={workOrder.status} priority={workOrder.priority} />
+          <WorkOrderBadges priority={workOrder.priority} />
           {workOrder.description ? (
             <Text size="sm" lineClamp={2}>
               {workOrder.description}

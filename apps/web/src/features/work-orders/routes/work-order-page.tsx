@@ -23,9 +23,14 @@ import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slic
 import {
   useAddAssigneeMutation,
   useAssigneeContactsQuery,
+  useUpdateWorkOrderMutation,
   useWorkOrderQuery,
   useWorkOrderQuotesQuery,
 } from '../api/work-orders-api.ts';
+import { useEditableText } from '../../../components/ui/editable-text/editable-text-savers.ts';
+
+/** The description's limit (characters): textSchema(4000) in packages/shared work-order.schema.ts. */
+const WORK_ORDER_DESCRIPTION_MAX = 4000;
 import { WorkOrderBadges } from '../components/work-order-badges.tsx';
 import { QuoteComparison } from '../components/quote-comparison.tsx';
 import { FileGallery } from '../components/file-gallery.tsx';
@@ -96,6 +101,9 @@ export default function WorkOrderPage() {
   const quotes = useWorkOrderQuotesQuery(id, { skip: !role || !isLandlord }).data?.quotes ?? [];
   const view = queryView(query, 'Failed to get project');
   const workOrder = query.data;
+  const [updateWorkOrder] = useUpdateWorkOrderMutation();
+  // Spec point 2's editable text modal edits the long description on its own.
+  const editText = useEditableText(async (description) => !(await updateWorkOrder({ id, input: { description } })).error);
   // The work order's room: its parties' changes arrive live (lib/live/event-tags.ts keeps the cache).
   useEffect(() => (role ? liveClient.joinRoom(`workOrder:${id}`) : undefined), [id, role]);
 
@@ -207,6 +215,25 @@ export default function WorkOrderPage() {
             </Group>
           ) : null}
           <Text style={{ whiteSpace: 'pre-wrap' }}>{workOrder.description || 'No description.'}</Text>
+          {isLandlord && workOrder.status !== 'closed' ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() =>
+                editText({
+                  title: 'Edit description',
+                  label: 'Description',
+                  description: 'What the provider should know: the problem, access, what was tried.',
+                  text: workOrder.description,
+                  maxLength: WORK_ORDER_DESCRIPTION_MAX,
+                })
+              }
+            >
+              Edit description
+            </Anchor>
+          ) : null}
           <Text size="sm">
             Timing: <strong>{workOrderTimingLabels[workOrder.timing]}</strong>
             {workOrder.dateRange
@@ -283,7 +310,7 @@ export default function WorkOrderPage() {
               </Group>
             ) : null}
             {workOrder.transactionId && isLandlord ? (
-              <Anchor component={Link} to={paths.payments} size="sm">
+              <Anchor component={Link} to={paths.paymentsTransaction(workOrder.transactionId)} size="sm">
                 The expense is in Payments
               </Anchor>
             ) : null}
