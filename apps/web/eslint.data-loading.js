@@ -7,11 +7,9 @@
 // Client-only state (cart, configurator, drafts, the modal stack) stays in slices: plain createSlice.
 // apps/web/src/test/web-data-loading.test.ts proves each rule fails on a planted import.
 //
-// NOT YET MIGRATED: the files below still load server data the old way — auth, the configurator's saved
-// projects and catalogue, and the dashboard's widget layout; every other screen reads through the cache.
-// The dashboard is the first screen after sign-in: reading its layout through the cache put RTK Query on
-// it (208 KB gzipped against the 200 KB budget, decision 010), so the layout stays a slice until the
-// cache's chunk is off the first screen's path another way (like the bell's count). The lists only shrink: a
+// NOT YET MIGRATED: the files below still load server data the old way — auth and the configurator's saved
+// projects and catalogue; every other screen reads through the cache (the dashboard's widget area is its own
+// chunk loaded after the first paint, so RTK Query stays off the first screen, decision 010). The lists only shrink: a
 // migrated screen leaves them, and nothing new joins them. use-local-paged-list.ts and
 // lib/create-api-thunk.ts go once nothing uses them (lib/use-remote.ts is gone).
 // Auth: the session — signed-in user, isAuth, the access token and the session gate's state — is client
@@ -44,10 +42,6 @@ export const notMigratedFetcherImports = [
   'apps/web/src/features/configurator/modals/save-project-models-modal.tsx',
   'apps/web/src/features/configurator/routes/checkout-page.tsx',
   'apps/web/src/features/configurator/routes/projects-page.tsx',
-  'apps/web/src/features/dashboard/components/arrange-widgets.tsx',
-  'apps/web/src/features/dashboard/components/use-dashboard-widgets.ts',
-  'apps/web/src/features/dashboard/components/widget-cell.tsx',
-  'apps/web/src/features/dashboard/components/widget-grid.tsx',
 ];
 
 const oldLoaders = {
