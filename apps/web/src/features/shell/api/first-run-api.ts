@@ -36,7 +36,7 @@ export const firstRunApi = dataApi.injectEndpoints({
         return { data: Object.fromEntries(entries as Array<[string, boolean]>) };
       },
       // One entry per user, role and company state (the only parts of the user the steps read).
-      serializeQueryArgs: ({ queryArgs }) => `${queryArgs.id}:${queryArgs.role}:${queryArgs.isCompanyCapable}`,
+      serializeQueryArgs: ({ queryArgs }) => ({ id: queryArgs.id, role: queryArgs.role, isCompanyCapable: queryArgs.isCompanyCapable }),
       providesTags: (_result, _error, user) => firstRunSteps(user.role).flatMap((step) => (step.tag ? [{ type: step.tag, id: 'LIST' }] : [])),
       keepUnusedDataFor: 0,
     }),
