@@ -33,7 +33,8 @@ export default function DashboardWidgets({ cols, arranging }: { cols: number; ar
   }, [user, status, layoutKey]);
   if (!user) return null;
   const visible = entries.filter((entry) => entry.widget.isVisible);
-  // Widgets that may hide themselves and have not told yet: mounted out of sight so they can load what tells.
+  // Widgets that hide themselves (or have not told yet): mounted out of sight, so they load what tells and
+  // keep it while the dashboard shows (a finished checklist is not asked again and again).
   const outOfSight = pending.length > 0 && (
     <div hidden>
       {pending.map(({ widget, component: Component }) => (

@@ -34,24 +34,24 @@ export function joinWidgets(items: readonly Widget[], catalogue: readonly Widget
 
 /**
  * Splits the joined entries by their widget's `hiddenWhen` (`states`: key → true hidden, false shown,
- * undefined not known yet): shown entries, and `pending` ones — not known yet and not on the last visit's
- * dashboard (`savedKeys`, null when none) — which stay out of the layout until they tell; pure.
+ * undefined not known yet): the entries of the layout, and `pending` ones — hidden, or not known yet and
+ * not on the last visit's dashboard (`savedKeys`, null when none) — which stay out of the layout (and are
+ * mounted out of sight, so they load, and keep, what tells whether they have something to show); pure.
  */
 export function splitByHidden(joined: readonly DashboardEntry[], states: ReadonlyMap<string, boolean | undefined>, savedKeys: ReadonlySet<string> | null) {
   const entries: DashboardEntry[] = [];
   const pending: DashboardEntry[] = [];
   for (const entry of joined) {
     const hidden = states.get(entry.widget.key);
-    if (hidden === true) continue;
-    if (hidden === undefined && states.has(entry.widget.key) && !savedKeys?.has(entry.widget.key)) pending.push(entry);
+    if (hidden === true || (hidden === undefined && states.has(entry.widget.key) && !savedKeys?.has(entry.widget.key))) pending.push(entry);
     else entries.push(entry);
   }
   return { entries, pending };
 }
 
 /**
- * Reads the widgets through the data cache; returns every entry (visible or not), the `pending` ones
- * (to mount out of sight so they can tell whether they have something to show) and the load status.
+ * Reads the widgets through the data cache; returns every entry of the layout (visible or not), the
+ * `pending` ones (to mount out of sight: they tell whether they have something to show) and the status.
  */
 export function useDashboardWidgets() {
   const user = useAppSelector((state) => state.auth.user);

@@ -3,7 +3,7 @@
  * request (pageSize 1) per step that has a probe, answered as step id → done for the signed-in user's
  * role. A step whose probe fails counts as not done (no toast: the checklist is a hint, spec point 8).
  * Tagged with each probed list's `LIST` tag, so adding a first property, tenant… ticks its step; asked
- * again at each dashboard visit (kept no longer than it is shown), as the checklist always was.
+ * again at each dashboard visit (kept only a few seconds once off screen), as the checklist always was.
  */
 import type { User } from '@lintel/shared';
 import { dataApi, type ApiFailure, type ApiRequest } from '../../../lib/data-cache.ts';
@@ -38,7 +38,7 @@ export const firstRunApi = dataApi.injectEndpoints({
       // One entry per user, role and company state (the only parts of the user the steps read).
       serializeQueryArgs: ({ queryArgs }) => ({ id: queryArgs.id, role: queryArgs.role, isCompanyCapable: queryArgs.isCompanyCapable }),
       providesTags: (_result, _error, user) => firstRunSteps(user.role).flatMap((step) => (step.tag ? [{ type: step.tag, id: 'LIST' }] : [])),
-      keepUnusedDataFor: 0,
+      keepUnusedDataFor: 5,
     }),
   }),
 });
