@@ -5,7 +5,11 @@ import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { IconDashboard } from './nav-icon.tsx';
 
-const DashboardPage = lazy(() => import('./routes/dashboard-page.tsx'));
+// The widget area (its own chunk, with the data cache) is asked for together with the page, not after its first paint.
+const DashboardPage = lazy(() => {
+  void import('./components/dashboard-widgets.tsx');
+  return import('./routes/dashboard-page.tsx');
+});
 
 /** The Widgets tab of the settings screen (loaded when shown). */
 export const WidgetsSettingsTab = lazy(() => import('./widgets-settings-tab.tsx'));
