@@ -7,13 +7,11 @@
 // Client-only state (cart, configurator, drafts, the modal stack) stays in slices: plain createSlice.
 // apps/web/src/test/web-data-loading.test.ts proves each rule fails on a planted import.
 //
-// NOT YET MIGRATED: the files below still load server data the old way — auth and the dashboard's widget
-// layout; every other screen reads through the cache.
-// The dashboard is the first screen after sign-in: reading its layout through the cache put RTK Query on
-// it (208 KB gzipped against the 200 KB budget, decision 010), so the layout stays a slice until the
-// cache's chunk is off the first screen's path another way (like the bell's count). The lists only shrink: a
-// migrated screen leaves them, and nothing new joins them. lib/create-api-thunk.ts goes once nothing uses
-// it (lib/use-remote.ts and use-local-paged-list.ts are gone; their patterns stay so they do not return).
+// NOT YET MIGRATED: the files below still load server data the old way — auth; every other screen reads
+// through the cache (the dashboard's widget area is its own chunk asked for with the page, so RTK Query stays
+// off the first screen, decision 010). The lists only shrink: a migrated screen leaves them, and nothing new
+// joins them. lib/create-api-thunk.ts goes once nothing uses it (lib/use-remote.ts and
+// use-local-paged-list.ts are gone; their patterns stay so they do not return).
 // Auth: the session — signed-in user, isAuth, the access token and the session gate's state — is client
 // state and stays in the auth slice (app/store.ts seeds it, lib/api-client.ts refreshes it). Its server
 // calls (sign-in, sign-up, verify, resend, forgot/reset, logout) are writes that answer the session, so
@@ -33,10 +31,6 @@ export const notMigratedFetcherImports = [
   'apps/web/src/features/auth/routes/sign-up-page.tsx',
   'apps/web/src/features/auth/routes/sign-up-steps-page.tsx',
   'apps/web/src/features/auth/routes/verify-email-page.tsx',
-  'apps/web/src/features/dashboard/components/arrange-widgets.tsx',
-  'apps/web/src/features/dashboard/components/use-dashboard-widgets.ts',
-  'apps/web/src/features/dashboard/components/widget-cell.tsx',
-  'apps/web/src/features/dashboard/components/widget-grid.tsx',
 ];
 
 const oldLoaders = {

@@ -52,11 +52,16 @@ function mantineCssPerComponent(): Plugin {
  */
 const routePreloads: Record<string, { signedIn: boolean; modules: string[] }> = {
   '/login': { signedIn: false, modules: ['features/auth/routes/login-page.tsx'] },
-  // Not the dashboard's lazy cards: preloaded, they render before the cards above them have their data
-  // and get pushed down (mobile CLS 0.05 → 0.19), and they compete with the first screen for bandwidth.
+  // Not the dashboard's lazy cards: they compete with the first screen for bandwidth. The widget area
+  // (its layout read through the data cache, whose chunk the store loads right after start anyway) is
+  // preloaded: it is the next step after the page's first paint, one round trip fewer.
   '/dashboard': {
     signedIn: true,
-    modules: ['features/shell/routes/app-layout-route.tsx', 'features/dashboard/routes/dashboard-page.tsx'],
+    modules: [
+      'features/shell/routes/app-layout-route.tsx',
+      'features/dashboard/routes/dashboard-page.tsx',
+      'features/dashboard/components/dashboard-widgets.tsx',
+    ],
   },
   '/properties': {
     signedIn: true,

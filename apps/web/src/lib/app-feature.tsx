@@ -35,9 +35,11 @@ export interface WidgetEntry {
   component: LazyComponent;
   /**
    * True when the widget has nothing left to show (e.g. a finished checklist): the dashboard then
-   * leaves out its frame, grip and hide button instead of an empty card (issue 22 item 3).
+   * leaves out its frame, grip and hide button instead of an empty card (issue 22 item 3). Undefined
+   * while that is not known yet: the dashboard keeps the choice of the user's last visit meanwhile (and
+   * mounts the widget out of sight, so it can load what tells), so nothing jumps when it is known.
    */
-  hiddenWhen?: (state: AppState) => boolean;
+  hiddenWhen?: (state: AppState) => boolean | undefined;
 }
 
 /**

@@ -33,3 +33,28 @@ export function registerDataCache(reducer: Reducer, ...middleware: Middleware[])
   dataCacheMiddleware.addMiddleware(...middleware);
   for (const store of stores) store.dispatch(dataCacheRegistered());
 }
+
+/** One query's entry in RTK Query's state, as far as a first-screen reader needs it. */
+interface CachedQueryEntry {
+  endpointName?: string;
+  status?: string;
+  data?: unknown;
+  fulfilledTimeStamp?: number;
+}
+
+/**
+ * The latest answer the data cache holds for `endpointName` (any argument), or undefined while none
+ * has arrived — read from the `dataCache` state without importing RTK Query, for first-screen code
+ * (a widget's `hiddenWhen`) that must not pull the cache's chunk in. The cache is emptied on logout,
+ * so an answer is always the signed-in user's.
+ */
+export function cachedAnswer<T>(state: { dataCache?: unknown }, endpointName: string): T | undefined {
+  const queries = (state.dataCache as { queries?: Record<string, CachedQueryEntry | undefined> } | null | undefined)?.queries;
+  if (!queries) return undefined;
+  let latest: CachedQueryEntry | undefined;
+  for (const entry of Object.values(queries)) {
+    if (entry?.endpointName !== endpointName || entry.data === undefined) continue;
+    if (!latest || (entry.fulfilledTimeStamp ?? 0) > (latest.fulfilledTimeStamp ?? 0)) latest = entry;
+  }
+  return latest?.data as T | undefined;
+}

@@ -2,7 +2,8 @@
 import { lazy } from 'react';
 import type { AppFeature } from '../../lib/app-feature.tsx';
 import { roles } from '@lintel/shared';
-import { isFirstRunComplete, uiReducer } from './state/ui-slice.ts';
+import { uiReducer } from './state/ui-slice.ts';
+import { isFirstRunComplete } from './first-run/first-run-steps.ts';
 
 export { OfflineAlert } from './components/offline-alert.tsx';
 export { RootRouteError, RouteError } from './components/route-error.tsx';

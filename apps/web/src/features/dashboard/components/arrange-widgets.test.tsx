@@ -5,7 +5,6 @@ import type { Widget } from '@lintel/shared';
 import { renderWithApp } from '../../../test/render.tsx';
 import { makeUser } from '../../../test/factories.ts';
 import { createInitialAuthState } from '../../auth/index.ts';
-import { initialWidgetsState } from '../state/widgets-slice.ts';
 import WidgetsSettingsTab from '../widgets-settings-tab.tsx';
 import { moved } from './arrange-widgets.tsx';
 
@@ -15,7 +14,6 @@ const widgets: Widget[] = [
 ];
 const state = () => ({
   auth: { ...createInitialAuthState(), isAuth: true, user: makeUser({ role: 'propertyManager' }) },
-  widgets: { ...initialWidgetsState, status: 'succeeded' as const, items: widgets },
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,13 +30,15 @@ describe('Widgets settings tab (spec points 2, 4, 8)', () => {
           headers: { 'content-type': 'application/json' },
         });
       }
+      if (String(url).includes('/widgets/get-user')) return new Response(JSON.stringify({ widgets }), { status: 200, headers: { 'content-type': 'application/json' } });
       return new Response('{}', { status: 404 });
     });
     renderWithApp(<WidgetsSettingsTab />, { preloadedState: state() });
-    const contacts = screen.getByRole('switch', { name: 'Contacts' });
+    const contacts = await screen.findByRole('switch', { name: 'Contacts' });
     expect((contacts as HTMLInputElement).checked).toBe(true);
     await userEvent.click(contacts);
-    expect((contacts as HTMLInputElement).checked).toBe(false);
+    // Off before the server answers (the answer is held until release()).
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Contacts' }) as HTMLInputElement).checked).toBe(false));
     release();
     await waitFor(() => expect((screen.getByRole('switch', { name: 'Contacts' }) as HTMLInputElement).checked).toBe(true));
     expect(await screen.findByText(/Database unavailable|Could not change the widget/)).toBeTruthy();

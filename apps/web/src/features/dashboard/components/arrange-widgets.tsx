@@ -4,9 +4,8 @@
  * PUT /widgets/wrap. Switches are optimistic and revert with an error toast when the call fails (point 4).
  */
 import { ActionIcon, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { IconArrowDown, IconArrowUp } from '../../../components/ui/icons.tsx';
-import { toggleWidgetVisibility, wrapWidgets } from '../api/widget-calls.ts';
+import { useToggleWidgetVisibilityMutation, useWrapWidgetsMutation } from '../api/dashboard-api.ts';
 import type { DashboardEntry } from './use-dashboard-widgets.ts';
 
 /** The ids in order after moving the one at `index` by `step` (−1 up, +1 down); pure. */
@@ -19,9 +18,10 @@ export function moved(ids: readonly string[], index: number, step: -1 | 1): stri
 }
 
 export function ArrangeWidgets({ entries, arrangeable = false }: { entries: DashboardEntry[]; arrangeable?: boolean }) {
-  const dispatch = useAppDispatch();
+  const [wrapWidgets] = useWrapWidgetsMutation();
+  const [toggleWidgetVisibility] = useToggleWidgetVisibilityMutation();
   const ids = entries.map((entry) => entry.widget.id);
-  const move = (index: number, step: -1 | 1) => void dispatch(wrapWidgets({ widgets: moved(ids, index, step).map((id) => ({ id })) }));
+  const move = (index: number, step: -1 | 1) => void wrapWidgets({ widgets: moved(ids, index, step).map((id) => ({ id })) });
   if (entries.length === 0) return <Text c="dimmed">No widgets for your account yet.</Text>;
   return (
     <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Dashboard widgets">
@@ -31,7 +31,7 @@ export function ArrangeWidgets({ entries, arrangeable = false }: { entries: Dash
             <Switch
               label={label}
               checked={widget.isVisible}
-              onChange={(event) => void dispatch(toggleWidgetVisibility({ id: widget.id, isVisible: event.currentTarget.checked }))}
+              onChange={(event) => void toggleWidgetVisibility({ id: widget.id, isVisible: event.currentTarget.checked })}
             />
             {arrangeable && (
               <Group gap={4} wrap="nowrap">

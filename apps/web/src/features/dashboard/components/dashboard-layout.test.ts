@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lazy } from 'react';
-import type { Widget } from '@lintel/shared';
+import { widgetDefinitions, type Widget } from '@lintel/shared';
 import type { WidgetEntry } from '../../../lib/app-feature.tsx';
-import { joinWidgets, type DashboardEntry } from './use-dashboard-widgets.ts';
+import { joinWidgets, splitByHidden, type DashboardEntry } from './use-dashboard-widgets.ts';
+import { columnsOf } from './widget-columns.tsx';
+import { expectedLayout, readSavedLayout, saveLayout } from './saved-layout.ts';
 import { layoutOf, orderOf } from './widget-grid.tsx';
 
 const component = lazy(async () => ({ default: () => null }));
@@ -53,5 +55,62 @@ describe('the draggable grid (react-grid-layout) layout', () => {
       { id: 'a', height: 6 },
       { id: 'b', height: 9 },
     ]);
+  });
+});
+
+describe('the plain columns stand where the draggable grid puts the widgets (issue 23: no shift when the grid arrives)', () => {
+  const entries = (heights: number[]): DashboardEntry[] =>
+    heights.map((height, index) => ({ widget: { ...widget('contacts', index, height), id: `w${index}` }, label: `W${index}`, component }));
+
+  it('puts each widget in the column and at the row the grid gives it', () => {
+    for (const cols of [1, 2, 3]) {
+      const list = entries([6, 8, 7, 5, 6, 4, 9]);
+      const grid = new Map(layoutOf(list, cols).map((item) => [item.i, item]));
+      columnsOf(list, cols).forEach((column, x) => {
+        let y = 0;
+        for (const entry of column) {
+          expect(grid.get(entry.widget.id)).toMatchObject({ x, y });
+          y += entry.widget.height;
+        }
+      });
+    }
+  });
+});
+
+describe('a widget that may hide itself (the Get started checklist)', () => {
+  const joined: DashboardEntry[] = [
+    { widget: widget('firstRun', 0), label: 'Get started', component },
+    { widget: widget('contacts', 1), label: 'Contacts', component },
+  ];
+  const keys = (list: DashboardEntry[]) => list.map((entry) => entry.widget.key);
+
+  it('is left out once it says it has nothing to show, and shown while it has', () => {
+    const hidden = splitByHidden(joined, new Map([['firstRun', true]]), new Set(['firstRun', 'contacts']));
+    expect(keys(hidden.entries)).toEqual(['contacts']);
+    // Still mounted out of sight: it keeps what tells it is done.
+    expect(keys(hidden.pending)).toEqual(['firstRun']);
+    expect(keys(splitByHidden(joined, new Map([['firstRun', false]]), null).entries)).toEqual(['firstRun', 'contacts']);
+  });
+
+  it("keeps the last visit's choice until it tells, waiting out of the layout when it was not there", () => {
+    const unknown = new Map([['firstRun', undefined]]);
+    expect(keys(splitByHidden(joined, unknown, new Set(['firstRun', 'contacts'])).entries)).toEqual(['firstRun', 'contacts']);
+    const waiting = splitByHidden(joined, unknown, new Set(['contacts']));
+    expect(keys(waiting.entries)).toEqual(['contacts']);
+    expect(keys(waiting.pending)).toEqual(['firstRun']);
+    expect(keys(splitByHidden(joined, unknown, null).pending)).toEqual(['firstRun']);
+  });
+});
+
+describe("the first paint's layout", () => {
+  it("is the last visit's, else the role's widgets at their default heights without those that may hide", () => {
+    const withChecklist: WidgetEntry[] = [{ id: 'firstRun', roles: ['propertyManager'], component, hiddenWhen: () => undefined }, ...catalogue];
+    expect(expectedLayout('u1', 'propertyManager', withChecklist)).toEqual([
+      { key: 'contacts', height: widgetDefinitions.contacts.height, isVisible: true },
+      { key: 'unpaidRent', height: widgetDefinitions.unpaidRent.height, isVisible: true },
+    ]);
+    saveLayout('u1', [{ key: 'unpaidRent', height: 12, isVisible: false }, { key: 'contacts', height: 5, isVisible: true }]);
+    expect(expectedLayout('u1', 'propertyManager', withChecklist).map((item) => [item.key, item.height])).toEqual([['unpaidRent', 12], ['contacts', 5]]);
+    expect(readSavedLayout('u2')).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 /**
- * The dashboard's widgets as the user arranged them: the server's order, heights and visibility joined
- * with the components the features list for the user's role. Widgets the server lists but no feature
- * draws (an area not built yet) are left out; if the widgets call failed, every widget of the role
- * shows in the feature list's order, so the dashboard still works.
+ * The dashboard's widgets as the user arranged them: the server's order, heights and visibility (the
+ * data cache's `userWidgets`) joined with the components the features list for the user's role.
+ * Widgets the server lists but no feature draws (an area not built yet) are left out; if the widgets
+ * call failed, every widget of the role shows in the feature list's order, so the dashboard still works.
  */
-import { useEffect } from 'react';
 import { widgetDefinitions, widgetKeys, type Role, type Widget, type WidgetKey } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { useFeatureCatalogue, type WidgetEntry } from '../../../lib/app-feature.tsx';
-import { fetchWidgets } from '../api/widget-calls.ts';
+import { queryStatus } from '../../../lib/data-cache.ts';
+import { useUserWidgetsQuery } from '../api/dashboard-api.ts';
+import { readSavedLayout } from './saved-layout.ts';
 
 export interface DashboardEntry {
   widget: Widget;
@@ -30,18 +32,49 @@ export function joinWidgets(items: readonly Widget[], catalogue: readonly Widget
   });
 }
 
-/** Loads the widgets once per session and returns every entry (visible or not) plus the load status. */
-export function useDashboardWidgets() {
-  const dispatch = useAppDispatch();
-  const role = useAppSelector((state) => state.auth.user?.role);
-  const { items, status } = useAppSelector((state) => state.widgets);
-  const catalogue = useFeatureCatalogue().widgets;
-  useEffect(() => {
-    if (status === 'idle') void dispatch(fetchWidgets());
-  }, [dispatch, status]);
-  // Widgets with nothing left to show (a finished checklist) are left out, frame and all.
-  const hiddenIds = useAppSelector((state) => catalogue.filter((entry) => entry.hiddenWhen?.(state)).map((entry) => entry.id).join(','));
-  const joined = role ? joinWidgets(items, catalogue, role, status === 'rejected') : [];
-  const entries = hiddenIds ? joined.filter((entry) => !hiddenIds.split(',').includes(entry.widget.key)) : joined;
-  return { entries, status, loading: items.length === 0 && (status === 'idle' || status === 'pending') };
+/**
+ * Splits the joined entries by their widget's `hiddenWhen` (`states`: key → true hidden, false shown,
+ * undefined not known yet): the entries of the layout, and `pending` ones — hidden, or not known yet and
+ * not on the last visit's dashboard (`savedKeys`, null when none) — which stay out of the layout (and are
+ * mounted out of sight, so they load, and keep, what tells whether they have something to show); pure.
+ */
+export function splitByHidden(joined: readonly DashboardEntry[], states: ReadonlyMap<string, boolean | undefined>, savedKeys: ReadonlySet<string> | null) {
+  const entries: DashboardEntry[] = [];
+  const pending: DashboardEntry[] = [];
+  for (const entry of joined) {
+    const hidden = states.get(entry.widget.key);
+    if (hidden === true || (hidden === undefined && states.has(entry.widget.key) && !savedKeys?.has(entry.widget.key))) pending.push(entry);
+    else entries.push(entry);
+  }
+  return { entries, pending };
 }
+
+/**
+ * Reads the widgets through the data cache; returns every entry of the layout (visible or not), the
+ * `pending` ones (to mount out of sight: they tell whether they have something to show) and the status.
+ */
+export function useDashboardWidgets() {
+  const user = useAppSelector((state) => state.auth.user);
+  const role = user?.role;
+  const query = useUserWidgetsQuery(role ? undefined : skipToken);
+  const items = query.data?.widgets ?? NO_WIDGETS;
+  const status = queryStatus(query);
+  const catalogue = useFeatureCatalogue().widgets;
+  // Widgets with nothing left to show (a finished checklist) are left out, frame and all: "key=1" hidden, "key=0" shown, "key=" not known yet.
+  const hiddenStates = useAppSelector((state) =>
+    catalogue.flatMap((entry) => {
+      if (!entry.hiddenWhen) return [];
+      const hidden = entry.hiddenWhen(state);
+      return [`${entry.id}=${hidden === undefined ? '' : hidden ? 1 : 0}`];
+    }).join(','),
+  );
+  const states = new Map<string, boolean | undefined>(
+    hiddenStates ? hiddenStates.split(',').map((pair) => { const [key, value] = pair.split('='); return [key!, value === '' ? undefined : value === '1']; }) : [],
+  );
+  const saved = user && [...states.values()].some((hidden) => hidden === undefined) ? readSavedLayout(user.id) : null;
+  const joined = role ? joinWidgets(items, catalogue, role, status === 'rejected') : [];
+  const { entries, pending } = splitByHidden(joined, states, saved ? new Set(saved.map((widget) => widget.key)) : null);
+  return { entries, pending, status, loading: items.length === 0 && status === 'pending' };
+}
+
+const NO_WIDGETS: Widget[] = [];

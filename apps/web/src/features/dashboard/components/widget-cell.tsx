@@ -1,22 +1,13 @@
-/** One widget on the dashboard: its lazy component, a skeleton while it loads, and its hide (and drag) controls. */
-import { ActionIcon, Card, Group, Skeleton } from '@mantine/core';
+/** One widget on the dashboard: its lazy component, a skeleton filling its cell while it loads, and its hide (and drag) controls (hide: a data-cache mutation, optimistic). */
+import { ActionIcon, Group } from '@mantine/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { IconEyeOff, IconGrip } from '../../../components/ui/icons.tsx';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
-import { toggleWidgetVisibility } from '../api/widget-calls.ts';
+import { useToggleWidgetVisibilityMutation } from '../api/dashboard-api.ts';
+import { WidgetSkeleton } from './widget-skeleton.tsx';
 import type { DashboardEntry } from './use-dashboard-widgets.ts';
 import './dashboard.css';
 
 export const DRAG_HANDLE_CLASS = 'lintel-widget-drag';
-
-export function WidgetSkeleton({ height = 220 }: { height?: number }) {
-  return (
-    <Card withBorder padding="md" aria-hidden="true">
-      <Skeleton height={20} width="40%" mb="md" />
-      <Skeleton height={height - 70} />
-    </Card>
-  );
-}
 
 /**
  * A widget taller than its cell scrolls inside it (dashboard.css); a scrolling region must be reachable
@@ -51,7 +42,7 @@ function useFocusableWhileScrolling() {
 }
 
 export function WidgetCell({ entry, draggable = false }: { entry: DashboardEntry; draggable?: boolean }) {
-  const dispatch = useAppDispatch();
+  const [toggleWidgetVisibility] = useToggleWidgetVisibilityMutation();
   const cell = useFocusableWhileScrolling();
   const { component: Component, label, widget } = entry;
   return (
@@ -77,7 +68,7 @@ export function WidgetCell({ entry, draggable = false }: { entry: DashboardEntry
           color="gray"
           aria-label={`Hide ${label}`}
           title={`Hide ${label}`}
-          onClick={() => void dispatch(toggleWidgetVisibility({ id: widget.id, isVisible: false }))}
+          onClick={() => void toggleWidgetVisibility({ id: widget.id, isVisible: false })}
         >
           <IconEyeOff size={14} />
         </ActionIcon>

@@ -8,10 +8,10 @@
 import ReactGridLayout, { useContainerWidth, verticalCompactor, type Layout, type LayoutItem } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { WIDGET_MAX_HEIGHT, WIDGET_MIN_HEIGHT } from '@lintel/shared';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
-import { wrapWidgets } from '../api/widget-calls.ts';
+import { useWrapWidgetsMutation } from '../api/dashboard-api.ts';
 import { DRAG_HANDLE_CLASS, WidgetCell } from './widget-cell.tsx';
-import { GAP, ROW_HEIGHT, WidgetStack } from './widget-stack.tsx';
+import { WidgetStack } from './widget-stack.tsx';
+import { GAP, ROW_HEIGHT } from './widget-columns.tsx';
 import type { DashboardEntry } from './use-dashboard-widgets.ts';
 
 /** Places the widgets in order, left to right, each under the shortest-so-far of its column; pure. */
@@ -31,21 +31,21 @@ export function orderOf(layout: Layout): Array<{ id: string; height: number }> {
 }
 
 export default function WidgetGrid({ entries, cols }: { entries: DashboardEntry[]; cols: number }) {
-  const dispatch = useAppDispatch();
+  const [wrapWidgets] = useWrapWidgetsMutation();
   const { width, containerRef, mounted } = useContainerWidth();
   const layout = layoutOf(entries, cols);
 
   function save(next: Layout) {
     const order = orderOf(next);
     const unchanged = order.every((item, index) => item.id === entries[index]?.widget.id && item.height === entries[index]?.widget.height);
-    if (!unchanged) void dispatch(wrapWidgets({ widgets: order }));
+    if (!unchanged) void wrapWidgets({ widgets: order });
   }
 
   return (
     <div ref={containerRef} className={mounted ? 'lintel-widget-area' : undefined}>
       {/* Until the width is measured, the plain grid keeps the widgets in place (no empty frame, no layout shift). */}
       {!mounted ? (
-        <WidgetStack entries={entries} fixedHeights />
+        <WidgetStack entries={entries} cols={cols} />
       ) : (
         <ReactGridLayout
           width={width}

@@ -1,8 +1,10 @@
 /**
  * /dashboard: a welcome and the user's widgets (spec points 2, 4, 9): in their saved order, heights and
- * visibility; 3 columns on desktop, 2 on tablet, 1 on phones, each widget at its saved height. On tablet and desktop the widgets can be
- * dragged and resized (the grid library loads lazily; the plain layout shows meanwhile); Arrange offers
- * the same with buttons and switches for keyboard and phone users.
+ * visibility; 3 columns on desktop, 2 on tablet, 1 on phones, each widget at its saved height. On tablet
+ * and desktop the widgets can be dragged and resized; Arrange offers the same with buttons and switches
+ * for keyboard and phone users. This chunk is the first screen after sign-in (≤ 200 KB with the shell,
+ * DESIGN.md): it paints the welcome and placeholders of the last visit's layout at once (issue 23: no
+ * layout shift), and the widget area, which reads through the data cache, loads after it.
  */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -10,14 +12,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { roleLabels } from '@lintel/shared';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useFeatureCatalogue } from '../../../lib/app-feature.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useDashboardWidgets } from '../components/use-dashboard-widgets.ts';
-import { WidgetSkeleton } from '../components/widget-cell.tsx';
-import { WidgetStack } from '../components/widget-stack.tsx';
+import { DashboardSkeleton } from '../components/widget-skeleton.tsx';
+import { expectedLayout } from '../components/saved-layout.ts';
 
-const WidgetGrid = lazy(() => import('../components/widget-grid.tsx'));
-// Only when Arrange is pressed: keeps its switches out of the dashboard's first load.
-const ArrangeWidgets = lazy(() => import('../components/arrange-widgets.tsx').then((m) => ({ default: m.ArrangeWidgets })));
+// The widget area and the data cache it reads through load after the first paint.
+const DashboardWidgets = lazy(() => import('../components/dashboard-widgets.tsx'));
 
 /** Columns by screen width: Mantine's lg (75em) → 3, sm (48em) → 2, else 1. */
 function useColumns(): number {
@@ -28,13 +29,13 @@ function useColumns(): number {
 
 export default function DashboardPage() {
   const user = useAppSelector((state) => state.auth.user);
-  const { entries, loading } = useDashboardWidgets();
+  const catalogue = useFeatureCatalogue().widgets;
   const cols = useColumns();
   const [arranging, setArranging] = useState(false);
   if (!user) return null;
-  const visible = entries.filter((entry) => entry.widget.isVisible);
   const firstName = user.fullName.split(/\s+/)[0] ?? user.fullName;
   const hasProperties = user.role === 'propertyManager' || user.role === 'homeOwner';
+  const hasWidgets = catalogue.some((entry) => entry.roles.includes(user.role));
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -43,7 +44,7 @@ export default function DashboardPage() {
           <Text c="dimmed">{roleLabels[user.role]} · here's what's happening today.</Text>
         </div>
         <Group gap="xs">
-          {entries.length > 0 && (
+          {hasWidgets && (
             <Button variant={arranging ? 'filled' : 'default'} aria-pressed={arranging} onClick={() => setArranging((value) => !value)}>
               {arranging ? 'Done' : 'Arrange'}
             </Button>
@@ -55,40 +56,9 @@ export default function DashboardPage() {
           )}
         </Group>
       </Group>
-      {arranging ? (
-        <Stack gap="xs" maw={560}>
-          <Text size="sm" c="dimmed">
-            Move widgets up or down and choose which ones show. {cols > 1 && 'On the dashboard you can also drag a widget by its grip and resize it from its bottom edge.'}
-          </Text>
-          <Suspense fallback={<Text c="dimmed">Loading…</Text>}>
-            <ArrangeWidgets entries={entries} arrangeable />
-          </Suspense>
-        </Stack>
-      ) : loading ? (
-        <div aria-busy="true" aria-label="Loading widgets">
-          <WidgetStackSkeleton />
-        </div>
-      ) : visible.length === 0 ? (
-        <Text>{entries.length > 0 ? 'All widgets are hidden. Use Arrange to show them again.' : 'Your widgets will appear here.'}</Text>
-      ) : cols === 1 ? (
-        // Each widget's saved height is kept for it before its code and data arrive (as the grid does),
-        // so a widget that loads does not push the ones below it (layout shift; issue 23).
-        <WidgetStack entries={visible} fixedHeights />
-      ) : (
-        <Suspense fallback={<WidgetStack entries={visible} fixedHeights />}>
-          <WidgetGrid entries={visible} cols={cols} />
-        </Suspense>
-      )}
+      <Suspense fallback={<DashboardSkeleton layout={expectedLayout(user.id, user.role, catalogue)} cols={cols} />}>
+        <DashboardWidgets cols={cols} arranging={arranging} />
+      </Suspense>
     </Stack>
-  );
-}
-
-function WidgetStackSkeleton() {
-  return (
-    <Group grow align="flex-start" gap={16}>
-      {[0, 1, 2].map((key) => (
-        <WidgetSkeleton key={key} />
-      ))}
-    </Group>
   );
 }

@@ -4,22 +4,16 @@
  * is what a new user sees first and an established one never sees.
  */
 import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { firstRunSteps } from './first-run-steps.ts';
-import { fetchFirstRunProgress } from './first-run-calls.ts';
+import { useFirstRunProgressQuery } from '../api/first-run-api.ts';
 
 export default function FirstRunWidget() {
-  const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
-  const { status, done } = useAppSelector((state) => state.ui.firstRun);
-  useEffect(() => {
-    if (!user) return;
-    const request = dispatch(fetchFirstRunProgress(user));
-    return () => request.abort();
-  }, [user, dispatch]);
-  if (!user || status !== 'succeeded') return null;
+  const { data: done } = useFirstRunProgressQuery(user ?? skipToken);
+  if (!user || !done) return null;
   const steps = firstRunSteps(user.role);
   const doneCount = steps.filter((step) => done[step.id]).length;
   if (steps.length === 0 || doneCount === steps.length) return null;

@@ -7,12 +7,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Role } from '@lintel/shared';
-import { jsonResponse, renderWithApp, signedInState } from '../../../test/render.tsx';
+import { jsonResponse, makeStore, renderWithApp, signedInState } from '../../../test/render.tsx';
 import { makeUser } from '../../../test/factories.ts';
 import { NavItems } from '../components/nav-items.tsx';
 import FirstRunWidget from './first-run-widget.tsx';
-import { isFirstRunComplete } from '../state/ui-slice.ts';
-import type { AppState } from '../../../lib/redux-hooks.ts';
+import { isFirstRunComplete } from './first-run-steps.ts';
+import { firstRunApi } from '../api/first-run-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -88,11 +88,29 @@ describe('first-run checklist', () => {
     expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
   });
 
-  it('tells the dashboard to leave out its frame once every step is done, and only then', () => {
-    const state = (done: Record<string, boolean>) =>
-      ({ ...signedInState(makeUser({ role: 'serviceProvider', isCompanyCapable: true })), ui: { sidebar: 'open', isOfflineAlertShown: false, firstRun: { status: 'succeeded', done } } }) as unknown as AppState;
-    expect(isFirstRunComplete(state({ company: true, quote: true }))).toBe(false);
-    // Every step id of the role answers true: complete.
-    expect(isFirstRunComplete(state(new Proxy({}, { get: () => true })))).toBe(true);
+  it('tells the dashboard to leave out its frame once every step is done, and only then', async () => {
+    const user = makeUser({ role: 'serviceProvider', isCompanyCapable: true });
+    const store = makeStore(signedInState(user));
+    // Not known before the progress has arrived: the dashboard keeps the last visit's choice meanwhile.
+    expect(isFirstRunComplete(store.getState())).toBeUndefined();
+    await store.dispatch(firstRunApi.util.upsertQueryData('firstRunProgress', user, { company: true, quote: false, contacts: true }));
+    expect(isFirstRunComplete(store.getState())).toBe(false);
+    await store.dispatch(firstRunApi.util.upsertQueryData('firstRunProgress', user, { company: true, quote: true, contacts: true }));
+    expect(isFirstRunComplete(store.getState())).toBe(true);
+  });
+
+  it('asks again when a list it probes may have gained its first row', async () => {
+    const asked = stubLists({});
+    const user = makeUser({ role: 'homeOwner' });
+    const store = makeStore(signedInState(user));
+    const subscription = store.dispatch(firstRunApi.endpoints.firstRunProgress.initiate(user));
+    await subscription;
+    expect(isFirstRunComplete(store.getState())).toBe(false);
+    const first = asked.length;
+    stubLists({ '/properties': 1, '/quote-requests': 1, '/inventories': 1, '/contacts': 1 });
+    store.dispatch(firstRunApi.util.invalidateTags([{ type: 'Contact', id: 'LIST' }]));
+    await vi.waitFor(() => expect(isFirstRunComplete(store.getState())).toBe(true));
+    expect(first).toBe(4);
+    subscription.unsubscribe();
   });
 });

@@ -1,18 +1,12 @@
 /** Shell state: the sidebar's open/hover/closed state and the offline alert (spec points 2 and 4). */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AsyncStatus } from '@lintel/shared';
-import { fetchFirstRunProgress } from '../first-run/first-run-calls.ts';
-import { firstRunSteps } from '../first-run/first-run-steps.ts';
-import type { AppState } from '../../../lib/redux-hooks.ts';
 
 export type SidebarState = 'open' | 'hover' | 'closed';
 
 export interface UiState {
   sidebar: SidebarState;
   isOfflineAlertShown: boolean;
-  /** The dashboard's first-run checklist: which steps are done (issue 11 item 6). */
-  firstRun: { status: AsyncStatus; done: Record<string, boolean> };
 }
 
 export const SIDEBAR_STORAGE_KEY = 'lintel.sidebar';
@@ -32,7 +26,7 @@ function loadSidebar(): SidebarState {
 
 const uiSlice = createSlice({
   name: 'ui',
-  initialState: (): UiState => ({ sidebar: loadSidebar(), isOfflineAlertShown: false, firstRun: { status: 'idle', done: {} } }),
+  initialState: (): UiState => ({ sidebar: loadSidebar(), isOfflineAlertShown: false }),
   reducers: {
     sidebarSet(state, action: PayloadAction<SidebarState>) {
       state.sidebar = action.payload;
@@ -53,18 +47,6 @@ const uiSlice = createSlice({
       state.isOfflineAlertShown = false;
     },
   },
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchFirstRunProgress.pending, (state) => {
-        state.firstRun.status = 'pending';
-      })
-      .addCase(fetchFirstRunProgress.fulfilled, (state, action) => {
-        state.firstRun = { status: 'succeeded', done: action.payload };
-      })
-      .addCase(fetchFirstRunProgress.rejected, (state, action) => {
-        if (!action.meta.aborted) state.firstRun.status = 'rejected';
-      });
-  },
 });
 
 export const { sidebarSet, sidebarToggled, sidebarHovered, offlineDetected, offlineAlertCleared } = uiSlice.actions;
@@ -77,10 +59,3 @@ declare module '../../../lib/redux-hooks.ts' {
   }
 }
 
-/** True once the signed-in user's first-run checklist is loaded and every step of their role is done. */
-export function isFirstRunComplete(state: AppState): boolean {
-  const user = state.auth.user;
-  if (!user || state.ui.firstRun.status !== 'succeeded') return false;
-  const steps = firstRunSteps(user.role);
-  return steps.length > 0 && steps.every((step) => state.ui.firstRun.done[step.id]);
-}
