@@ -14,7 +14,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ErrorDetail } from '@lintel/shared';
-import { ApiError, api, isAbortError } from './api-client.ts';
+import { ApiError, api, isAbortError, publicApi } from './api-client.ts';
 import type { RequestOptions } from './api-client.ts';
 import { failWith, toastSuccess } from './toast.ts';
 import { dataCacheCleared, registerDataCache } from './data-cache-slot.ts';
@@ -31,8 +31,13 @@ export interface ApiRequest {
   error: string;
   /** Success toast after the call: a fixed text or one built from the answer. */
   success?: string | ((result: never) => string);
-  /** No error toast (the screen shows the error itself). */
-  silent?: boolean;
+  /** No error toast (the screen shows the error itself); a function decides per failure (e.g. by `code`). */
+  silent?: boolean | ((failure: ApiFailure) => boolean);
+  /**
+   * Sent without the access token and without refresh-on-401 (sign-in, sign-up and the other calls of
+   * a visitor: a 401 there is a wrong password, not an expired session).
+   */
+  public?: boolean;
 }
 
 /** A failed call as a query or mutation holds it: HTTP status (0: no response), code, the message shown. */
@@ -52,16 +57,18 @@ export interface ApiFailure {
 export const apiClientBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, { signal }) => {
   const { path, method = 'GET', body, params, error: fallback, success, silent } = request;
   const options: RequestOptions = { query: params, signal };
+  const client = request.public ? publicApi : api;
   try {
-    const data = await (method === 'GET' || method === 'DELETE' ? api[method === 'GET' ? 'get' : 'delete'](path, options) : api[method.toLowerCase() as 'post' | 'put' | 'patch'](path, body, options));
+    const data = await (method === 'GET' || method === 'DELETE' ? client[method === 'GET' ? 'get' : 'delete'](path, options) : client[method.toLowerCase() as 'post' | 'put' | 'patch'](path, body, options));
     if (success) toastSuccess(typeof success === 'string' ? success : (success as (result: unknown) => string)(data));
     return { data };
   } catch (caught) {
     if (isAbortError(caught) || signal.aborted) return { error: { status: 0, code: 'ABORTED', message: 'Request cancelled', aborted: true } };
-    const message = failWith(caught, fallback, { silent });
     const status = caught instanceof ApiError ? caught.status : 0;
     const code = caught instanceof ApiError ? caught.code : 'UNKNOWN';
     const details = caught instanceof ApiError ? caught.details : undefined;
+    const quiet = typeof silent === 'function' ? silent({ status, code, message: '', details }) : silent;
+    const message = failWith(caught, fallback, { silent: quiet });
     return { error: { status, code, message, details } };
   }
 };
