@@ -7,35 +7,25 @@
 // Client-only state (cart, configurator, drafts, the modal stack) stays in slices: plain createSlice.
 // apps/web/src/test/web-data-loading.test.ts proves each rule fails on a planted import.
 //
-// NOT YET MIGRATED: the files below still load server data the old way — auth, the configurator's saved
+// NOT YET MIGRATED: the files below still load server data the old way — the configurator's saved
 // projects and catalogue, and the dashboard's widget layout; every other screen reads through the cache.
 // The dashboard is the first screen after sign-in: reading its layout through the cache put RTK Query on
 // it (208 KB gzipped against the 200 KB budget, decision 010), so the layout stays a slice until the
 // cache's chunk is off the first screen's path another way (like the bell's count). The lists only shrink: a
 // migrated screen leaves them, and nothing new joins them. use-local-paged-list.ts and
 // lib/create-api-thunk.ts go once nothing uses them (lib/use-remote.ts is gone).
-// Auth: the session — signed-in user, isAuth, the access token and the session gate's state — is client
-// state and stays in the auth slice (app/store.ts seeds it, lib/api-client.ts refreshes it). Its server
-// calls (sign-in, sign-up, verify, resend, forgot/reset, logout) are writes that answer the session, so
-// they become data-cache mutations whose answer the slice takes in (`matchFulfilled`); the auth files
-// below leave these lists when that is done.
+// Auth (migrated): the session — signed-in user, isAuth, the access token and the session gate's state — is
+// client state and stays in the auth slice (app/store.ts seeds it, lib/api-client.ts refreshes it). Its
+// server calls (sign-in, sign-up, verify, resend, forgot/reset, logout, social, the sign-up steps) are
+// data-cache mutations (features/auth/api/auth-api.ts) whose answer the slice takes in by endpoint name
+// (features/auth/api/session-answers.ts); the sign-in page and the session gate load them on first use
+// (api/deferred-auth-api.ts), so RTK Query stays off the first screen.
 export const notMigratedThunks = [
-  'apps/web/src/features/auth/api/auth-calls.ts',
   'apps/web/src/features/configurator/api/catalogue-calls.ts',
   'apps/web/src/features/configurator/api/project-model-calls.ts',
   'apps/web/src/features/configurator/routes/projects-page.tsx',
 ];
 export const notMigratedFetcherImports = [
-  'apps/web/src/features/auth/components/resend-verification-form.tsx',
-  'apps/web/src/features/auth/components/session-gate.tsx',
-  'apps/web/src/features/auth/components/sign-in-form.tsx',
-  'apps/web/src/features/auth/components/social-buttons.tsx',
-  'apps/web/src/features/auth/modals/logout-modal.tsx',
-  'apps/web/src/features/auth/routes/forgot-password-page.tsx',
-  'apps/web/src/features/auth/routes/reset-password-page.tsx',
-  'apps/web/src/features/auth/routes/sign-up-page.tsx',
-  'apps/web/src/features/auth/routes/sign-up-steps-page.tsx',
-  'apps/web/src/features/auth/routes/verify-email-page.tsx',
   'apps/web/src/features/configurator/components/house-picker.tsx',
   'apps/web/src/features/configurator/components/project-model-card.tsx',
   'apps/web/src/features/configurator/components/use-catalogue.ts',
