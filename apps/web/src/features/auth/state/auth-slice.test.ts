@@ -83,7 +83,7 @@ describe('auth slice (spec point 4 "Auth")', () => {
     expect(authReducer(signedIn, cacheAnswered('inviteUser', { message: 'sent' })).user?.fullName).toBe('Ann Owner');
   });
 
-  it('the real data cache: signing in stores the tokens and the user; a wrong password leaves the visitor signed out', async () => {
+  it('the real data cache: signing in stores the tokens and the user; logging out empties the session and the cache; a wrong password leaves the visitor signed out', async () => {
     localStorage.clear();
     const answers = [
       jsonResponse(200, { ...tokens, user: user({ fullName: 'Real Answer' }) }),
@@ -93,6 +93,7 @@ describe('auth slice (spec point 4 "Auth")', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
+        if (String(url).endsWith('/users/me')) return jsonResponse(200, user({ fullName: 'Real Answer' }));
         if (String(url).endsWith('/auth/logout')) {
           loggedOutWith.push(String(init?.body));
           return jsonResponse(204, undefined);
@@ -105,7 +106,12 @@ describe('auth slice (spec point 4 "Auth")', () => {
     expect('data' in ok).toBe(true);
     expect(store.getState().auth).toMatchObject({ isAuth: true, hasTokens: true, user: { fullName: 'Real Answer' } });
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-token-1');
+    // Something of this user's in the data cache (a query still on screen).
+    await store.dispatch(authApi.endpoints.currentUser.initiate());
+    expect(Object.keys(store.getState().dataCache.queries)).not.toEqual([]);
     const logout = store.dispatch(authApi.endpoints.logout.initiate());
+    // The next user sees nothing of this one: the data cache is empty.
+    expect(store.getState().dataCache.queries).toEqual({});
     // The session is gone at once; the server is told to revoke the refresh token.
     expect(store.getState().auth).toMatchObject({ isAuth: false, user: null, hasTokens: false });
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();

@@ -53,7 +53,7 @@ describe('the bell count (issue 13)', () => {
       return jsonResponse(200, { results: [], pagination: { page: 1, pageSize: 1, total: 0, totalPages: 0 }, meta: { unseenCount: 7 } });
     }));
     const store = makeStore();
-    store.dispatch(me(5));
+    store.dispatch(unseenCountAnswered({ unseenCount: 5 }));
     await store.dispatch(refreshUnseenCount());
     expect(store.getState().notificationsBell.unseenCount).toBe(7);
     expect(asked).toEqual([expect.stringContaining('/api/notifications?page=1&pageSize=1')]);
