@@ -5,7 +5,7 @@
  * `dataApi.injectEndpoints({ endpoints: … })` in `features/<area>/api/`; a component reads through the
  * generated hooks, never a fetcher.
  *
- * A request is `{ path, method?, body?, params?, error, success?, silent? }`. Spec point 8 is kept
+ * A request is `{ path, method?, body?, params?, error, success?, silent?, public? }`. Spec point 8 is kept
  * exactly as `createApiThunk` kept it: a failure toasts the server's message, else the call's default
  * `error` (no toast when `silent`, none for a network error, which shows the offline alert); `success`
  * toasts after a write; a cancelled request makes no toast and its cache entry keeps what it had.
@@ -34,8 +34,9 @@ export interface ApiRequest {
   /** No error toast (the screen shows the error itself); a function decides per failure (e.g. by `code`). */
   silent?: boolean | ((failure: ApiFailure) => boolean);
   /**
-   * Sent without the access token and without refresh-on-401 (sign-in, sign-up and the other calls of
-   * a visitor: a 401 there is a wrong password, not an expired session).
+   * Sent without a token and without refresh-on-401 (lib/api-client.ts `publicApi`): a call visitors make
+   * too, e.g. the configurator's catalogue, sign-in and sign-up (a 401 there is a wrong password, not an
+   * expired session).
    */
   public?: boolean;
 }
@@ -116,6 +117,7 @@ export const cacheTagTypes = [
   'OpenQuoteRequest',
   'QuoteRequest',
   'DashboardWidgets',
+  'ProjectModel',
 ] as const;
 export type CacheTagType = (typeof cacheTagTypes)[number];
 

@@ -2,11 +2,10 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ConfiguredModel } from '../model.ts';
 import { estimateModel, formatMoney } from '../model.ts';
-import { useCfgSelector } from '../state/hooks.ts';
+import { useCatalogue } from './use-catalogue.ts';
 
 export function useEstimate(model: ConfiguredModel | null) {
-  const projectTypes = useCfgSelector((state) => state.configurator.projectTypes);
-  const addons = useCfgSelector((state) => state.configurator.addons);
+  const { projectTypes, addons } = useCatalogue();
   if (!model) return null;
   return estimateModel(
     model,

@@ -16,9 +16,9 @@ import { PriceCard } from '../components/price-card.tsx';
 import { SizePanel } from '../components/size-panel.tsx';
 import { HandleAndLockToggle, StepPanel } from '../components/step-panel.tsx';
 import { isStepAutoChanged, stepTitle } from '../components/step-meta.ts';
-import { useCatalogueBasics } from '../components/use-catalogue.ts';
 import { draftPropertiesChanged, stepChanged } from '../state/configurator-slice.ts';
-import { ensureQuestions, startNewModel } from '../state/configurator-thunks.ts';
+import { startNewModel } from '../state/configurator-thunks.ts';
+import { useQuestionsQuery } from '../api/configurator-api.ts';
 import { useCfgDispatch, useCfgSelector } from '../state/hooks.ts';
 
 const isProjectType = (value: string | undefined): value is ProjectTypeKey =>
@@ -32,24 +32,22 @@ export default function ConfiguratorPage() {
 
 function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
   const dispatch = useCfgDispatch();
-  useCatalogueBasics();
   const draft = useCfgSelector((state) => state.configurator.draft);
   const storedStep = useCfgSelector((state) => state.configurator.step);
-  const questions = useCfgSelector((state) => state.configurator.questions[projectType]);
-  const questionsStatus = useCfgSelector((state) => state.configurator.questionsStatus[projectType] ?? 'idle');
+  // The type's questions stay in the cache while the page shows them (chooseAnswer reads them there).
+  const { data: questions, isError, refetch } = useQuestionsQuery(projectType);
   const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const model = draft?.projectType === projectType ? draft : null;
 
   useEffect(() => {
-    if (!model) void dispatch(startNewModel(projectType));
-    else void dispatch(ensureQuestions(projectType));
-  }, [model, projectType, dispatch]);
+    if (!model && questions) void dispatch(startNewModel(projectType));
+  }, [model, questions, projectType, dispatch]);
 
-  if (questionsStatus === 'rejected') {
+  if (isError && !questions) {
     return (
       <Alert color="red" title="The catalogue could not be loaded">
-        <Button mt="sm" variant="light" onClick={() => void dispatch(startNewModel(projectType))}>
+        <Button mt="sm" variant="light" onClick={() => void refetch()}>
           Try again
         </Button>
       </Alert>
