@@ -5,7 +5,7 @@
  */
 import { Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AUTO_CHANGED_LABEL, disabledSteps, projectTypeKeys, projectTypeLabels, visibleSteps } from '@lintel/shared';
 import type { ConfiguratorStep, ProjectTypeKey } from '@lintel/shared';
@@ -39,6 +39,9 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
   const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const model = draft?.projectType === projectType ? draft : null;
+  // A choice paints its card at once; the 3D preview and the estimate follow in a deferred render
+  // (issue 23, configurator INP): they get the model a click behind until React has time for them.
+  const shownModel = useDeferredValue(model);
 
   useEffect(() => {
     if (!model && questions) void dispatch(startNewModel(projectType));
@@ -112,7 +115,7 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
       {/* Below desktop width the preview comes first, not under the option cards (issue 22 item 9). */}
       {!isWide && (
         <div style={{ marginTop: 16 }}>
-          <PreviewBlock model={model} />
+          <PreviewBlock model={shownModel ?? model} />
         </div>
       )}
       <div className="cfg-layout" style={{ marginTop: 16 }}>
@@ -132,7 +135,7 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
           </Stack>
         </Paper>
         <Stack gap="md" className="cfg-aside">
-          {isWide && <PreviewBlock model={model} />}
+          {isWide && <PreviewBlock model={shownModel ?? model} />}
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
               <SizePanel model={model} />
@@ -151,7 +154,7 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
             </Stack>
           </Paper>
           <Paper withBorder p="md" radius="md">
-            <PriceCard model={model} />
+            <PriceCard model={shownModel ?? model} />
           </Paper>
         </Stack>
       </div>
