@@ -7,30 +7,18 @@
 // Client-only state (cart, configurator, drafts, the modal stack) stays in slices: plain createSlice.
 // apps/web/src/test/web-data-loading.test.ts proves each rule fails on a planted import.
 //
-// NOT YET MIGRATED: the files below still load server data the old way — auth; every other screen reads
-// through the cache (the dashboard's widget area is its own chunk asked for with the page, so RTK Query stays
-// off the first screen, decision 010). The lists only shrink: a migrated screen leaves them, and nothing new
-// joins them. lib/create-api-thunk.ts goes once nothing uses it (lib/use-remote.ts and
-// use-local-paged-list.ts are gone; their patterns stay so they do not return).
+// Every screen reads through the cache: nothing is left on the not-migrated lists below, and nothing new joins
+// them. lib/use-remote.ts, use-local-paged-list.ts and lib/create-api-thunk.ts are gone; their patterns stay
+// so they do not return. The dashboard's widget area is its own chunk asked for with the page, so RTK Query
+// stays off the first screen (decision 010).
 // Auth: the session — signed-in user, isAuth, the access token and the session gate's state — is client
 // state and stays in the auth slice (app/store.ts seeds it, lib/api-client.ts refreshes it). Its server
-// calls (sign-in, sign-up, verify, resend, forgot/reset, logout) are writes that answer the session, so
-// they become data-cache mutations whose answer the slice takes in (`matchFulfilled`); the auth files
-// below leave these lists when that is done.
-export const notMigratedThunks = [
-  'apps/web/src/features/auth/api/auth-calls.ts',
-];
+// calls (sign-in, sign-up, verify, resend, forgot/reset, logout, social, the sign-up steps) are data-cache
+// mutations (features/auth/api/auth-api.ts) whose answer the slice takes in by endpoint name
+// (features/auth/api/session-answers.ts); the sign-in page and the session gate load them on first use
+// (api/deferred-auth-api.ts), so RTK Query stays off the first screen.
+export const notMigratedThunks = [];
 export const notMigratedFetcherImports = [
-  'apps/web/src/features/auth/components/resend-verification-form.tsx',
-  'apps/web/src/features/auth/components/session-gate.tsx',
-  'apps/web/src/features/auth/components/sign-in-form.tsx',
-  'apps/web/src/features/auth/components/social-buttons.tsx',
-  'apps/web/src/features/auth/modals/logout-modal.tsx',
-  'apps/web/src/features/auth/routes/forgot-password-page.tsx',
-  'apps/web/src/features/auth/routes/reset-password-page.tsx',
-  'apps/web/src/features/auth/routes/sign-up-page.tsx',
-  'apps/web/src/features/auth/routes/sign-up-steps-page.tsx',
-  'apps/web/src/features/auth/routes/verify-email-page.tsx',
 ];
 
 const oldLoaders = {
@@ -40,6 +28,7 @@ const oldLoaders = {
   patterns: [
     { group: ['**/lib/use-remote.ts', '**/lib/use-remote'], message: 'useRemote is retired: read through a data-cache query hook (lib/data-cache.ts).' },
     { group: ['**/use-local-paged-list.ts', '**/use-local-paged-list'], message: 'useLocalPagedList is retired: an infinite query + useCachedPagedList (components/ui/paged-list).' },
+    { group: ['**/lib/create-api-thunk.ts', '**/lib/create-api-thunk'], message: 'createApiThunk is retired: a data-cache endpoint (lib/data-cache.ts) keeps its error and success toasts.' },
   ],
 };
 const fetchers = {

@@ -1,7 +1,7 @@
 /** The Redux store: the slices every feature lists (app/features.ts), and the wiring of the API clients' events (spec points 4 and 8). */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import type { Middleware, Reducer } from '@reduxjs/toolkit';
-import { loggedOut, logoutUser, saveUnauthChoices } from '../features/auth/index.ts';
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { loggedOut, logoutStarted, saveUnauthChoices } from '../features/auth/index.ts';
 import type { AuthState } from '../features/auth/index.ts';
 import { offlineDetected, handleNetworkRestored } from '../features/shell/index.ts';
 import { persistConfiguratorState } from '../features/configurator/index.ts';
@@ -45,7 +45,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 /** A signed-out session keeps nothing of the last user's server data (the data cache starts empty). */
 const forgetCacheOnLogout: Middleware = (api) => (next) => (action) => {
   const result = next(action);
-  if (loggedOut.match(action) || logoutUser.pending.match(action)) api.dispatch(dataCacheCleared());
+  if (loggedOut.match(action) || logoutStarted(action as UnknownAction)) api.dispatch(dataCacheCleared());
   return result;
 };
 

@@ -31,9 +31,13 @@ export interface ApiRequest {
   error: string;
   /** Success toast after the call: a fixed text or one built from the answer. */
   success?: string | ((result: never) => string);
-  /** No error toast (the screen shows the error itself). */
-  silent?: boolean;
-  /** Sent without a token (lib/api-client.ts `publicApi`): a call visitors make too, e.g. the configurator's catalogue. */
+  /** No error toast (the screen shows the error itself); a function decides per failure (e.g. by `code`). */
+  silent?: boolean | ((failure: ApiFailure) => boolean);
+  /**
+   * Sent without a token and without refresh-on-401 (lib/api-client.ts `publicApi`): a call visitors make
+   * too, e.g. the configurator's catalogue, sign-in and sign-up (a 401 there is a wrong password, not an
+   * expired session).
+   */
   public?: boolean;
 }
 
@@ -61,10 +65,11 @@ export const apiClientBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = 
     return { data };
   } catch (caught) {
     if (isAbortError(caught) || signal.aborted) return { error: { status: 0, code: 'ABORTED', message: 'Request cancelled', aborted: true } };
-    const message = failWith(caught, fallback, { silent });
     const status = caught instanceof ApiError ? caught.status : 0;
     const code = caught instanceof ApiError ? caught.code : 'UNKNOWN';
     const details = caught instanceof ApiError ? caught.details : undefined;
+    const quiet = typeof silent === 'function' ? silent({ status, code, message: '', details }) : silent;
+    const message = failWith(caught, fallback, { silent: quiet });
     return { error: { status, code, message, details } };
   }
 };

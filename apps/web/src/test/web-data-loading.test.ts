@@ -33,6 +33,15 @@ describe('server data only through the data cache (lint)', { timeout: 120_000 },
     ).toEqual([expect.stringMatching(/useLocalPagedList is retired/)]);
   });
 
+  it('holds in auth too (migrated: its session calls are data-cache mutations)', async () => {
+    expect(await restricted('features/auth/api/auth-calls.ts', "import { createAsyncThunk } from '@reduxjs/toolkit';\nexport const planted = createAsyncThunk;\n")).toEqual([
+      expect.stringMatching(/createAsyncThunk.*data cache/),
+    ]);
+    expect(await restricted('features/auth/components/sign-in-form.tsx', "import { postLogin } from '../api/auth-calls.ts';\nexport const planted = postLogin;\n")).toEqual([
+      expect.stringMatching(/not fetcher modules/),
+    ]);
+  });
+
   it('refuses a fetcher module in a route, and allows the data cache hooks', async () => {
     expect(await restricted('features/calendar/routes/planted.ts', "import { getEvents } from '../api/calendar-calls.ts';\nexport const planted = getEvents;\n")).toEqual([
       expect.stringMatching(/not fetcher modules/),

@@ -5,7 +5,8 @@ import { page } from '../../lib/app-feature.tsx';
 import { paths } from '../../lib/paths.ts';
 import { authReducer } from './state/auth-slice.ts';
 
-export { updateUserDetails, fetchCurrentUser, logoutUser, signIn, signInWithProvider, saveCompanyDetails, deleteCompanyDetails } from './api/auth-calls.ts';
+// The session's answers as other slices follow them (the data cache's actions, matched without RTK Query).
+export { currentUserAnswered, logoutStarted, signedIn } from './api/session-answers.ts';
 export { redirectUrlKept, loggedOut, saveUnauthChoices, createInitialAuthState } from './state/auth-slice.ts';
 export type { AuthState } from './state/auth-slice.ts';
 export { RequireAuth, useSessionLoading } from './components/session-gate.tsx';

@@ -1,26 +1,17 @@
-/** 'Resend' form: asks the server for a new verification e-mail and shows its message. */
+/** 'Resend' form: asks the server for a new verification e-mail (data cache `resendVerification`) and shows its message. */
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { postResendVerification } from '../api/auth-calls.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useResendVerificationMutation } from '../api/auth-api.ts';
 
 export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [email, setEmail] = useState(initialEmail);
-  const [status, setStatus] = useState<'idle' | 'pending' | 'succeeded' | 'rejected'>('idle');
-  const [message, setMessage] = useState<string | null>(null);
+  const [resend, { data, error, isLoading }] = useResendVerificationMutation();
+  const message = error?.message ?? data?.message ?? null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setStatus('pending');
-    try {
-      const response = await postResendVerification(email.trim());
-      setMessage(response.message);
-      setStatus('succeeded');
-    } catch (error) {
-      setMessage(errorMessage(error, 'Could not send the e-mail'));
-      setStatus('rejected');
-    }
+    void resend(email.trim());
   }
 
   return (
@@ -35,12 +26,12 @@ export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: s
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        <Button type="submit" variant="light" loading={status === 'pending'}>
+        <Button type="submit" variant="light" loading={isLoading}>
           Resend
         </Button>
       </Group>
       {message && (
-        <Alert mt="sm" color={status === 'rejected' ? 'red' : 'teal'} role="status">
+        <Alert mt="sm" color={error ? 'red' : 'teal'} role="status">
           {message}
         </Alert>
       )}

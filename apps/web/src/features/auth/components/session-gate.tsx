@@ -5,17 +5,21 @@ import type { User } from '@lintel/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { fetchCurrentUser, resetRedirectUrl } from '../api/auth-calls.ts';
+import { loadAuthApi } from '../api/deferred-auth-api.ts';
 import { redirectUrlKept } from '../state/auth-slice.ts';
 import { paths } from '../../../lib/paths.ts';
 
-/** True while a stored token still has to be turned into a user. */
+/**
+ * True while a stored token still has to be turned into a user: GET /users/me through the data cache
+ * (`currentUser`, loaded on first use so the first screen carries no RTK Query); the slice takes the answer.
+ */
 export function useSessionLoading(): boolean {
   const dispatch = useAppDispatch();
   const { hasTokens, user, userStatus } = useAppSelector((state) => state.auth);
   const needsUser = hasTokens && !user && userStatus === 'idle';
   useEffect(() => {
-    if (needsUser) void dispatch(fetchCurrentUser());
+    // forceRefetch: a new session asks again; a request already in flight is not sent twice.
+    if (needsUser) void loadAuthApi().then((authApi) => dispatch(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true })));
   }, [needsUser, dispatch]);
   return needsUser || (hasTokens && !user && userStatus === 'pending');
 }
@@ -58,7 +62,7 @@ function SignedInRedirect({ user }: { user: User }) {
   const [target] = useState(() => landingPathFor(user, keptUrl ?? stateFrom));
   const hadRedirect = Boolean(user.redirectUrl);
   useEffect(() => {
-    if (hadRedirect) void dispatch(resetRedirectUrl());
+    if (hadRedirect) void loadAuthApi().then((authApi) => dispatch(authApi.endpoints.resetRedirectUrl.initiate()));
     dispatch(redirectUrlKept(null));
   }, [hadRedirect, dispatch]);
   return <Navigate to={target} replace />;

@@ -1,16 +1,17 @@
-/** E-mail and password sign-in; the server's failure message is stored in state and shown here (spec point 8). */
+/**
+ * E-mail and password sign-in (the data cache's `signIn`, loaded on first use: this is the first
+ * screen); the server's failure message is shown here, no toast (spec point 8).
+ */
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { signIn } from '../api/auth-calls.ts';
+import { useDeferredAuthMutation } from '../api/deferred-auth-api.ts';
 import { paths } from '../../../lib/paths.ts';
 
 export function SignInForm({ onSignedIn }: { onSignedIn?: (user: User) => void }) {
-  const dispatch = useAppDispatch();
-  const { signInStatus, signInError, signInErrorCode } = useAppSelector((state) => state.auth);
+  const [signIn, { isLoading, error }] = useDeferredAuthMutation('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
@@ -22,17 +23,17 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: (user: User) => void }
     if (!password) errors.password = 'Password is required';
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
-    const result = await dispatch(signIn({ email: email.trim(), password }));
-    if (signIn.fulfilled.match(result)) onSignedIn?.(result.payload.user);
+    const result = await signIn({ email: email.trim(), password });
+    if ('data' in result) onSignedIn?.(result.data.user);
   }
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack>
-        {signInError && (
+        {error && (
           <Alert color="red" role="alert" title="Could not sign in">
-            {signInError}
-            {signInErrorCode === 'EMAIL_NOT_VERIFIED' && (
+            {error.message}
+            {error.code === 'EMAIL_NOT_VERIFIED' && (
               <>
                 {' '}
                 <Anchor
@@ -67,7 +68,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: (user: User) => void }
         <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right">
           Forgot password?
         </Anchor>
-        <Button type="submit" loading={signInStatus === 'pending'} fullWidth>
+        <Button type="submit" loading={isLoading} fullWidth>
           Sign in
         </Button>
       </Stack>

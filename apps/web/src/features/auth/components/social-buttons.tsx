@@ -2,14 +2,15 @@
  * The social sign-in buttons of the sign-in and sign-up pages: exactly the providers the server
  * lists (GET /social-platforms). Google renders its own button (Google Identity Services); Apple
  * opens its popup. The ID token goes to POST /auth/provider/{provider}/login (an unknown account is
- * registered with the chosen role), and GuestOnly moves on once signed in.
+ * registered with the chosen role), and GuestOnly moves on once signed in; a failure shows the server's
+ * message above the buttons (spec point 8, no toast).
  */
-import { Box, Button, Divider, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Divider, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { SocialPlatform } from '@lintel/shared';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { toastError } from '../../../lib/toast.ts';
-import { signInWithProvider, type SelfServiceRole } from '../api/auth-calls.ts';
+import type { SelfServiceRole } from '../api/auth-api.ts';
+import { useDeferredAuthMutation } from '../api/deferred-auth-api.ts';
 import { renderGoogleButton, signInWithApple, useSocialPlatforms } from './social-providers.ts';
 
 export interface SocialButtonsProps {
@@ -21,7 +22,8 @@ export interface SocialButtonsProps {
 
 export function SocialButtons({ mode = 'login', role }: SocialButtonsProps) {
   const platforms = useSocialPlatforms();
-  const dispatch = useAppDispatch();
+  // The data cache's `signInWithProvider`, loaded on first use (the sign-in page is a first screen).
+  const [signInWithProvider, { error }] = useDeferredAuthMutation('signInWithProvider');
   const google = platforms.find((p) => p.name === 'google');
   const apple = platforms.find((p) => p.name === 'apple');
   const googleBox = useRef<HTMLDivElement>(null);
@@ -29,7 +31,7 @@ export function SocialButtons({ mode = 'login', role }: SocialButtonsProps) {
   const [appleBusy, setAppleBusy] = useState(false);
 
   const send = (provider: SocialPlatform, idToken: string, fullName?: string) =>
-    dispatch(signInWithProvider({ provider, idToken, mode: 'login', ...(role ? { role } : {}), ...(fullName ? { fullName } : {}) }));
+    signInWithProvider({ provider, idToken, mode: 'login', ...(role ? { role } : {}), ...(fullName ? { fullName } : {}) });
 
   const googleClientId = google?.clientId;
   useEffect(() => {
@@ -62,6 +64,11 @@ export function SocialButtons({ mode = 'login', role }: SocialButtonsProps) {
   return (
     <Stack gap="xs" mt="md" data-testid="social-buttons">
       <Divider label="or" labelPosition="center" />
+      {error && (
+        <Alert color="red" role="alert" title="Could not sign in">
+          {error.message}
+        </Alert>
+      )}
       {google && (
         <Box data-testid="social-google" aria-label={`${verb} with Google`} role="group">
           <div ref={googleBox} style={{ display: googleFailed ? 'none' : 'flex', justifyContent: 'center', minHeight: 44 }} />

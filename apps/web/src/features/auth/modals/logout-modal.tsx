@@ -1,13 +1,16 @@
-/** The logout modal of spec point 2: confirms, then revokes the refresh token and clears the session. */
+/**
+ * The logout modal of spec point 2: confirms, then the data cache's `logout` clears the session at once
+ * (the slice on its start; the store empties the data cache, so the next user sees nothing of this one)
+ * and revokes the refresh token.
+ */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../lib/redux-hooks.ts';
-import { logoutUser } from '../api/auth-calls.ts';
+import { useLogoutMutation } from '../api/auth-api.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 
 export default function LogoutModal({ onClose }: StackedModalProps) {
-  const dispatch = useAppDispatch();
+  const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   return (
     <Modal opened onClose={onClose} title="Log out" centered>
@@ -20,7 +23,7 @@ export default function LogoutModal({ onClose }: StackedModalProps) {
           color="red"
           onClick={() => {
             onClose();
-            void dispatch(logoutUser());
+            void logout();
             navigate(paths.login, { replace: true });
           }}
         >

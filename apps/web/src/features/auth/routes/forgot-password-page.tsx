@@ -1,34 +1,26 @@
-/** /forgot-password: asks for a reset link and shows the server's message. */
+/** /forgot-password: asks for a reset link (data cache `forgotPassword`; a failure toasts) and shows the server's message. */
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { getForgotPassword } from '../api/auth-calls.ts';
-import { failWith } from '../../../lib/toast.ts';
+import { useForgotPasswordMutation } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [sendLink, { data, isLoading }] = useForgotPasswordMutation();
+  const message = data?.message ?? null;
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
       setError('Enter a valid e-mail address');
       return;
     }
     setError(null);
-    setPending(true);
-    try {
-      setMessage((await getForgotPassword(email.trim())).message);
-    } catch (caught) {
-      failWith(caught, 'Could not send the reset link');
-    } finally {
-      setPending(false);
-    }
+    void sendLink(email.trim());
   }
 
   return (
@@ -49,7 +41,7 @@ export default function ForgotPasswordPage() {
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={error}
           />
-          <Button type="submit" loading={pending} fullWidth>
+          <Button type="submit" loading={isLoading} fullWidth>
             Send reset link
           </Button>
           <Anchor component={Link} to={paths.login} ta="center" size="sm">

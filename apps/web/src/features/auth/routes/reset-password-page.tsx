@@ -1,10 +1,9 @@
-/** /reset-password?token=: sets a new password; on success shows the message and redirects to /login (spec point 8). */
+/** /reset-password?token=: sets a new password (data cache `resetPassword`); on success toasts the message and redirects to /login (spec point 8). */
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { postResetPassword } from '../api/auth-calls.ts';
-import { failWith, toastSuccess } from '../../../lib/toast.ts';
+import { useResetPasswordMutation } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -15,7 +14,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [pending, setPending] = useState(false);
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,16 +23,8 @@ export default function ResetPasswordPage() {
     if (confirm !== password) next.confirm = 'Passwords do not match';
     setErrors(next);
     if (next.password || next.confirm) return;
-    setPending(true);
-    try {
-      const { message } = await postResetPassword(token, password);
-      toastSuccess(message);
-      navigate(paths.login, { replace: true });
-    } catch (error) {
-      failWith(error, 'Could not reset the password');
-    } finally {
-      setPending(false);
-    }
+    const result = await resetPassword({ token, password });
+    if ('data' in result) navigate(paths.login, { replace: true });
   }
 
   return (
@@ -66,7 +57,7 @@ export default function ResetPasswordPage() {
               onChange={(e) => setConfirm(e.currentTarget.value)}
               error={errors.confirm}
             />
-            <Button type="submit" loading={pending} fullWidth>
+            <Button type="submit" loading={isLoading} fullWidth>
               Reset password
             </Button>
           </Stack>

@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { roleLabels, selfServiceRoles } from '@lintel/shared';
 import type { Role } from '@lintel/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { registerUser, signIn } from '../api/auth-calls.ts';
+import type { ApiFailure } from '../../../lib/data-cache.ts';
+import { fieldErrorsOfFailure, useRegisterMutation, useSignInMutation } from '../api/auth-api.ts';
 import { unauthRoleChosen } from '../state/auth-slice.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GuestOnly } from '../components/session-gate.tsx';
@@ -28,7 +29,9 @@ function signUpErrors(fullName: string, email: string, password: string): Record
 
 export default function SignUpPage() {
   const dispatch = useAppDispatch();
-  const { unauth, registerStatus } = useAppSelector((state) => state.auth);
+  const unauth = useAppSelector((state) => state.auth.unauth);
+  const [register, registration] = useRegisterMutation();
+  const [signIn, signingIn] = useSignInMutation();
   const role: SelfServiceRole = isSelfService(unauth.role) ? unauth.role : 'homeOwner';
   // An invitation link (/sign-up?invitation=TOKEN&email=…): the account gets the invited role and is linked.
   const [searchParams] = useSearchParams();
@@ -48,24 +51,25 @@ export default function SignUpPage() {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(signUpErrors(fullName, email, password)).length) return;
-    const result = await dispatch(
-      registerUser({
-        fullName: fullName.trim(),
-        email: email.trim(),
-        password,
-        role,
-        ...(unauth.redirectUrl ? { redirectUrl: unauth.redirectUrl } : {}),
-        ...(invitationToken ? { invitationToken } : {}),
-      }),
-    );
-    if (!registerUser.fulfilled.match(result)) {
-      setServerErrors(result.payload?.fieldErrors ?? {});
+    const result = await register({
+      fullName: fullName.trim(),
+      email: email.trim(),
+      password,
+      role,
+      ...(unauth.redirectUrl ? { redirectUrl: unauth.redirectUrl } : {}),
+      ...(invitationToken ? { invitationToken } : {}),
+    });
+    if ('error' in result) {
+      // A taken e-mail (409 EMAIL_TAKEN) is shown on its field; other failures were toasted.
+      const failure = result.error as ApiFailure;
+      setServerErrors(failure.code === 'EMAIL_TAKEN' ? fieldErrorsOfFailure(failure) : {});
       return;
     }
     // Signed up with an invitation: the address is already verified, so sign in at once (GuestOnly then
     // sends the new tenant on to their dashboard); otherwise ask them to check their inbox.
-    if (result.payload.user.emailVerified) await dispatch(signIn({ email: result.payload.user.email, password }));
-    else setRegisteredEmail(result.payload.user.email);
+    const registered = result.data.user;
+    if (registered.emailVerified) await signIn({ email: registered.email, password });
+    else setRegisteredEmail(registered.email);
   }
 
   if (registeredEmail) {
@@ -149,7 +153,7 @@ export default function SignUpPage() {
               </Anchor>
               .
             </Text>
-            <Button type="submit" loading={registerStatus === 'pending'} fullWidth>
+            <Button type="submit" loading={registration.isLoading || signingIn.isLoading} fullWidth>
               Sign up
             </Button>
           </Stack>

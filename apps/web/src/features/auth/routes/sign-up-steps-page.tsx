@@ -1,20 +1,24 @@
-/** /sign-up/steps: role, then the form (service providers fill their company); later steps stay disabled until reached. */
+/**
+ * /sign-up/steps: role, then the form (service providers fill their company); later steps stay disabled
+ * until reached. Each step is a data-cache mutation whose answer (the user) the auth slice takes in.
+ */
 import { Button, Radio, Stack, Stepper, TagsInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { nextPathForUser, roleLabels, selfServiceRoles } from '@lintel/shared';
 import type { Role, User } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { fillServiceProviderSteps, fillUserStep } from '../api/auth-calls.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useFillServiceProviderStepsMutation, useFillUserStepMutation } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { RequireAuth } from '../components/session-gate.tsx';
 
 type SelfServiceRole = (typeof selfServiceRoles)[number];
 
 function Steps({ user }: { user: User }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => state.auth.stepStatus === 'pending');
+  const [fillUserStep, userStep] = useFillUserStepMutation();
+  const [fillServiceProviderSteps, providerSteps] = useFillServiceProviderStepsMutation();
+  const pending = userStep.isLoading || providerSteps.isLoading;
   const active = user.signupStep === 'role' ? 0 : 1;
   const [role, setRole] = useState<SelfServiceRole>(user.role === 'tenant' ? 'homeOwner' : user.role);
   const [fullName, setFullName] = useState(user.fullName);
@@ -28,7 +32,7 @@ function Steps({ user }: { user: User }) {
 
   async function submitRole(event: FormEvent) {
     event.preventDefault();
-    await dispatch(fillUserStep({ step: 'role', role }));
+    await fillUserStep({ step: 'role', role });
   }
 
   async function submitForm(event: FormEvent) {
@@ -37,15 +41,11 @@ function Steps({ user }: { user: User }) {
     if (isProvider) {
       if (!companyName.trim()) return setError('Company name is required');
       setError(null);
-      await dispatch(
-        fillServiceProviderSteps({ companyName: companyName.trim(), trades, ...(phone ? { phoneNumber: phone } : {}) }),
-      );
+      await fillServiceProviderSteps({ companyName: companyName.trim(), trades, ...(phone ? { phoneNumber: phone } : {}) });
     } else {
       if (!fullName.trim()) return setError('Name is required');
       setError(null);
-      await dispatch(
-        fillUserStep({ step: 'form', fullName: fullName.trim(), ...(phone ? { phoneNumber: phone } : {}) }),
-      );
+      await fillUserStep({ step: 'form', fullName: fullName.trim(), ...(phone ? { phoneNumber: phone } : {}) });
     }
   }
 

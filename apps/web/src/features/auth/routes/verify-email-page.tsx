@@ -1,9 +1,8 @@
-/** /verify-email?token=: verifies once, shows the result and a link to sign in; also a 'resend' form. */
+/** /verify-email?token=: verifies once (data cache `verifyEmail`), shows the result and a link to sign in; also a 'resend' form. */
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { verifyEmail } from '../api/auth-calls.ts';
+import { useVerifyEmailMutation } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -11,28 +10,31 @@ import { paths } from '../../../lib/paths.ts';
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const dispatch = useAppDispatch();
-  const { verifyStatus, verifyMessage } = useAppSelector((state) => state.auth);
+  const [verifyEmail, verification] = useVerifyEmailMutation();
   const started = useRef<string | null>(null);
+  // Before the effect sends the token, the page already says it is verifying.
+  const pending = verification.isUninitialized || verification.isLoading;
+  const failed = verification.isError;
+  const verifyMessage = verification.data?.message ?? verification.error?.message ?? 'Could not verify the e-mail address';
 
   useEffect(() => {
     // Tokens are single-use: never send the same one twice (StrictMode runs effects twice in dev).
     if (token && started.current !== token) {
       started.current = token;
-      void dispatch(verifyEmail(token));
+      void verifyEmail(token);
     }
-  }, [token, dispatch]);
+  }, [token, verifyEmail]);
 
   return (
     <AuthLayout title="E-mail verification">
       <Stack>
-        {token && verifyStatus === 'pending' && (
+        {token && pending && (
           <Stack align="center" role="status">
             <Loader aria-label="Verifying" />
             <Text>Verifying your e-mail address…</Text>
           </Stack>
         )}
-        {token && verifyStatus === 'succeeded' && (
+        {token && verification.isSuccess && (
           <>
             <Alert color="teal" title="All set" role="status">
               {verifyMessage}
@@ -42,7 +44,7 @@ export default function VerifyEmailPage() {
             </Button>
           </>
         )}
-        {token && verifyStatus === 'rejected' && (
+        {token && failed && (
           <Alert color="red" title="We couldn't verify your e-mail" role="alert">
             <Text size="sm">{verifyMessage}</Text>
             <Text size="sm" mt={4}>
@@ -51,7 +53,7 @@ export default function VerifyEmailPage() {
           </Alert>
         )}
         {!token && <Text>Enter your e-mail address and we'll send you a new verification link.</Text>}
-        {(!token || verifyStatus === 'rejected') && <ResendVerificationForm initialEmail={params.get('email') ?? ''} />}
+        {(!token || failed) && <ResendVerificationForm initialEmail={params.get('email') ?? ''} />}
         <Anchor component={Link} to={paths.login} ta="center" size="sm">
           Back to sign in
         </Anchor>

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REFRESH_TOKEN_KEY } from '@lintel/shared';
 import type { User } from '@lintel/shared';
-import { makeStore } from '../../../test/render.tsx';
-import { fetchCurrentUser, logoutUser, signIn, verifyEmail } from '../api/auth-calls.ts';
+import { jsonResponse, makeStore } from '../../../test/render.tsx';
+import { cacheAnswered, cacheFailed, cacheStarted } from '../../../test/session-answers.ts';
+import { authApi } from '../api/auth-api.ts';
 import {
   authReducer,
   createInitialAuthState,
@@ -31,58 +33,98 @@ const user = (overrides: Partial<User> = {}): User => ({
 });
 
 const tokens = { jwt: 'j', refreshToken: 'refresh-token-1' };
+const signIn = (answer: unknown) => cacheAnswered('signIn', answer, { email: 'a', password: 'b' });
+const me = (answer: User) => cacheAnswered('currentUser', answer);
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('auth slice (spec point 4 "Auth")', () => {
   it('signing in sets isAuth, and the fetched user decides it by emailVerified', () => {
-    let state = authReducer(
-      createInitialAuthState(),
-      signIn.fulfilled({ ...tokens, user: user() }, 'r1', { email: 'a', password: 'b' }),
-    );
+    let state = authReducer(createInitialAuthState(), signIn({ ...tokens, user: user() }));
     expect(state.isAuth).toBe(true);
-    state = authReducer(state, fetchCurrentUser.fulfilled(user({ emailVerified: false }), 'r2'));
+    state = authReducer(state, me(user({ emailVerified: false })));
     expect(state.isAuth).toBe(false);
-    state = authReducer(state, fetchCurrentUser.fulfilled(user({ emailVerified: true }), 'r3'));
+    state = authReducer(state, me(user({ emailVerified: true })));
     expect(state.isAuth).toBe(true);
   });
 
   it('a user with an unverified e-mail is not authenticated even right after sign-in', () => {
-    const state = authReducer(
-      createInitialAuthState(),
-      signIn.fulfilled({ ...tokens, user: user({ emailVerified: false }) }, 'r', { email: 'a', password: 'b' }),
-    );
+    const state = authReducer(createInitialAuthState(), signIn({ ...tokens, user: user({ emailVerified: false }) }));
     expect(state.isAuth).toBe(false);
   });
 
-  it('sign-in failure stores the message and marks unauthenticated', () => {
-    const action = signIn.rejected(
-      null,
-      'r',
-      { email: 'a', password: 'b' },
-      { message: 'Wrong e-mail or password', code: 'INVALID_CREDENTIALS' },
-    );
+  it('sign-in failure marks unauthenticated (the form shows the message from the data cache)', () => {
+    const action = cacheFailed('signIn', { status: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong e-mail or password' });
     const state = authReducer({ ...createInitialAuthState(), isAuth: true }, action);
     expect(state.isAuth).toBe(false);
-    expect(state.signInError).toBe('Wrong e-mail or password');
-    expect(state.signInStatus).toBe('rejected');
   });
 
   it('verifying the e-mail marks the user verified', () => {
-    let state = authReducer(createInitialAuthState(), fetchCurrentUser.fulfilled(user({ emailVerified: false }), 'r'));
-    state = authReducer(
-      state,
-      verifyEmail.fulfilled({ message: 'Email verified successfully', redirectUrl: null }, 'v', 'token'),
-    );
+    let state = authReducer(createInitialAuthState(), me(user({ emailVerified: false })));
+    state = authReducer(state, cacheAnswered('verifyEmail', { message: 'Email verified successfully', redirectUrl: null }, 'token'));
     expect(state.user?.emailVerified).toBe(true);
-    expect(state.verifyStatus).toBe('succeeded');
-    expect(state.verifyMessage).toBe('Email verified successfully');
+  });
+
+  it('the session gate asks /users/me once per session: pending, then the user; a failure leaves it signed out', () => {
+    let state = authReducer({ ...createInitialAuthState(), hasTokens: true }, cacheStarted('currentUser'));
+    expect(state.userStatus).toBe('pending');
+    state = authReducer(state, me(user()));
+    expect(state).toMatchObject({ userStatus: 'succeeded', isAuth: true, user: { email: 'ann@example.com' } });
+    const failed = authReducer({ ...createInitialAuthState(), hasTokens: true }, cacheFailed('currentUser', { status: 500, code: 'INTERNAL', message: 'x' }));
+    expect(failed).toMatchObject({ userStatus: 'rejected', isAuth: false });
+  });
+
+  it("the account's writes (settings) and the sign-up steps answer the user the session shows", () => {
+    const signedIn = authReducer(createInitialAuthState(), signIn({ ...tokens, user: user() }));
+    for (const endpoint of ['updateUserDetails', 'saveCompanyDetails', 'deleteCompanyDetails', 'fillUserStep', 'fillServiceProviderSteps']) {
+      expect(authReducer(signedIn, cacheAnswered(endpoint, user({ fullName: `After ${endpoint}` }))).user?.fullName).toBe(`After ${endpoint}`);
+    }
+    // Another endpoint's answer is not the user.
+    expect(authReducer(signedIn, cacheAnswered('inviteUser', { message: 'sent' })).user?.fullName).toBe('Ann Owner');
+  });
+
+  it('the real data cache: signing in stores the tokens and the user; logging out empties the session and the cache; a wrong password leaves the visitor signed out', async () => {
+    localStorage.clear();
+    const answers = [
+      jsonResponse(200, { ...tokens, user: user({ fullName: 'Real Answer' }) }),
+      jsonResponse(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', error: 'Unauthorized', message: 'Wrong e-mail or password' }),
+    ];
+    const loggedOutWith: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (String(url).endsWith('/users/me')) return jsonResponse(200, user({ fullName: 'Real Answer' }));
+        if (String(url).endsWith('/auth/logout')) {
+          loggedOutWith.push(String(init?.body));
+          return jsonResponse(204, undefined);
+        }
+        return answers.shift()!;
+      }),
+    );
+    const store = makeStore();
+    const ok = await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'ann@example.com', password: 'secret-1' }));
+    expect('data' in ok).toBe(true);
+    expect(store.getState().auth).toMatchObject({ isAuth: true, hasTokens: true, user: { fullName: 'Real Answer' } });
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-token-1');
+    // Something of this user's in the data cache (a query still on screen).
+    await store.dispatch(authApi.endpoints.currentUser.initiate());
+    expect(Object.keys(store.getState().dataCache.queries)).not.toEqual([]);
+    const logout = store.dispatch(authApi.endpoints.logout.initiate());
+    // The next user sees nothing of this one: the data cache is empty.
+    expect(store.getState().dataCache.queries).toEqual({});
+    // The session is gone at once; the server is told to revoke the refresh token.
+    expect(store.getState().auth).toMatchObject({ isAuth: false, user: null, hasTokens: false });
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    await logout;
+    expect(loggedOutWith).toEqual([JSON.stringify({ refreshToken: 'refresh-token-1' })]);
+    const wrong = await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'ann@example.com', password: 'nope' }));
+    expect('error' in wrong && wrong.error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong e-mail or password' });
+    expect(store.getState().auth.isAuth).toBe(false);
   });
 
   it('logout (and the unauthorized action) clears tokens and user', () => {
-    const signedIn = authReducer(
-      createInitialAuthState(),
-      signIn.fulfilled({ ...tokens, user: user() }, 'r', { email: 'a', password: 'b' }),
-    );
-    for (const action of [loggedOut(), logoutUser.pending('l')]) {
+    const signedIn = authReducer(createInitialAuthState(), signIn({ ...tokens, user: user() }));
+    for (const action of [loggedOut(), cacheStarted('logout')]) {
       const state = authReducer(signedIn, action);
       expect(state).toMatchObject({ isAuth: false, user: null, hasTokens: false });
     }

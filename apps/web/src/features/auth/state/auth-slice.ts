@@ -4,20 +4,15 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { ACCESS_TOKEN_KEY, DEFAULT_ROLE, isAuthenticatedUser } from '@lintel/shared';
 import type { AsyncStatus, Role, User } from '@lintel/shared';
 import {
-  fetchCurrentUser,
-  fillServiceProviderSteps,
-  fillUserStep,
-  logoutUser,
-  registerUser,
-  resetRedirectUrl,
-  signIn,
-  signInWithProvider,
-  updateUserDetails,
-  saveCompanyDetails,
-  deleteCompanyDetails,
-  verifyEmail,
-} from '../api/auth-calls.ts';
-import { wasAborted } from '../../../lib/async-state.ts';
+  currentUserFailed,
+  currentUserRequested,
+  emailVerified,
+  logoutStarted,
+  redirectUrlReset,
+  signedIn,
+  signInFailed,
+  userAnswered,
+} from '../api/session-answers.ts';
 
 /** What an unauthenticated visitor chose; kept across reloads (spec point 4 "Persisted client state"). */
 export interface UnauthChoices {
@@ -32,16 +27,8 @@ export interface AuthState {
   isAuth: boolean;
   user: User | null;
   hasTokens: boolean;
+  /** The session gate's GET /users/me of a stored token (loading and error of the calls come from the data cache). */
   userStatus: AsyncStatus;
-  signInStatus: AsyncStatus;
-  signInError: string | null;
-  signInErrorCode: string | null;
-  registerStatus: AsyncStatus;
-  verifyStatus: AsyncStatus;
-  verifyMessage: string | null;
-  verifyRedirectUrl: string | null;
-  updateStatus: AsyncStatus;
-  stepStatus: AsyncStatus;
   unauth: UnauthChoices;
 }
 
@@ -83,15 +70,6 @@ export function createInitialAuthState(): AuthState {
     user: null,
     hasTokens: hasStoredToken(),
     userStatus: 'idle',
-    signInStatus: 'idle',
-    signInError: null,
-    signInErrorCode: null,
-    registerStatus: 'idle',
-    verifyStatus: 'idle',
-    verifyMessage: null,
-    verifyRedirectUrl: null,
-    updateStatus: 'idle',
-    stepStatus: 'idle',
     unauth: loadUnauthChoices(),
   };
 }
@@ -107,7 +85,6 @@ function clearSession(state: AuthState) {
   state.user = null;
   state.hasTokens = false;
   state.userStatus = 'idle';
-  state.signInStatus = 'idle';
 }
 
 const authSlice = createSlice({
@@ -130,123 +107,48 @@ const authSlice = createSlice({
     userReceived(state, action: PayloadAction<User>) {
       setUser(state, action.payload);
     },
-    signInErrorCleared(state) {
-      state.signInError = null;
-      state.signInErrorCode = null;
-    },
   },
+  // The session calls are data-cache mutations (api/auth-api.ts); their answers land here (api/session-answers.ts).
   extraReducers: (builder) => {
-    for (const thunk of [signIn, signInWithProvider]) {
-      builder
-        .addCase(thunk.pending, (state) => {
-          state.signInStatus = 'pending';
-          state.signInError = null;
-          state.signInErrorCode = null;
-        })
-        .addCase(thunk.fulfilled, (state, action) => {
-          state.signInStatus = 'succeeded';
-          state.hasTokens = true;
-          // Spec point 4: signing in sets isAuth; the user then decides it by emailVerified.
-          state.isAuth = true;
-          setUser(state, action.payload.user);
-          state.userStatus = 'succeeded';
-        })
-        .addCase(thunk.rejected, (state, action) => {
-          if (wasAborted(action)) return;
-          state.signInStatus = 'rejected';
-          state.isAuth = false;
-          state.signInError = action.payload?.message ?? 'Could not sign in';
-          state.signInErrorCode = action.payload?.code ?? null;
-        });
-    }
     builder
-      .addCase(fetchCurrentUser.pending, (state) => {
+      .addMatcher(signedIn, (state, action) => {
+        state.hasTokens = true;
+        // Spec point 4: signing in sets isAuth; the user then decides it by emailVerified.
+        state.isAuth = true;
+        setUser(state, action.payload.user);
+        state.userStatus = 'succeeded';
+      })
+      .addMatcher(signInFailed, (state) => {
+        state.isAuth = false;
+      })
+      .addMatcher(currentUserRequested, (state) => {
         state.userStatus = 'pending';
       })
-      .addCase(fetchCurrentUser.fulfilled, (state, action) => {
-        state.userStatus = 'succeeded';
-        setUser(state, action.payload);
-      })
-      .addCase(fetchCurrentUser.rejected, (state, action) => {
-        if (wasAborted(action)) return;
+      .addMatcher(currentUserFailed, (state) => {
         state.userStatus = 'rejected';
         state.isAuth = false;
       })
-      .addCase(registerUser.pending, (state) => {
-        state.registerStatus = 'pending';
+      .addMatcher(userAnswered, (state, action) => {
+        state.userStatus = 'succeeded';
+        setUser(state, action.payload);
       })
-      .addCase(registerUser.fulfilled, (state) => {
-        state.registerStatus = 'succeeded';
+      .addMatcher(redirectUrlReset, (state) => {
+        state.unauth.redirectUrl = null;
       })
-      .addCase(registerUser.rejected, (state, action) => {
-        if (!wasAborted(action)) state.registerStatus = 'rejected';
-      })
-      .addCase(verifyEmail.pending, (state) => {
-        state.verifyStatus = 'pending';
-        state.verifyMessage = null;
-      })
-      .addCase(verifyEmail.fulfilled, (state, action) => {
-        state.verifyStatus = 'succeeded';
-        state.verifyMessage = action.payload.message;
-        state.verifyRedirectUrl = action.payload.redirectUrl;
+      .addMatcher(emailVerified, (state) => {
         // Spec point 4: verifying the e-mail sets the user verified.
         if (state.user) {
           state.user.emailVerified = true;
           state.isAuth = state.hasTokens;
         }
       })
-      .addCase(verifyEmail.rejected, (state, action) => {
-        if (wasAborted(action)) return;
-        state.verifyStatus = 'rejected';
-        state.verifyMessage = action.payload ?? 'Could not verify the e-mail address';
-      })
-      .addCase(resetRedirectUrl.fulfilled, (state, action) => {
-        setUser(state, action.payload);
-        state.unauth.redirectUrl = null;
-      })
-      .addCase(logoutUser.pending, (state) => {
+      .addMatcher(logoutStarted, (state) => {
         clearSession(state);
-      })
-      .addCase(updateUserDetails.pending, (state) => {
-        state.updateStatus = 'pending';
-      })
-      .addCase(updateUserDetails.fulfilled, (state, action) => {
-        state.updateStatus = 'succeeded';
-        setUser(state, action.payload);
-      })
-      .addCase(updateUserDetails.rejected, (state, action) => {
-        if (!wasAborted(action)) state.updateStatus = 'rejected';
       });
-    for (const thunk of [saveCompanyDetails, deleteCompanyDetails]) {
-      builder
-        .addCase(thunk.pending, (state) => {
-          state.updateStatus = 'pending';
-        })
-        .addCase(thunk.fulfilled, (state, action) => {
-          state.updateStatus = 'succeeded';
-          setUser(state, action.payload);
-        })
-        .addCase(thunk.rejected, (state, action) => {
-          if (!wasAborted(action)) state.updateStatus = 'rejected';
-        });
-    }
-    for (const thunk of [fillUserStep, fillServiceProviderSteps]) {
-      builder
-        .addCase(thunk.pending, (state) => {
-          state.stepStatus = 'pending';
-        })
-        .addCase(thunk.fulfilled, (state, action) => {
-          state.stepStatus = 'succeeded';
-          setUser(state, action.payload);
-        })
-        .addCase(thunk.rejected, (state, action) => {
-          if (!wasAborted(action)) state.stepStatus = 'rejected';
-        });
-    }
   },
 });
 
-export const { loggedOut, unauthRoleChosen, unauthQuoteIdSet, redirectUrlKept, userReceived, signInErrorCleared } =
+export const { loggedOut, unauthRoleChosen, unauthQuoteIdSet, redirectUrlKept, userReceived } =
   authSlice.actions;
 export const authReducer = authSlice.reducer;
 

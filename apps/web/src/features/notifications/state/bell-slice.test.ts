@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeUser } from '../../../test/factories.ts';
-import { fetchCurrentUser, loggedOut, signIn } from '../../auth/index.ts';
+import { loggedOut } from '../../auth/index.ts';
+import { cacheAnswered, cacheStarted } from '../../../test/session-answers.ts';
 import { jsonResponse, makeStore } from '../../../test/render.tsx';
 import { refreshUnseenCount } from '../api/notifications-api.ts';
 import { bellReducer, initialBellState, notificationArrived, notificationsSeen, unseenCountAnswered, type BellState } from './bell-slice.ts';
 
 const run = (...actions: UnknownAction[]) => actions.reduce<BellState>((state, action) => bellReducer(state, action), initialBellState());
-const me = (count: number) => fetchCurrentUser.fulfilled(makeUser({ unseenNotificationsCount: count }), 'r');
+const me = (count: number) => cacheAnswered('currentUser', makeUser({ unseenNotificationsCount: count }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,12 +36,14 @@ describe('the bell count (issue 13)', () => {
 
   it('signing in seeds the count from the answer’s user', () => {
     const answer = { jwt: 'j', refreshToken: 'r', user: makeUser({ unseenNotificationsCount: 3 }) };
-    expect(run(signIn.fulfilled(answer, 'r', { email: 'a@example.com', password: 'x' })).unseenCount).toBe(3);
+    expect(run(cacheAnswered('signIn', answer, { email: 'a@example.com', password: 'x' })).unseenCount).toBe(3);
+    expect(run(cacheAnswered('signInWithProvider', answer)).unseenCount).toBe(3);
   });
 
   it('mark all, a resync and logging out set the count', () => {
     expect(run(me(5), unseenCountAnswered({ unseenCount: 0 })).unseenCount).toBe(0);
     expect(run(me(5), notificationArrived('a'), loggedOut())).toEqual(initialBellState());
+    expect(run(me(5), notificationArrived('a'), cacheStarted('logout'))).toEqual(initialBellState());
   });
 
   it('after a reconnect the bell takes the server’s unseen count (through the data cache)', async () => {
@@ -50,7 +53,7 @@ describe('the bell count (issue 13)', () => {
       return jsonResponse(200, { results: [], pagination: { page: 1, pageSize: 1, total: 0, totalPages: 0 }, meta: { unseenCount: 7 } });
     }));
     const store = makeStore();
-    store.dispatch(me(5));
+    store.dispatch(unseenCountAnswered({ unseenCount: 5 }));
     await store.dispatch(refreshUnseenCount());
     expect(store.getState().notificationsBell.unseenCount).toBe(7);
     expect(asked).toEqual([expect.stringContaining('/api/notifications?page=1&pageSize=1')]);

@@ -8,7 +8,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventPayload } from '@lintel/shared';
-import { fetchCurrentUser, loggedOut, logoutUser, signIn, signInWithProvider } from '../../auth/index.ts';
+import { currentUserAnswered, loggedOut, logoutStarted, signedIn } from '../../auth/index.ts';
 
 /** How many notification ids the bell remembers for de-duplication (newest kept). */
 const REMEMBERED_IDS = 200;
@@ -61,17 +61,14 @@ const bellSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // The user at start (reload: /users/me; sign-in: its answer) carries the count.
-      .addCase(fetchCurrentUser.fulfilled, (state, action) => {
+      .addCase(loggedOut, () => initialBellState())
+      .addMatcher(currentUserAnswered, (state, action) => {
         state.unseenCount = action.payload.unseenNotificationsCount;
       })
-      .addCase(signIn.fulfilled, (state, action) => {
+      .addMatcher(signedIn, (state, action) => {
         state.unseenCount = action.payload.user.unseenNotificationsCount;
       })
-      .addCase(signInWithProvider.fulfilled, (state, action) => {
-        state.unseenCount = action.payload.user.unseenNotificationsCount;
-      })
-      .addCase(loggedOut, () => initialBellState())
-      .addCase(logoutUser.pending, () => initialBellState());
+      .addMatcher(logoutStarted, () => initialBellState());
   },
 });
 

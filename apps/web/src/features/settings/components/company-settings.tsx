@@ -6,16 +6,16 @@
 import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { User } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { deleteCompanyDetails } from '../../auth/index.ts';
+import { useDeleteCompanyDetailsMutation } from '../api/settings-api.ts';
 import { formatPhone } from '../../../lib/format-phone.ts';
 
 export function CompanySettings({ user }: { user: User }) {
   const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => state.auth.updateStatus === 'pending');
+  const [deleteCompanyDetails, { isLoading: pending }] = useDeleteCompanyDetailsMutation();
   const [confirming, setConfirming] = useState(false);
   const company = user.company;
   const edit = () => dispatch(modalOpened({ name: modalNames.addCompany }));
@@ -76,7 +76,7 @@ export function CompanySettings({ user }: { user: User }) {
         confirmLabel="Remove"
         loading={pending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void dispatch(deleteCompanyDetails()).then(() => setConfirming(false))}
+        onConfirm={() => void deleteCompanyDetails().then(() => setConfirming(false))}
       />
     </Stack>
   );

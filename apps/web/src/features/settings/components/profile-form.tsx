@@ -9,14 +9,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { User } from '@lintel/shared';
 import { PHONE_NUMBER_MESSAGE, toE164PhoneNumber } from '@lintel/shared';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { updateUserDetails } from '../../auth/index.ts';
+import { useUpdateUserDetailsMutation } from '../api/settings-api.ts';
 import { useImagePicker } from './use-image-picker.ts';
 import { initials } from '../../../lib/format.ts';
 
 export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?: () => void; onCancel?: () => void }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => state.auth.updateStatus === 'pending');
+  // The answer (the user) reaches the auth slice through the data cache (features/auth/api/session-answers.ts).
+  const [updateUserDetails, { isLoading: pending }] = useUpdateUserDetailsMutation();
   const [fullName, setFullName] = useState(user.fullName);
   // The saved number shows as people write it, "(503) 555-0199", not "+15035550199" (issue 22).
   const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ? formatPhone(user.phoneNumber) : '');
@@ -32,13 +31,11 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?:
     const phone = phoneNumber.trim() ? toE164PhoneNumber(phoneNumber) : '';
     if (phone === null) return setPhoneError(PHONE_NUMBER_MESSAGE);
     setPhoneError(null);
-    const result = await dispatch(
-      updateUserDetails({
-        fullName: fullName.trim(),
-        phoneNumber: phone || null,
-        ...(picture.picked ? { profilePictureId: picture.picked.id } : {}),
-      }),
-    );
+    const result = await updateUserDetails({
+      fullName: fullName.trim(),
+      phoneNumber: phone || null,
+      ...(picture.picked ? { profilePictureId: picture.picked.id } : {}),
+    });
     if (!('error' in result)) onSaved?.();
   }
 

@@ -9,16 +9,15 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { emailSchema, PHONE_NUMBER_MESSAGE, toE164PhoneNumber } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { useAppDispatch, useAppSelector } from '../../../lib/redux-hooks.ts';
-import { saveCompanyDetails } from '../../auth/index.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { useSaveCompanyDetailsMutation } from '../api/settings-api.ts';
 import { useImagePicker } from '../components/use-image-picker.ts';
 
 type Field = 'name' | 'email' | 'phoneNumber' | 'address' | 'website';
 
 export default function AddCompanyModal({ onClose }: StackedModalProps) {
-  const dispatch = useAppDispatch();
+  const [saveCompanyDetails, { isLoading: pending }] = useSaveCompanyDetailsMutation();
   const company = useAppSelector((state) => state.auth.user?.company ?? null);
-  const pending = useAppSelector((state) => state.auth.updateStatus === 'pending');
   const [values, setValues] = useState<Record<Field, string>>({
     name: company?.name ?? '',
     email: company?.email ?? '',
@@ -51,7 +50,7 @@ export default function AddCompanyModal({ onClose }: StackedModalProps) {
       website: trimmed.website || null,
       ...(logo.picked ? { logoId: logo.picked.id } : {}),
     };
-    const result = await dispatch(company ? saveCompanyDetails({ mode: 'update', input }) : saveCompanyDetails({ mode: 'create', input }));
+    const result = await saveCompanyDetails(company ? { mode: 'update', input } : { mode: 'create', input });
     if (!('error' in result)) onClose();
   }
 

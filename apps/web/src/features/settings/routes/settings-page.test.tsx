@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '../../../test/render.tsx';
+import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { makeUser } from '../../../test/factories.ts';
 import { createInitialAuthState } from '../../auth/index.ts';
 import SettingsPage, { SETTINGS_TAB_KEY, settingsTabsFor } from './settings-page.tsx';
@@ -62,5 +62,25 @@ describe('account settings (spec point 2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText(/Enter a valid phone number/)).toBeTruthy();
     expect(calls.filter((url) => url.includes('/users/update/user-details'))).toEqual([]);
+  });
+
+  it('a saved profile is the signed-in user at once (the answer reaches the session, no reload)', async () => {
+    localStorage.clear();
+    const user = makeUser({ fullName: 'Ann Owner' });
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (String(url).includes('/users/update/user-details')) {
+        sent.push(String(init?.body));
+        return jsonResponse(200, { ...user, ...JSON.parse(String(init?.body)) });
+      }
+      return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' });
+    });
+    const { store } = renderWithApp(<SettingsPage />, { route: '/settings', preloadedState: { auth: { ...createInitialAuthState(), isAuth: true, user } } });
+    await userEvent.clear(screen.getByLabelText(/Full name/));
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Ann Renamed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(store.getState().auth.user?.fullName).toBe('Ann Renamed'));
+    expect(sent).toHaveLength(1);
+    expect(await screen.findByText('Account settings updated successfully')).toBeTruthy();
   });
 });
