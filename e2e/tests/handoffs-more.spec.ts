@@ -36,6 +36,8 @@ let landlord: Person;
 let tenant: Person;
 let provider: Person;
 let homeowner: Person;
+/** The work order of item 4, whose Bill item 1 edits. */
+let workOrderId = '';
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -195,7 +197,7 @@ test('item 4: a tenant request becomes a work order; the tenant is told at each 
   await form.getByRole('textbox', { name: 'Name' }).fill(workOrderName);
   await form.getByRole('button', { name: 'Create work order' }).click();
   await expect(page.getByRole('heading', { name: workOrderName, level: 1 })).toBeVisible();
-  const workOrderId = new URL(page.url()).pathname.split('/').pop()!;
+  workOrderId = new URL(page.url()).pathname.split('/').pop()!;
   const providerId = (await apiJson<{ id: string }>(provider.page, 'GET', '/users/me')).id;
   await apiJson(page, 'PATCH', `/work-orders/request-quote/${workOrderId}`, { providerIds: [providerId] });
   const earliestStart = iso(new Date(Date.now() + 7 * 86_400_000));
@@ -234,18 +236,22 @@ test('item 4: a tenant request becomes a work order; the tenant is told at each 
   await bellNotice(tenant.page, 'Request updated', new RegExp(`Your request at .* is completed: repaired by ${company}, confirmed ${today}`));
   await tenant.page.keyboard.press('Escape');
   await mailTo(tenantEmail, `repaired by ${company}`);
-  await expect(tenant.page.getByText('Completed', { exact: true }).first()).toBeVisible();
-  await expect(tenant.page.getByText('Ongoing', { exact: true })).toHaveCount(0);
+  const request = tenant.page.getByRole('row', { name: /Plumbing · Leak/ });
+  await expect(request.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(request.getByText('Ongoing', { exact: true })).toHaveCount(0);
   await shoot(tenant.page, 'tenant-request-completed');
 
   for (const person of [landlord, tenant, provider]) person.console.assertClean();
 });
 
 test('item 1: the Bill of the completed work order saves unchanged, keeps its invoice and names the unit', async () => {
+  test.setTimeout(120_000);
   const page = landlord.page;
-  await page.goto('/payments');
+  await page.goto(`/work-orders/${workOrderId}`);
+  await page.getByRole('link', { name: 'The expense is in Payments' }).click();
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible({ timeout: 30_000 });
   const billName = `Work order: ${workOrderName}`;
-  await expect(page.getByText(billName).first()).toBeVisible();
+  await expect(page.getByText(billName).first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: `Actions for ${billName}` }).first().click();
   await page.getByRole('menuitem', { name: 'Edit expense' }).click();
   let dialog = page.getByRole('dialog', { name: 'Edit expense' });

@@ -31,6 +31,7 @@ const typeByPrefix: Record<string, NotificationType> = {
   marketing: 'marketing',
   lease: 'lease',
   payment: 'payment',
+  quoteRequest: 'quote',
 };
 
 /**
@@ -54,6 +55,7 @@ const titles: Partial<Record<EventType, string>> = {
   'workOrder.shared': 'Work order shared with you',
   'workOrder.assigned': 'Work order assigned to you',
   'workOrder.quoteRequested': 'Quote requested',
+  'quoteRequest.created': 'New quote request',
   'workOrder.quoteSubmitted': 'New quote received',
   'workOrder.quoteAccepted': 'Quote accepted',
   'workOrder.quoteDeclined': 'Quote declined',
