@@ -276,9 +276,11 @@ test('item 3: the homeowner\'s nickname, add-on, note and photo reach the instal
   test.setTimeout(240_000);
   const page = homeowner.page;
 
-  // The installer waits on the dashboard: nothing below reloads it until the bell rings.
+  // The installer has seen everything and waits on the dashboard: nothing below reloads it.
+  await apiJson(provider.page, 'PUT', '/notifications/seen-all');
   await provider.page.goto('/dashboard');
   await expect(provider.page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await expect(provider.page.getByRole('button', { name: /Notifications, \d+ unseen/ })).toHaveCount(0);
 
   await page.goto('/configurator');
   await page.getByRole('button', { name: /^Window/ }).click();
@@ -319,7 +321,8 @@ test('item 3: the homeowner\'s nickname, add-on, note and photo reach the instal
   await expect(page.getByText('Quote request sent')).toBeVisible();
 
   // The installer's bell rises live; the request shows the nickname, add-on with its price, note and photo.
-  const notice = await bellNotice(provider.page, 'Quote requested', new RegExp(`${homeownerName}`));
+  const notice = await bellNotice(provider.page, 'New quote request', new RegExp(`${homeownerName} asks for quotes on 1 opening \\(Window\\)`));
+  await mailTo(`hm-provider-${stamp}@example.com`, `${homeownerName} asks for quotes on 1 opening`);
   await notice.click();
   const incoming = provider.page.getByRole('article', { name: `Quote request from ${homeownerName}` });
   const expectChoices = async (scope: ReturnType<Page['getByRole']>) => {
