@@ -51,7 +51,8 @@ async function pick(page: Page, combobox: ReturnType<Page['getByRole']>, option:
 }
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(240_000);
+  // Four sign-ups and an invitation: minutes on a loaded machine.
+  test.setTimeout(480_000);
   landlord = await signUpAs(browser, { name: 'Lena Landlord', email: `hm-landlord-${stamp}@example.com`, role: 'Property manager / landlord' });
   provider = await signUpAs(browser, { name: 'Pat Provider', email: `hm-provider-${stamp}@example.com`, role: 'Service provider', company, trades: ['Plumbing', 'Windows'] });
   homeowner = await signUpAs(browser, { name: homeownerName, email: `hm-owner-${stamp}@example.com`, role: 'Homeowner' });

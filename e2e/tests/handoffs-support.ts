@@ -2,18 +2,22 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { notOurs } from './console-guard.ts';
 import { dataDir, linkFromOutbox } from './support.ts';
 
 const password = 'Sturdy-lintel-2026';
 
 /**
- * Collects the page's console warnings and errors and uncaught exceptions; call `assertClean()` at
+ * Collects the page's console warnings and errors (but those console-guard.ts accepts everywhere) and uncaught exceptions; call `assertClean()` at
  * the end of a journey (it fails listing them). A journey must not pass with a warning on the way.
  */
 export function watchConsole(page: Page, who: string): { assertClean: () => void } {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${who} console ${message.type()}: ${message.text()}`);
+    // Messages that are not Lintel's (console-guard.ts `notOurs`: headless GL, three's deprecation) do not count.
+    if ((message.type() === 'warning' || message.type() === 'error') && !notOurs.some((pattern) => pattern.test(message.text()))) {
+      problems.push(`${who} console ${message.type()}: ${message.text()}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`${who} uncaught: ${error.stack ?? error.message}`));
   return { assertClean: () => expect(problems, problems.join('\n')).toEqual([]) };
