@@ -42,12 +42,12 @@ let workOrderId = '';
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Picks an option of a Mantine select. */
+/** Picks an option of a Mantine select (its options may load slowly on a loaded machine). */
 async function pick(page: Page, combobox: ReturnType<Page['getByRole']>, option: string | RegExp) {
   await expect(async () => {
     await combobox.click();
-    await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+    await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 test.beforeAll(async ({ browser }) => {
