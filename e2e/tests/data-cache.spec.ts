@@ -62,7 +62,7 @@ async function signUpProvider(browser: Browser, name: string, email: string, com
   await trades.fill('Plumbing');
   await trades.press('Enter');
   await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('link', { name: 'Work order inbox' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
   return page;
 }
 

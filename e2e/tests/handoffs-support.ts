@@ -53,7 +53,7 @@ export async function signUpAs(browser: Browser, input: { name: string; email: s
       await trades.press('Enter');
     }
     await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('link', { name: 'Work order inbox' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
   } else if (input.role === 'Homeowner') {
     await expect(page.getByRole('link', { name: 'Quote requests' })).toBeVisible();
   } else {

@@ -29,6 +29,8 @@ async function signUp(browser: Browser, input: { name: string; email: string; ro
 }
 
 test('homeowner requests quotes for a saved window, a service provider sends one, the homeowner accepts it', async ({ browser }) => {
+  // Two people sign up and configure through the UI: minutes on a loaded machine.
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const homeownerName = `Quinn Homeowner ${stamp}`;
   const company = `Becker Windows ${stamp}`;
@@ -76,7 +78,7 @@ test('homeowner requests quotes for a saved window, a service provider sends one
   await expect(provider.getByRole('link', { name: 'Quotes', exact: true })).toBeVisible();
 
   // The request is in their inbox (their trade covers windows), with what the homeowner gave.
-  await provider.getByRole('link', { name: 'Quote requests' }).click();
+  await provider.getByRole('link', { name: 'Inbox', exact: true }).click();
   await expect(provider.getByText(/Open requests for Window/)).toBeVisible();
   const incoming = provider.getByRole('article', { name: `Quote request from ${homeownerName}` });
   await expect(incoming.getByText('48 Birch Lane, Springfield')).toBeVisible();

@@ -39,7 +39,7 @@ async function signUpProvider(browser: Browser, name: string, email: string, com
   await trades.fill('Plumbing');
   await trades.press('Enter');
   await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('link', { name: 'Work order inbox' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
   return page;
 }
 
@@ -65,7 +65,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function sendQuote(page: Page, workOrderName: string, unitPrice: string) {
-  await page.getByRole('link', { name: 'Work order inbox' }).click();
+  await page.getByRole('link', { name: 'Inbox', exact: true }).click();
   const card = page.getByRole('article', { name: workOrderName });
   await expect(card.getByText('Quote requested')).toBeVisible();
   await card.getByRole('button', { name: 'Send a quote' }).click();
@@ -172,6 +172,9 @@ test('tenant request with two photos → work order → share, two quotes side b
   await expect(request.getByTestId('suggestion-source')).toContainText("Lintel's rules");
   await shoot(landlord, 'request-quote-modal');
   await expect(request.getByRole('list', { name: `Why ${first}` }).getByText('Trade "Plumbing" matches Plumbing')).toBeVisible();
+  // Issue 21 item 9: the score reads as a reason, never as points.
+  await expect(request.getByRole('listitem').filter({ hasText: first }).getByTestId('contractor-headline')).toHaveText(/^Does plumbing · /);
+  await expect(request.getByText(/\bpts\b/)).toHaveCount(0);
   await request.getByRole('checkbox', { name: first }).check();
   await request.getByRole('checkbox', { name: second }).check();
   await request.getByRole('button', { name: 'Request 2 quotes' }).click();

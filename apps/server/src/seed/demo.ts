@@ -39,8 +39,11 @@ export const demoAccounts: Array<{ role: Role; email: string; fullName: string; 
   { role: 'serviceProvider', email: 'pro@demo.lintel.app', fullName: 'Tom Becker', companyName: 'Becker Windows & Doors' },
 ];
 
-/** Trades of the demo providers: the configurator's requests reach Becker (windows and doors). */
-const demoTrades: Record<string, string[]> = { 'pro@demo.lintel.app': ['Windows', 'Exterior doors', 'Garage doors'] };
+/**
+ * Trades of the demo providers: the configurator's requests reach Becker (windows and doors), and
+ * "Windows & doors" is the service category suggested contractors match on (issue 21 item 9).
+ */
+const demoTrades: Record<string, string[]> = { 'pro@demo.lintel.app': ['Windows & doors', 'Windows', 'Exterior doors', 'Garage doors'] };
 
 /** A second provider the demo landlord asked for a quote (the quote accepted over Becker's); not printed. */
 const demoPlumber = { role: 'serviceProvider' as const, email: 'plumber@demo.lintel.app', fullName: 'Rosa Delgado', companyName: 'Delgado Plumbing & Gutters' };

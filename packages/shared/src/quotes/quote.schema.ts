@@ -114,7 +114,11 @@ const rateSchema = z
 
 export const quoteSchema = z.object({
   id: uuid,
-  requestId: uuid,
+  requestId: uuid.describe("The quote request it answers; for a work-order quote, the work order's id"),
+  workOrder: z
+    .object({ id: uuid, name: z.string() })
+    .nullable()
+    .describe('Set when the quote answers a landlord\'s work order (issue 21 item 14): it is sent on submission and Converted once accepted; only Archive, Restore and Export apply to it here'),
   status: z.enum(quoteStatuses),
   amount: dollars.describe('Before tax: the line items sum when there are any'),
   rate: z.number().describe('Tax rate, percent'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankContractors, scoreContractor, statusesForFilter, tradeCoversCategory, type ContractorEvidence } from './work-order.rules.ts';
+import { contractorHeadline, rankContractors, scoreContractor, statusesForFilter, tradeCoversCategory, type ContractorEvidence } from './work-order.rules.ts';
 import { createWorkOrderInputSchema } from './work-order.schema.ts';
 
 const evidence = (overrides: Partial<ContractorEvidence>): ContractorEvidence => ({
@@ -50,6 +50,18 @@ describe('the local contractor ranking', () => {
     );
     expect(ranked.map((row) => row.id)).toEqual(['pipe', 'b', 'roof']);
     expect(rankContractors([], 'plumbing', 10)).toEqual([]);
+  });
+});
+
+describe('issue 21 item 9: the score reads as a reason, not as points', () => {
+  it.each([
+    [{ trades: ['Windows', 'Exterior doors'], rating: 4.8, pastJobs: 3 }, 'windowsDoors', 'Does windows & doors · 4.8★ · 3 jobs with you'],
+    [{ trades: ['Windows & doors'], rating: null, pastJobs: 1 }, 'windowsDoors', 'Does windows & doors · not rated yet · 1 job with you'],
+    [{ trades: ['Plumbing', 'Roofing', 'Gutters'], rating: 4, pastJobs: 0 }, 'windowsDoors', 'Does plumbing, roofing, not windows & doors · 4.0★'],
+    [{ trades: [], rating: null, pastJobs: 0 }, 'plumbing', 'No trade on file · not rated yet'],
+  ] as const)('%j on a %s job reads "%s"', (candidate, category, expected) => {
+    expect(contractorHeadline(candidate, category)).toBe(expected);
+    expect(contractorHeadline(candidate, category)).not.toMatch(/pts|points/i);
   });
 });
 

@@ -94,6 +94,25 @@ export function scoreContractor(candidate: ContractorEvidence, category: WorkOrd
   return { id: candidate.id, score, reasons };
 }
 
+/**
+ * The score read as a reason (issue 21 item 9): what they do for this category, their rating and the
+ * jobs done for this landlord — "Does windows & doors · 4.8★ · 3 jobs with you". Words only, no
+ * points: a trade that does not cover the category says which trades they have instead.
+ */
+export function contractorHeadline(candidate: Pick<ContractorEvidence, 'trades' | 'rating' | 'pastJobs'>, category: WorkOrderCategory): string {
+  const covers = candidate.trades.some((trade) => tradeCoversCategory(trade, category));
+  const parts = [
+    covers
+      ? `Does ${workOrderCategoryLabels[category].toLowerCase()}`
+      : candidate.trades.length > 0
+        ? `Does ${candidate.trades.slice(0, 2).join(', ').toLowerCase()}, not ${workOrderCategoryLabels[category].toLowerCase()}`
+        : 'No trade on file',
+    candidate.rating !== null ? `${candidate.rating.toFixed(1)}★` : 'not rated yet',
+  ];
+  if (candidate.pastJobs > 0) parts.push(`${candidate.pastJobs} job${candidate.pastJobs === 1 ? '' : 's'} with you`);
+  return parts.join(' · ');
+}
+
 function formatHours(hours: number): string {
   if (hours < 1) return 'under an hour';
   if (hours < 48) return `${Math.round(hours)} h`;

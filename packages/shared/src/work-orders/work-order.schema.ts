@@ -282,7 +282,9 @@ export const suggestedContractorSchema = z.object({
   trades: z.array(z.string()),
   rating: z.number().nullable(),
   pastJobs: z.number().int(),
-  score: z.number().int(),
+  score: z.number().int().describe('0–100 by the local rules (rankContractors); shown as `headline`, not as a number'),
+  headline: z.string().describe('The score as a reason, e.g. "Does windows & doors · 4.8★ · 3 jobs with you" (contractorHeadline)'),
+  email: z.string().nullable().describe("A contact-only entry's e-mail (the landlord's own contact), to ask them outside Lintel; null for providers"),
   reasons: z.array(z.string()),
 });
 export type SuggestedContractor = z.infer<typeof suggestedContractorSchema>;

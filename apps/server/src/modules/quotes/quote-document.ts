@@ -41,7 +41,11 @@ export function renderQuotePdf(quote: Quote, models: QuoteRequestModel[], genera
   doc.font('Helvetica').fontSize(10).fillColor(INK).text(quote.requesterName);
   if (quote.address) doc.text(quote.address);
 
-  heading('Openings');
+  if (quote.workOrder) {
+    heading('Work order');
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text(quote.workOrder.name, { width });
+  }
+  if (models.length > 0) heading('Openings');
   for (const model of models) {
     const size = model.width && model.height ? ` — ${model.width}" x ${model.height}"` : '';
     doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${model.name || projectTypeLabels[model.projectType as ProjectTypeKey]}${size}`);

@@ -56,6 +56,7 @@ import type { CatalogueService } from '../configurator/index.ts';
 import type { FilesService } from '../files/index.ts';
 import { findUserById } from '../auth/index.ts';
 import { findUsableTaxRate } from '../money/index.ts';
+import { actOnProviderWorkOrderQuote, findProviderWorkOrderQuote, providerWorkOrderQuoteFigures, providerWorkOrderQuotes } from '../work-orders/index.ts';
 import * as repo from './quotes.repository.ts';
 import type { QuoteRow, QuoteWithContext, RequestWithName } from './quotes.repository.ts';
 import { renderQuotePdf } from './quote-document.ts';
@@ -144,6 +145,7 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
     return {
       id: quote.id,
       requestId: quote.requestId,
+      workOrder: null,
       status: quoteStatusFromValue(quote.status),
       amount: centsToAmount(moneyToCents(quote.amount)),
       rate: Number(quote.rate),
@@ -256,6 +258,23 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
 
   async function reload(executor: Executor, auth: AuthContext, id: string): Promise<Quote> {
     return quoteDto(await loadOwnQuote(executor, auth, id));
+  }
+
+  /** The caller's quote `id`: a configurator quote, else one of their work-order quotes (issue 21 item 14); 404 otherwise. */
+  async function anyOwnQuote(executor: Executor, auth: AuthContext, id: string): Promise<Quote> {
+    const row = await repo.findOwnQuote(executor, auth.accountId, id);
+    if (row) return quoteDto(row);
+    const workOrderQuote = await findProviderWorkOrderQuote(executor, auth.userId, id);
+    if (!workOrderQuote) throw quoteNotFound();
+    return workOrderQuote;
+  }
+
+  /** 409 for what a work-order quote does on its work order, not here (edit, send, follow up); 404 when it is not the caller's. */
+  async function refuseWorkOrderQuote(executor: Executor, auth: AuthContext, id: string): Promise<never> {
+    if (await findProviderWorkOrderQuote(executor, auth.userId, id)) {
+      throw new AppError('QUOTE_STATE_CONFLICT', 'A work-order quote is sent when it is submitted and cannot be edited or followed up here; write in the work order\'s conversation');
+    }
+    throw quoteNotFound();
   }
 
   /** Queues the requester's e-mail about quote `row` in `tx`, keyed by `key` (once per send or follow-up). */
@@ -519,23 +538,32 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
       return quoteDto(await loadOwnQuote(db, auth, id));
     },
 
-    /** GET /quotes/ (spec point 7: page from 0, size): the caller's quotes, newest first. */
+    /**
+     * GET /quotes/ (spec point 7: page from 0, size): the caller's quotes, newest first — configurator
+     * quotes and work-order quotes together (issue 21 item 14), merged by creation time. Each source
+     * answers its first page×size rows, so a page costs 4 queries plus the DTOs' lookups.
+     */
     async list(auth: AuthContext, query: z.output<typeof listQuotesQuerySchema>): Promise<QuoteListResponse> {
       const page = firstPageFromZero(query.page);
       const pageSize = query.size ?? query.pageSize ?? DEFAULT_PAGE_SIZE;
-      const { rows, total } = await repo.listOwnQuotes(db, auth.accountId, query.status, page, pageSize);
-      return { results: rows.map(quoteDto), pagination: buildPagination(page, pageSize, total) };
+      const upTo = page * pageSize;
+      const own = await repo.listOwnQuotes(db, auth.accountId, query.status, 1, upTo);
+      const ofWorkOrders = await providerWorkOrderQuotes(db, auth.userId, query.status, upTo);
+      const merged = [...own.rows.map(quoteDto), ...ofWorkOrders.quotes].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+      return { results: merged.slice((page - 1) * pageSize, upTo), pagination: buildPagination(page, pageSize, own.total + ofWorkOrders.total) };
     },
 
-    /** GET /quotes/{id}. */
+    /** GET /quotes/{id}: a configurator or a work-order quote of the caller. */
     async get(auth: AuthContext, id: string): Promise<Quote> {
-      return reload(db, auth, id);
+      return anyOwnQuote(db, auth, id);
     },
 
     /** PATCH /quotes/{id} (memo, rate; amount and line items too) while Draft or Waiting Response. */
     async update(auth: AuthContext, id: string, input: UpdateQuoteInput): Promise<Quote> {
       return db.transaction(async (tx) => {
-        const { quote } = await loadOwnQuote(tx, auth, id);
+        const found = await repo.findOwnQuote(tx, auth.accountId, id);
+        if (!found) return refuseWorkOrderQuote(tx, auth, id);
+        const { quote } = found;
         if (!canEditQuote(quoteStatusFromValue(quote.status))) throw new AppError('QUOTE_STATE_CONFLICT', `A ${quote.status} quote cannot be edited`);
         const resolved = await resolveRate(tx, auth, input);
         const rate = resolved.rate ?? Number(quote.rate);
@@ -559,7 +587,14 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
      */
     async act(auth: AuthContext, id: string, action: 'send' | 'followUp' | 'archive' | 'restore'): Promise<Quote> {
       const updated = await db.transaction(async (tx) => {
-        const row = await loadOwnQuote(tx, auth, id);
+        const row = await repo.findOwnQuote(tx, auth.accountId, id);
+        if (!row) {
+          // A work-order quote (issue 21 item 14): Archive and Restore here; it was sent on submission.
+          if (action === 'send' || action === 'followUp') return refuseWorkOrderQuote(tx, auth, id);
+          const done = await actOnProviderWorkOrderQuote(tx, auth.userId, id, action);
+          if (!done) throw quoteNotFound();
+          return done;
+        }
         const next = transition(row.quote, action);
         if (action === 'send' || action === 'followUp') {
           const request = await repo.findRequest(tx, row.quote.requestId);
@@ -578,16 +613,15 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
         // The requester's e-mail is a job of this transaction (decision 013), once per send or follow-up.
         if (action === 'send') await tellRequester(tx, `sent:${id}`, after, `New quote from ${after.providerName}`, `${after.providerName} sent you a quote.`);
         if (action === 'followUp') await tellRequester(tx, `followUp:${id}:${followUps}`, after, `Reminder: your quote from ${after.providerName}`, `${after.providerName} is following up on their quote.`);
-        return after;
+        return quoteDto(after);
       });
-      return quoteDto(updated);
+      return updated;
     },
 
     /** GET /quotes/{id}/export: the quote as a PDF (any status). */
     async exportPdf(auth: AuthContext, id: string): Promise<{ data: Buffer; fileName: string }> {
-      const row = await loadOwnQuote(db, auth, id);
-      const quote = quoteDto(row);
-      const entries = await repo.modelsOfRequests(db, [row.quote.requestId]);
+      const quote = await anyOwnQuote(db, auth, id);
+      const entries = quote.workOrder ? [] : await repo.modelsOfRequests(db, [quote.requestId]);
       const extras = await modelExtras(db, entries.map((entry) => entry.model));
       const models = entries.map((entry) => modelDto(entry.model, entry.typeKey, extras));
       const data = await renderQuotePdf(quote, models, new Date());
@@ -604,13 +638,16 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
         return { from: new Date(`${range.startDate}T00:00:00Z`), to };
       };
       const row = await repo.quoteStatisticsRow(db, auth.accountId, instants(current), instants(previous));
+      // Work-order quotes count too (issue 21 item 14): sent on submission, converted when accepted.
+      const ofWorkOrders = await providerWorkOrderQuoteFigures(db, auth.userId, instants(current), instants(previous));
+      const sum = (key: 'sentNow' | 'sentBefore' | 'convertedNow' | 'convertedBefore') => Number(row[key]) + Number(ofWorkOrders[key]);
       return {
         range: query.range,
         startDate: current.startDate,
         endDate: current.endDate,
-        sent: buildStatistic(Number(row.sentNow), Number(row.sentBefore)),
-        converted: buildStatistic(Number(row.convertedNow), Number(row.convertedBefore)),
-        total: buildMoneyStatistic(moneyToCents(row.totalNow), moneyToCents(row.totalBefore)),
+        sent: buildStatistic(sum('sentNow'), sum('sentBefore')),
+        converted: buildStatistic(sum('convertedNow'), sum('convertedBefore')),
+        total: buildMoneyStatistic(moneyToCents(row.totalNow) + moneyToCents(ofWorkOrders.totalNow), moneyToCents(row.totalBefore) + moneyToCents(ofWorkOrders.totalBefore)),
       };
     },
   };

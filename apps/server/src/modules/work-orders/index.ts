@@ -129,3 +129,6 @@ export function workOrdersModule(api: FastifyInstance, deps: AppDeps, needs: Wor
   registerWorkOrderRoutes(api, deps, service);
   deps.liveRooms.register('workOrder', (auth, id) => service.canJoinRoom(auth, id));
 }
+
+/** A provider's work-order quotes on the Quotes page (issue 21 item 14). */
+export { providerWorkOrderQuotes, findProviderWorkOrderQuote, actOnProviderWorkOrderQuote, providerWorkOrderQuoteFigures } from './provider-quotes.ts';

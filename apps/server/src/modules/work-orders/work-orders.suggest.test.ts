@@ -51,7 +51,7 @@ beforeAll(async () => {
   // A Contractor contact (category 1) with the Plumber trade, in the property's city.
   const subCategories = json<{ subCategories: Array<{ id: number; name: string }> }>(await call('GET', '/api/contractor-sub-categories', landlord)).subCategories;
   const plumbing = subCategories.find((category) => /plumb/i.test(category.name))!;
-  contactId = json<{ id: string }>(await call('POST', '/api/contacts', landlord, { type: 'company', companyName: 'Local Drains', categoryId: 1, subCategoryId: plumbing.id, address: '9 Oak St, Portland' })).id;
+  contactId = json<{ id: string }>(await call('POST', '/api/contacts', landlord, { type: 'company', companyName: 'Local Drains', categoryId: 1, subCategoryId: plumbing.id, address: '9 Oak St, Portland', email: 'office@localdrains.example' })).id;
   workOrderId = json<{ id: string }>(
     await call('POST', '/api/work-orders', landlord, { name: 'Burst pipe', category: 'plumbing', property: property.id }),
   ).id;
@@ -62,7 +62,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-type Suggested = { source: string; contractors: Array<{ id: string; name: string; kind: string; reasons: string[] }> };
+type Suggested = { source: string; contractors: Array<{ id: string; name: string; kind: string; reasons: string[]; headline: string; email: string | null }> };
 
 describe('GET /work-orders/generate-contractors/{id} with an AI provider', () => {
   it('the AI re-ranks and explains within the candidates (source: ai)', async () => {
@@ -90,6 +90,11 @@ describe('GET /work-orders/generate-contractors/{id} with an AI provider', () =>
     const contact = body.contractors.find((row) => row.id === contactId)!;
     expect(contact.kind).toBe('contact');
     expect(contact.reasons.join(' ')).toContain('Portland');
+    // Issue 21 item 9: the score reads as a reason, and the contact-only entry can be asked by e-mail.
+    expect(body.contractors.find((row) => row.id === plumber.id)!.headline).toBe('Does plumbing · not rated yet');
+    expect(body.contractors.find((row) => row.id === roofer.id)!.headline).toBe('Does roofing, not plumbing · not rated yet');
+    expect(contact.email).toBe('office@localdrains.example');
+    expect(body.contractors.find((row) => row.id === plumber.id)!.email).toBeNull();
   });
 
   it('a repeated candidate is refused too', async () => {

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import {
   MAX_SUGGESTED_CONTRACTORS,
+  contractorHeadline,
   rankContractors,
   workOrderCategoryLabels,
   type ContractorEvidence,
@@ -97,6 +98,8 @@ interface Candidate {
   kind: 'provider' | 'contact';
   providerId: string | null;
   contactId: string | null;
+  /** A contact-only candidate's e-mail (the landlord's own contact), to ask them outside Lintel. */
+  email: string | null;
 }
 
 /** Gathers the candidates and their evidence (a fixed number of queries). */
@@ -119,6 +122,7 @@ export async function loadCandidates(db: Executor, accountId: string, propertyCi
       kind: 'provider',
       providerId: provider.id,
       contactId: contact?.id ?? null,
+      email: null,
       evidence: {
         id: provider.id,
         name: provider.companyName || provider.fullName,
@@ -139,6 +143,7 @@ export async function loadCandidates(db: Executor, accountId: string, propertyCi
       kind: 'contact',
       providerId: null,
       contactId: contact.id,
+      email: contact.email ?? null,
       evidence: {
         id: contact.id,
         name: contact.displayName,
@@ -186,6 +191,8 @@ export async function suggestContractors(
       rating: candidate.evidence.rating,
       pastJobs: candidate.evidence.pastJobs,
       score: scoreOf.get(id) ?? rankContractors([candidate.evidence], input.category, 1)[0]!.score,
+      headline: contractorHeadline(candidate.evidence, input.category),
+      email: candidate.email,
       reasons,
     };
   });

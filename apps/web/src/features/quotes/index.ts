@@ -11,6 +11,12 @@ const QuoteRequestsInboxPage = lazy(() => import('./routes/quote-requests-inbox-
 const QuoteEditorPage = lazy(() => import('./routes/quote-editor-page.tsx'));
 const QuoteRequestsPage = lazy(() => import('./routes/quote-requests-page.tsx'));
 
+/**
+ * The open configurator quote requests a provider may answer, as a section of their one inbox of
+ * requests for quotes (issue 21 item 8; features/work-orders' inbox page shows it).
+ */
+export const ConfiguratorQuoteRequests = lazy(() => import('./components/configurator-quote-requests.tsx'));
+
 export const quotesFeature: AppFeature = {
   name: 'quotes',
   appRoutes: [
@@ -21,10 +27,10 @@ export const quotesFeature: AppFeature = {
     { path: paths.quoteRequests, element: page(QuoteRequestsPage) },
     { path: '/quote-requests/:id', element: page(QuoteRequestsPage) },
   ],
-  // Requesters see the quotes sent for their requests; service providers quote.
+  // Requesters see the quotes sent for their requests; service providers quote (their requests for
+  // quotes are in the one inbox of features/work-orders, /quotes/requests leads there).
   nav: [
     { to: paths.quoteRequests, label: 'Quote requests', icon: IconClipboard, roles: rolesAllowed('quoteRequest.manage') },
-    { to: paths.quoteRequestsInbox, label: 'Quote requests', icon: IconClipboard, roles: rolesAllowed('quote.manage') },
     { to: paths.quotes, label: 'Quotes', icon: IconDocument, roles: rolesAllowed('quote.manage'), end: true },
   ],
 };

@@ -47,7 +47,8 @@ export const workOrdersFeature: AppFeature = {
   publicRoutes: () => [{ path: '/work-orders/shared/:token', element: page(SharedWorkOrderPage) }],
   nav: [
     { to: paths.workOrders, label: 'Work orders', icon: IconClipboard, roles: rolesAllowed('workOrder.manage'), end: true },
-    { to: paths.workOrderInbox, label: 'Work order inbox', icon: IconClipboard, roles: rolesAllowed('workOrder.work') },
+    // The provider's one inbox (issue 21 item 8): requests for quotes of both kinds and their jobs.
+    { to: paths.workOrderInbox, label: 'Inbox', icon: IconClipboard, roles: rolesAllowed('workOrder.work') },
   ],
   modals,
   widgets: [{ id: 'workOrders', roles: rolesAllowed('workOrder.manage'), component: lazy(() => import('./components/work-orders-widget.tsx')) }],

@@ -81,7 +81,8 @@ function workOrderRule<T extends EventType>(): EventRule<T> {
   return {
     tags: (payload) => {
       const { workOrderId } = payload as unknown as WorkOrderCarried;
-      return [{ type: 'WorkOrder', id: workOrderId }, { type: 'WorkOrder', id: 'LIST' }, { type: 'Quote', id: workOrderId }];
+      // A provider's work-order quotes are on their Quotes page and in its statistics too (issue 21 item 14).
+      return [{ type: 'WorkOrder', id: workOrderId }, { type: 'WorkOrder', id: 'LIST' }, { type: 'Quote', id: workOrderId }, { type: 'ProviderQuote', id: 'LIST' }, 'QuoteStatistics'];
     },
     patch: (payload, cache) => patchWorkOrder(payload as unknown as WorkOrderCarried, cache),
   };

@@ -22,6 +22,12 @@ describe('spec point 4: the quote list row action menu per status', () => {
     expect(await openMenu(status)).toEqual(labels);
   });
 
+  it('issue 21 item 14: a work-order quote offers no Edit or Follow Up (it was sent on submission)', async () => {
+    renderWithApp(<QuoteRowMenu status="waiting-response" label="Lou Landlord" isWorkOrderQuote onAction={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for the quote for Lou Landlord' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Archive', 'Export']);
+  });
+
   it('choosing an entry reports its action', async () => {
     const onAction = vi.fn();
     await openMenu('waiting-response', onAction);

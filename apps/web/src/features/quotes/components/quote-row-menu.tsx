@@ -9,8 +9,11 @@ export function QuoteRowMenu({
   label,
   busy,
   onAction,
+  isWorkOrderQuote = false,
 }: {
   status: string;
+  /** A work-order quote (issue 21 item 14): sent on submission, so Edit and Follow Up are not offered. */
+  isWorkOrderQuote?: boolean;
   /** Who the quote is for, to name the menu button. */
   label: string;
   busy?: boolean;
@@ -24,11 +27,13 @@ export function QuoteRowMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {rowActionsFor(status).map((action) => (
-          <Menu.Item key={action} color={action === 'archive' ? 'red' : undefined} onClick={() => onAction(action)}>
-            {quoteRowActionLabels[action]}
-          </Menu.Item>
-        ))}
+        {rowActionsFor(status)
+          .filter((action) => !isWorkOrderQuote || (action !== 'edit' && action !== 'followUp'))
+          .map((action) => (
+            <Menu.Item key={action} color={action === 'archive' ? 'red' : undefined} onClick={() => onAction(action)}>
+              {quoteRowActionLabels[action]}
+            </Menu.Item>
+          ))}
       </Menu.Dropdown>
     </Menu>
   );

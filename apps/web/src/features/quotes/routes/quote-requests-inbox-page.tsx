@@ -1,96 +1,11 @@
 /**
- * /quotes/requests — the open quote requests a service provider receives (those their trades cover,
- * or all when they named none), each with Create quote, or their quote's status once they made one.
+ * /quotes/requests — kept for links already sent (e-mails, bookmarks): a provider's requests for
+ * quotes live in one inbox (issue 21 item 8), the work-order inbox, which lists work orders and
+ * window and door projects together.
  */
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { chatSubjectPath, projectTypeLabels } from '@lintel/shared';
-import type { ProviderQuoteRequest } from '@lintel/shared';
+import { Navigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { useOpenQuoteRequestsInfiniteQuery } from '../api/quotes-api.ts';
-import { RequestSummary } from '../components/request-summary.tsx';
-import { QuoteStatusBadge } from '../components/quote-status-badge.tsx';
-import { formatDate, formatMoney } from '../components/quote-format.ts';
-import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
-import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
-
-/** Which requests the provider sees: by their trades, or every one. */
-function coverageOf(covered: readonly string[] | null | undefined): string {
-  if (covered === undefined) return 'Requests from homeowners and property managers.';
-  if (covered === null) return 'Every open request (add trades to your company to narrow this list).';
-  if (covered.length === 0) return 'Your trades match no configurable project type.';
-  return `Open requests for ${covered.map((key) => projectTypeLabels[key as keyof typeof projectTypeLabels] ?? key).join(', ')}.`;
-}
-
-function RequestCard({ request }: { request: ProviderQuoteRequest }) {
-  return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={`Quote request from ${request.requesterName}`}>
-      <Group justify="space-between" align="flex-start" mb="xs">
-        <div>
-          <Title order={2} size="h4">
-            {request.requesterName}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {request.models.length} {request.models.length === 1 ? 'opening' : 'openings'} ·{' '}
-            {request.projectTypes.map((type) => projectTypeLabels[type]).join(', ')} · requested {formatDate(request.createdAt)}
-          </Text>
-        </div>
-        {request.myQuote ? (
-          <Group gap="xs">
-            <QuoteStatusBadge status={request.myQuote.status} />
-            <Text size="sm" fw={600}>
-              {formatMoney(request.myQuote.total)}
-            </Text>
-            <Button size="xs" variant="default" component={Link} to={paths.quoteEdit(request.myQuote.id)}>
-              Open quote
-            </Button>
-            {request.myQuote.status !== 'draft' && (
-              <Button size="xs" variant="light" component={Link} to={chatSubjectPath({ kind: 'quoteRequest', id: request.id })}>
-                Message homeowner
-              </Button>
-            )}
-          </Group>
-        ) : (
-          <Button component={Link} to={paths.quoteNew(request.id)}>
-            Create quote
-          </Button>
-        )}
-      </Group>
-      <RequestSummary request={request} />
-    </Card>
-  );
-}
 
 export default function QuoteRequestsInboxPage() {
-  const query = useOpenQuoteRequestsInfiniteQuery();
-  const { list, controls } = useCachedPagedList(query, 'Failed to fetch quote requests');
-  const lastPage = query.data?.pages.at(-1);
-  return (
-    <Stack gap="md">
-      <ListHeader
-        title="Quote requests"
-        total={undefined}
-        noun={['quote request', 'quote requests']}
-        description={coverageOf(lastPage?.meta.projectTypes)}
-        action={
-          <Button variant="default" component={Link} to={paths.quotes}>
-            My quotes
-          </Button>
-        }
-      />
-      <PagedListBody
-        list={list}
-        controls={controls}
-        noun="quote requests"
-        cards={(items) => (
-          <Stack gap="md">
-            {items.map((request) => (
-              <RequestCard key={request.id} request={request} />
-            ))}
-          </Stack>
-        )}
-        empty={<ListEmpty title="No open quote requests right now" />}
-      />
-    </Stack>
-  );
+  return <Navigate to={paths.workOrderInbox} replace />;
 }

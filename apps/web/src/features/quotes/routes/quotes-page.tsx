@@ -20,7 +20,12 @@ import {
 import type { Quote, QuoteRowAction, QuoteStatisticsRange, QuoteStatus } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
 import { failWith } from '../../../lib/toast.ts';
-import { downloadQuotePdf, useQuoteActionMutation, useQuoteStatisticsQuery, useQuotesInfiniteQuery } from '../api/quotes-api.ts';
+import {
+  downloadQuotePdf,
+  useQuoteActionMutation,
+  useQuoteStatisticsQuery,
+  useQuotesInfiniteQuery,
+} from '../api/quotes-api.ts';
 import type { QuoteActionPath } from '../api/quotes-api.ts';
 import { StatisticCard } from '../components/statistic-card.tsx';
 import { QuoteRowMenu } from '../components/quote-row-menu.tsx';
@@ -32,7 +37,11 @@ import { ListEmpty, ListHeader, PagedListBody } from '../../../components/ui/pag
 import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
 
-const actionPaths: Partial<Record<QuoteRowAction, QuoteActionPath>> = { followUp: 'follow-up', archive: 'archive', restore: 'restore' };
+const actionPaths: Partial<Record<QuoteRowAction, QuoteActionPath>> = {
+  followUp: 'follow-up',
+  archive: 'archive',
+  restore: 'restore',
+};
 const doneMessages: Partial<Record<QuoteRowAction, string>> = {
   followUp: 'Follow-up sent',
   archive: 'Quote archived',
@@ -46,9 +55,14 @@ interface QuoteRowsProps {
 }
 
 function QuoteFor({ quote }: { quote: Quote }) {
+  // A work-order quote (issue 21 item 14) opens its work order; a configurator quote its editor.
   return (
     <>
-      <Anchor component={Link} to={paths.quoteEdit(quote.id)} fw={600}>
+      <Anchor
+        component={Link}
+        to={quote.workOrder ? paths.workOrder(quote.workOrder.id) : paths.quoteEdit(quote.id)}
+        fw={600}
+      >
         {quote.requesterName}
       </Anchor>
       <Text size="xs" c="dimmed" truncate="end" maw={240}>
@@ -58,12 +72,15 @@ function QuoteFor({ quote }: { quote: Quote }) {
   );
 }
 
-const openingsOf = (quote: Quote) => `${quote.modelsCount} · ${quote.projectTypes.map((type) => projectTypeLabels[type]).join(', ')}`;
+const openingsOf = (quote: Quote) =>
+  quote.workOrder
+    ? `Work order: ${quote.workOrder.name}`
+    : `${quote.modelsCount} · ${quote.projectTypes.map((type) => projectTypeLabels[type]).join(', ')}`;
 
 function QuoteTable({ items, busyId, onAction }: QuoteRowsProps) {
   const columns: VirtualColumn<Quote>[] = [
     { key: 'for', header: 'For', cell: (quote) => <QuoteFor quote={quote} /> },
-    { key: 'openings', header: 'Openings', cell: openingsOf },
+    { key: 'openings', header: 'What', cell: openingsOf },
     { key: 'total', header: 'Total', cell: (quote) => formatMoney(quote.total) },
     { key: 'sent', header: 'Sent', cell: (quote) => formatDate(quote.sentAt) },
     { key: 'status', header: 'Status', cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
@@ -72,7 +89,13 @@ function QuoteTable({ items, busyId, onAction }: QuoteRowsProps) {
       header: <span className="skip-link">Actions</span>,
       align: 'right',
       cell: (quote) => (
-        <QuoteRowMenu status={quote.status} label={quote.requesterName} busy={busyId === quote.id} onAction={(action) => onAction(quote, action)} />
+        <QuoteRowMenu
+          status={quote.status}
+          label={quote.workOrder ? `${quote.requesterName}: ${quote.workOrder.name}` : quote.requesterName}
+          isWorkOrderQuote={quote.workOrder !== null}
+          busy={busyId === quote.id}
+          onAction={(action) => onAction(quote, action)}
+        />
       ),
     },
   ];
@@ -87,7 +110,10 @@ export default function QuotesPage() {
   const statistics = useQuoteStatisticsQuery(range);
   const status = filters.status;
   // Spec point 7: the first page is page 0; "load more" asks for the pages after it.
-  const { list, controls } = useCachedPagedList(useQuotesInfiniteQuery({ ...filters, size: QUOTES_PAGE_SIZE }), 'Failed to fetch quotes');
+  const { list, controls } = useCachedPagedList(
+    useQuotesInfiniteQuery({ ...filters, size: QUOTES_PAGE_SIZE }),
+    'Failed to fetch quotes',
+  );
   const [quoteAction] = useQuoteActionMutation();
 
   async function act(quote: Quote, action: QuoteRowAction) {
@@ -96,7 +122,15 @@ export default function QuotesPage() {
     try {
       if (action === 'export') await downloadQuotePdf(quote.id);
       // The answer replaces the row and the statistics are asked again (features/quotes/api/quotes-api.ts).
-      else await quoteAction({ id: quote.id, action: actionPaths[action]!, error: 'Failed to update quote', success: doneMessages[action]! }).unwrap().catch(() => null);
+      else
+        await quoteAction({
+          id: quote.id,
+          action: actionPaths[action]!,
+          error: 'Failed to update quote',
+          success: doneMessages[action]!,
+        })
+          .unwrap()
+          .catch(() => null);
     } catch (error) {
       failWith(error, 'Failed to update quote');
     } finally {
@@ -112,8 +146,8 @@ export default function QuotesPage() {
         total={list.pagination?.total}
         noun={['quote', 'quotes']}
         action={
-          <Button component={Link} to={paths.quoteRequestsInbox}>
-            Quote requests
+          <Button component={Link} to={paths.workOrderInbox}>
+            Requests for quotes
           </Button>
         }
       />
@@ -133,7 +167,12 @@ export default function QuotesPage() {
       {statistics.data ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {quoteStatisticKeys.map((key) => (
-            <StatisticCard key={key} label={quoteStatisticLabels[key]} statistic={statistics.data![key]} money={key === 'total'} />
+            <StatisticCard
+              key={key}
+              label={quoteStatisticLabels[key]}
+              statistic={statistics.data![key]}
+              money={key === 'total'}
+            />
           ))}
         </SimpleGrid>
       ) : statistics.isError && !(statistics.error as { aborted?: boolean } | undefined)?.aborted ? (

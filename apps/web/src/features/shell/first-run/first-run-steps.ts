@@ -45,7 +45,8 @@ const tenantSteps: FirstRunStep[] = [
 
 const providerSteps: FirstRunStep[] = [
   { id: 'company', title: 'Complete your company details', hint: 'Homeowners see them on your quotes.', action: 'Open settings', to: paths.settings, doneFor: (user) => user.isCompanyCapable, needs: 'company.update' },
-  { id: 'quote', title: 'Answer a request for quotes', hint: 'Requests in your trades arrive here.', action: 'See requests', to: paths.quoteRequestsInbox, probe: '/quotes', needs: 'quote.manage' },
+  // Issue 21 item 8: the one inbox (work orders and window and door projects); GET /quotes lists both kinds of quote, so either answer counts.
+  { id: 'quote', title: 'Answer a request for quotes', hint: 'Requests from landlords and homeowners arrive in your inbox.', action: 'Open the inbox', to: paths.workOrderInbox, probe: '/quotes', needs: 'quote.manage' },
   { id: 'contacts', title: 'Keep your clients', hint: 'Their addresses and numbers, shared in one click.', action: 'Add a contact', to: paths.contacts, probe: '/contacts', needs: 'contact.manage' },
 ];
 

@@ -240,8 +240,9 @@ export const workOrdersApi = dataApi.injectEndpoints({
         error: 'Failed to send the quote',
         success: workOrderMessages.quoteSent,
       }),
-      // The provider's inbox row shows its quote: the inbox and this work order are asked again.
-      invalidatesTags: (_result, _error, input) => [...lists, { type: 'WorkOrder', id: input.workOrderId }],
+      // The provider's inbox row shows its quote: the inbox and this work order are asked again, and
+      // their Quotes page lists it (issue 21 item 14).
+      invalidatesTags: (_result, _error, input) => [...lists, { type: 'WorkOrder', id: input.workOrderId }, { type: 'ProviderQuote', id: 'LIST' }, 'QuoteStatistics'],
     }),
     completeWorkOrder: build.mutation<WithWorkOrder, { id: string; input: CompleteWorkOrderInput }>({
       query: ({ id, input }) => ({

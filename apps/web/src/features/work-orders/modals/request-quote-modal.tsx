@@ -1,16 +1,25 @@
 /**
  * 'Request quote' modal: the suggested contractors (GET /work-orders/generate-contractors/{id}),
  * ranked with their reasons and the engine that ranked them (AI or Lintel's rules); the landlord
- * ticks Lintel service providers and asks them (PATCH /work-orders/request-quote/{id}). Contacts who
- * are not on Lintel are listed for reference (they can be assigned, not asked through Lintel).
+ * ticks Lintel service providers and asks them (PATCH /work-orders/request-quote/{id}). Each entry's
+ * score reads as a reason ("Does windows & doors · 4.8★ · 3 jobs with you", issue 21 item 9); a
+ * contact who is not on Lintel is asked by e-mail from here (or can be assigned on the work order).
  */
-import { Alert, Badge, Button, Checkbox, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { queryView } from '../../../lib/data-cache.ts';
 import { useRequestQuotesMutation, useSuggestedContractorsQuery } from '../api/work-orders-api.ts';
 
-export default function RequestQuoteModal({ onClose, id }: StackedModalProps & { id: string }) {
+/** A mailto: link asking a contact-only contractor for a quote on `workOrderName`. */
+function askByEmail(email: string, contactName: string, workOrderName: string | undefined): string {
+  const job = workOrderName ? `"${workOrderName}"` : 'a job';
+  const subject = `Could you quote ${job}?`;
+  const body = `Hello ${contactName},\n\nCould you send me a quote for ${job}? Reply to this e-mail with your price and your earliest start.\n\nThank you.`;
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+export default function RequestQuoteModal({ onClose, id, name }: StackedModalProps & { id: string; name?: string }) {
   const suggestions = useSuggestedContractorsQuery(id);
   const answer = suggestions.data;
   const view = queryView(suggestions, 'Failed to load suggested contractors');
@@ -67,12 +76,25 @@ export default function RequestQuoteModal({ onClose, id }: StackedModalProps & {
                         <Text fw={600}>{contractor.name}</Text>
                       )}
                       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-                        <Badge variant="light">{contractor.score} pts</Badge>
                         <Badge variant="outline" color={selectable ? 'blue' : 'gray'}>
                           {selectable ? 'On Lintel' : 'Contact only'}
                         </Badge>
                       </Group>
                     </Group>
+                    <Text size="sm" fw={500} data-testid="contractor-headline">
+                      {contractor.headline}
+                    </Text>
+                    {!selectable ? (
+                      contractor.email ? (
+                        <Anchor href={askByEmail(contractor.email, contractor.name, name)} size="sm">
+                          Ask {contractor.name} by e-mail
+                        </Anchor>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          Not on Lintel and no e-mail on file: add their e-mail in Contacts to ask them, or assign them on the work order.
+                        </Text>
+                      )
+                    ) : null}
                     <List size="xs" spacing={2} c="dimmed" aria-label={`Why ${contractor.name}`}>
                       {contractor.reasons.map((reason) => (
                         <List.Item key={reason}>{reason}</List.Item>

@@ -1,8 +1,12 @@
 /**
- * /work-orders/inbox — a service provider's work: requests for quotes (answer with a quote) and the
- * work orders they do (mark done with an invoice). Newest activity first; from the data cache.
+ * /work-orders/inbox — a service provider's one inbox (issue 21 item 8): requests for quotes on
+ * landlords' work orders (Send a quote) and the work orders they do (mark done with an invoice),
+ * newest activity first, then the window and door projects homeowners asked quotes for (the quotes
+ * feature's section). Every "Quote requested" notification and the Get started step lead here or
+ * to the request itself; all from the data cache.
  */
-import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import {
   quoteStatusLabels,
@@ -19,6 +23,7 @@ import { useAppDispatch } from '../../../lib/redux-hooks.ts';
 import { useWorkOrderInboxInfiniteQuery } from '../api/work-orders-api.ts';
 import { WorkOrderBadges } from '../components/work-order-badges.tsx';
 import { formatDate, formatMoney } from '../components/work-order-format.ts';
+import { ConfiguratorQuoteRequests } from '../../quotes/index.ts';
 
 function InboxCard({ item }: { item: WorkOrderInboxItem }) {
   const dispatch = useAppDispatch();
@@ -34,7 +39,7 @@ function InboxCard({ item }: { item: WorkOrderInboxItem }) {
         ) : null}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Title order={2} size="h4">
+            <Title order={3} size="h4">
               <Anchor component={Link} to={paths.workOrder(workOrder.id)} inherit>
                 {workOrder.name}
               </Anchor>
@@ -115,31 +120,39 @@ export default function WorkOrderInboxPage() {
   // Live work-order events invalidate `WorkOrder` tags (lib/live/event-tags.ts): the inbox asks again.
   const { list, controls } = useCachedPagedList(useWorkOrderInboxInfiniteQuery(), 'Failed to get project');
   return (
-    <Stack gap="md">
+    <Stack gap="lg">
       <ListHeader
-        title="Work order inbox"
+        title="Inbox"
         total={list.pagination?.total}
         noun={['work order', 'work orders']}
-        description="Requests for quotes and the jobs you do."
+        description="Requests for quotes — on landlords' work orders and on window and door projects — and the jobs you do."
       />
-      <PagedListBody
-        list={list}
-        controls={controls}
-        noun="work orders"
-        cards={(items) => (
-          <Stack gap="md">
-            {items.map((item) => (
-              <InboxCard key={item.id} item={item} />
-            ))}
-          </Stack>
-        )}
-        empty={
-          <ListEmpty
-            title="Nothing in your inbox"
-            text="When a landlord asks you for a quote or assigns you a job, it shows here."
-          />
-        }
-      />
+      <Stack gap="sm" component="section" aria-label="Work orders">
+        <Title order={2} size="h3">
+          Work orders
+        </Title>
+        <PagedListBody
+          list={list}
+          controls={controls}
+          noun="work orders"
+          cards={(items) => (
+            <Stack gap="md">
+              {items.map((item) => (
+                <InboxCard key={item.id} item={item} />
+              ))}
+            </Stack>
+          )}
+          empty={
+            <ListEmpty
+              title="No work orders yet"
+              text="When a landlord asks you for a quote or assigns you a job, it shows here."
+            />
+          }
+        />
+      </Stack>
+      <Suspense fallback={<Loader size="sm" aria-label="Loading window and door projects" />}>
+        <ConfiguratorQuoteRequests />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * /work-orders/:id — one work order: details, photos and files, assignees, the providers asked, the
  * quotes side by side (accept with a confirmation), completion with the invoice, and the rating.
- * A landlord acts on it; a service provider taking part sees it read-only (they act from the inbox).
+ * A landlord acts on it; a service provider asked to quote answers here ("Send a quote": the "Quote
+ * requested" notification opens this page, issue 21 item 8), or from their inbox.
  */
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Rating, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -111,6 +112,9 @@ export default function WorkOrderPage() {
   if (!workOrder) return <Loader aria-label="Loading the work order" />;
 
   const open = (name: string, props: Record<string, unknown>) => dispatch(modalOpened({ name: name as never, props }));
+  // A provider sees only their own request for a quote on the work order (server-side filter).
+  const myRequest = isLandlord ? undefined : workOrder.quoteRequests[0];
+  const canQuote = !!myRequest && myRequest.quoteId === null && workOrder.status === 'quoteRequested';
   const canRequest = isLandlord && (workOrder.status === 'open' || workOrder.status === 'quoteRequested');
   const accepting = isLandlord && workOrder.status === 'quoteRequested';
   return (
@@ -131,6 +135,15 @@ export default function WorkOrderPage() {
           <Button variant="light" component={Link} to={chatSubjectPath({ kind: 'workOrder', id: workOrder.id })}>
             Message
           </Button>
+          {canQuote ? (
+            <Button
+              onClick={() =>
+                open(modalNames.previewQuote, { workOrderId: workOrder.id, workOrderName: workOrder.name })
+              }
+            >
+              Send a quote
+            </Button>
+          ) : null}
           {isLandlord ? (
             <>
               {workOrder.status !== 'closed' ? (
@@ -145,7 +158,7 @@ export default function WorkOrderPage() {
                 Share
               </Button>
               {canRequest ? (
-                <Button onClick={() => open(modalNames.requestQuote, { id: workOrder.id })}>Request quotes</Button>
+                <Button onClick={() => open(modalNames.requestQuote, { id: workOrder.id, name: workOrder.name })}>Request quotes</Button>
               ) : null}
               {workOrder.status === 'done' && workOrder.provider ? (
                 <Button
@@ -165,6 +178,21 @@ export default function WorkOrderPage() {
           ) : null}
         </Group>
       </Group>
+
+      {canQuote ? (
+        <Alert color="violet" title={`${workOrder.landlordName || 'The landlord'} asks you for a quote`}>
+          Read the details and photos below, then send your price and earliest start with “Send a quote”.
+        </Alert>
+      ) : null}
+      {myRequest?.quoteId ? (
+        <Alert color="gray" title="You sent a quote">
+          Its status is on your{' '}
+          <Anchor component={Link} to={paths.quotes} inherit>
+            Quotes
+          </Anchor>{' '}
+          page.
+        </Alert>
+      ) : null}
 
       <Section title="Details">
         <Stack gap="xs">
