@@ -26,7 +26,7 @@ export interface ConsoleGuard {
  * - three r18x deprecates THREE.Clock, which @react-three/fiber 9.8.2 (the newest) still constructs
  *   for its render loop. Remove this line when fiber moves to THREE.Timer.
  */
-const notOurs = [/GL Driver Message \(OpenGL, Performance, .*\): GPU stall due to ReadPixels/, /THREE\.Clock: This module has been deprecated\. Please use THREE\.Timer instead\./];
+export const notOurs = [/GL Driver Message \(OpenGL, Performance, .*\): GPU stall due to ReadPixels/, /THREE\.Clock: This module has been deprecated\. Please use THREE\.Timer instead\./];
 
 function cspReporter() {
   document.addEventListener('securitypolicyviolation', (event) => {

@@ -91,7 +91,8 @@ export async function acceptTenantInvitation(browser: Browser, email: string, fu
   const link = new URL(await linkFromOutbox(email, '/sign-up'));
   expect(link.searchParams.get('invitation')).toBeTruthy();
   await page.goto(link.pathname + link.search);
-  await expect(page.getByText('You were invited to Lintel')).toBeVisible();
+  // A new context's first page loads the whole app: slow on a loaded machine.
+  await expect(page.getByText('You were invited to Lintel')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Full name').fill(fullName);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_PASSWORD);

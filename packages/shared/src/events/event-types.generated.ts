@@ -6,6 +6,7 @@ import { leaseEvents } from '../leasing/lease.events.ts';
 import { maintenanceEvents } from '../maintenance/maintenance.events.ts';
 import { moneyEvents } from '../money/money.events.ts';
 import { notificationEvents } from '../notifications/notification.events.ts';
+import { quoteEvents } from '../quotes/quote.events.ts';
 import { workOrderEvents } from '../work-orders/work-order.events.ts';
 
 /** Each area's events table by file (a test checks that no key is declared twice). */
@@ -17,6 +18,7 @@ export const eventTables = {
   'maintenance/maintenance.events.ts': maintenanceEvents,
   'money/money.events.ts': moneyEvents,
   'notifications/notification.events.ts': notificationEvents,
+  'quotes/quote.events.ts': quoteEvents,
   'work-orders/work-order.events.ts': workOrderEvents,
 } as const;
 
@@ -29,5 +31,6 @@ export const areaEventPayloadSchemas = {
   ...maintenanceEvents,
   ...moneyEvents,
   ...notificationEvents,
+  ...quoteEvents,
   ...workOrderEvents,
 } as const;

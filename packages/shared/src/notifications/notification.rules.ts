@@ -32,6 +32,7 @@ const typeByPrefix: Record<string, NotificationType> = {
   marketing: 'marketing',
   lease: 'lease',
   payment: 'payment',
+  quoteRequest: 'quote',
 };
 
 /**
@@ -55,6 +56,7 @@ const titles: Partial<Record<EventType, string>> = {
   'workOrder.shared': 'Work order shared with you',
   'workOrder.assigned': 'Work order assigned to you',
   'workOrder.quoteRequested': 'Quote requested',
+  'quoteRequest.created': 'New quote request',
   'workOrder.quoteSubmitted': 'New quote received',
   'workOrder.quoteAccepted': 'Quote accepted',
   'workOrder.quoteDeclined': 'Quote declined',

@@ -92,6 +92,13 @@ describe('POST /quote-requests (checkout → quote request)', () => {
     expect(notices.map((message) => message.to)).toContain(provider.email);
     expect(notices.map((message) => message.to)).not.toContain(doorProvider.email);
     expect(notices.map((message) => message.to)).toContain(otherProvider.email);
+    // The handoff reaches the matching providers' bells too (issue 21 item 3), not the door provider's.
+    type Bell = { results: Array<{ title: string; body: string | null; link: string | null }> };
+    const bell = (user: TestUser) => ok<Bell>('GET', '/api/notifications', user);
+    expect((await bell(provider)).results).toContainEqual(
+      expect.objectContaining({ title: 'New quote request', body: expect.stringContaining('asks for quotes on 1 opening (Window)'), link: '/quotes/requests' }),
+    );
+    expect((await bell(doorProvider)).results.filter((row) => row.title === 'New quote request')).toEqual([]);
   });
 
   it('422 with details: unsaved models, a type without a replace answer, bad dates, no location', async () => {

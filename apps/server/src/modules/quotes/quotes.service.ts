@@ -49,6 +49,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/events.ts';
 import { findProperty } from '../properties/index.ts';
 import { findProjectModelsByIds, setProjectModelsDone, setProjectModelsStage, type ProjectModelRow } from '../configurator/index.ts';
 import type { CatalogueService } from '../configurator/index.ts';
@@ -292,13 +293,15 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
     );
   }
 
-  /** E-mails the verified providers whose trades cover the request (or who named no trade). */
-  async function noticeProviders(tx: Executor, request: QuoteRequest, projectTypes: Awaited<ReturnType<CatalogueService['load']>>['projectTypes']): Promise<void> {
+  /** E-mails the verified providers whose trades cover the request (or who named no trade) and tells them by a quoteRequest.created event (bell, live). */
+  async function noticeProviders(tx: Executor, accountId: string, request: QuoteRequest, projectTypes: Awaited<ReturnType<CatalogueService['load']>>['projectTypes']): Promise<void> {
     const providers = await repo.listProvidersForNotice(tx, NOTICE_LIMIT);
     const types = request.projectTypes.map((key) => projectTypeLabels[key]).join(', ');
+    const told: string[] = [];
     for (const provider of providers) {
       const covered = projectTypesForTrades(provider.trades, projectTypes);
       if (covered && !request.projectTypes.some((key) => covered.includes(key))) continue;
+      told.push(provider.id);
       await notify(
         tx,
         `request:${request.id}:${provider.id}`,
@@ -308,6 +311,14 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
           `Available ${request.dateRanges.map((range) => `${range.start} to ${range.end}`).join(', ')}.\n\nAnswer with a quote: ${config.publicUrl}/quotes/requests\n`,
       );
     }
+    // The handoff is an event too (issue 21 item 3): the same providers' bells rise, live.
+    const openings = `${request.models.length} opening${request.models.length === 1 ? '' : 's'}`;
+    await recordEvent(tx, {
+      type: 'quoteRequest.created',
+      accountId,
+      userIds: told,
+      payload: { quoteRequestId: request.id, summary: `${request.requesterName} asks for quotes on ${openings} (${types})`.slice(0, 300), link: '/quotes/requests' },
+    });
   }
 
   return {
@@ -361,9 +372,10 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
         const found = await repo.findOwnRequest(tx, auth.accountId, row.id);
         const [view] = await requesterViews(tx, [found!]);
         // The providers' e-mails are jobs of this transaction: the request answers before any is sent.
-        await noticeProviders(tx, view!, projectTypes);
+        await noticeProviders(tx, auth.accountId, view!, projectTypes);
         return view!;
       });
+      deps.events.flush();
       return request;
     },
 

@@ -207,6 +207,10 @@ export const eventTags: { [T in EventType]?: EventRule<T> } = {
   'lease.signed': leaseRule(false),
   'lease.fullyExecuted': leaseRule(false),
   'lease.endingSoon': leaseRule(false),
+  // A provider's requests for quotes (features/quotes/api/quotes-api.ts): a new one joins the open list.
+  'quoteRequest.created': {
+    tags: (payload) => [{ type: 'OpenQuoteRequest', id: 'LIST' }, { type: 'OpenQuoteRequest', id: payload.quoteRequestId }],
+  },
   // Lists, the open-requests widget (`SUMMARY`) and the request (features/maintenance/api/maintenance-api.ts).
   'tenantRequest.created': {
     tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: 'SUMMARY' }, { type: 'TenantRequest', id: payload.tenantRequestId }],

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import type { Quote, QuoteListResponse, QuoteRequest, QuoteRequestListResponse } from '@lintel/shared';
 import { jsonResponse, makeStore } from '../../../test/render.tsx';
+import { applyLiveEvent } from '../../../lib/live/event-tags.ts';
 import { quotesApi } from './quotes-api.ts';
 
 afterEach(() => {
@@ -63,5 +64,26 @@ describe('quotes in the data cache', () => {
     expect([cached.status, cached.quotes[0]!.status]).toEqual(['accepted', 'approved']);
     expect(calls).toEqual([`POST /api/quote-requests/${request.id}/accept`]);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'You accepted the quote from Pane Pros' }));
+  });
+
+  it('a new request for quotes (live quoteRequest.created) makes the provider\'s open requests ask again', async () => {
+    const calls = server({ 'GET /api/quotes/requests': page([]) });
+    const store = makeStore();
+    const subscription = store.dispatch(quotesApi.endpoints.openQuoteRequests.initiate());
+    await subscription;
+    expect(calls).toEqual(['GET /api/quotes/requests']);
+    applyLiveEvent(
+      {
+        id: '018f0000-0000-7000-8000-00000000e201',
+        type: 'quoteRequest.created',
+        occurredAt: '2026-03-02T10:00:00.000Z',
+        accountId: '018f0000-0000-7000-8000-0000000000b2',
+        payload: { quoteRequestId: '018f0000-0000-7000-8000-0000000000a2', summary: 'Hana asks for quotes on 1 opening (Window)', link: '/quotes/requests' },
+      },
+      store,
+      undefined,
+    );
+    await vi.waitFor(() => expect(calls).toEqual(['GET /api/quotes/requests', 'GET /api/quotes/requests']));
+    subscription.unsubscribe();
   });
 });
