@@ -36,15 +36,6 @@ const toMs = (value: Date | string | number) => (typeof value === 'number' ? val
 /** The zone the repeats are computed in: all-day events are stored on UTC dates (00:00Z…00:00Z). */
 const zoneOf = (event: Pick<RepeatingEvent, 'allDay' | 'timeZone'>) => (event.allDay ? 'UTC' : event.timeZone || DEFAULT_TIME_ZONE);
 
-/** Whether `name` is a time zone this runtime knows (IANA names such as America/New_York, or UTC). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The instant (Date, ISO string or epoch ms) as a Temporal date-time in `timeZone`. */
 export function zonedDateTime(value: Date | string | number, timeZone: string): Temporal.ZonedDateTime {
