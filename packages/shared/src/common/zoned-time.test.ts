@@ -22,8 +22,8 @@ describe('formatZonedTime', () => {
   });
 
   it('gives the local date when the time does not matter, which may be another day than UTC', () => {
-    expect(formatZonedTime('2031-01-07T03:00:00Z', ['America/Chicago'], { dateOnly: true })).toBe('Mon, Jan 6, 2031');
-    expect(formatZonedTime('2031-01-07T03:00:00Z', [], { dateOnly: true })).toBe('Tue, Jan 7, 2031');
+    expect(formatZonedTime('2031-01-07T03:00:00Z', ['America/Chicago'], { dateOnly: true })).toBe('Jan 6, 2031');
+    expect(formatZonedTime('2031-01-07T03:00:00Z', [], { dateOnly: true })).toBe('Jan 7, 2031');
   });
 
   it('pickTimeZone skips unknown names', () => {

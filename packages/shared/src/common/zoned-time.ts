@@ -36,7 +36,7 @@ function formatOf(timeZone: string, dateOnly: boolean): Intl.DateTimeFormat {
     format = new Intl.DateTimeFormat(
       'en-US',
       dateOnly
-        ? { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }
+        ? { timeZone, month: 'short', day: 'numeric', year: 'numeric' }
         : { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
     );
     formats.set(key, format);
@@ -47,7 +47,7 @@ function formatOf(timeZone: string, dateOnly: boolean): Intl.DateTimeFormat {
 /**
  * The instant (Date, ISO string or epoch ms) as the reader reads it: "Tue, Jan 6, 9:00 AM EST" (local
  * time with the zone's abbreviation as Intl names it, "GMT+1" where a zone has no English one), or with
- * `dateOnly` the local date "Tue, Jan 6, 2026". `zones` are tried in order (recipient's, then the
+ * `dateOnly` the local date "Jan 6, 2026" (as formatDateOnly writes a date). `zones` are tried in order (recipient's, then the
  * event's); unknown or missing ones are skipped, and UTC is the last resort. Daylight-saving time is
  * the zone's rules at that instant (EST in January, EDT in July).
  */
