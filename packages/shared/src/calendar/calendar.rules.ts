@@ -57,6 +57,19 @@ export function localDate(value: Date | string, timeZone: string = DEFAULT_TIME_
   return zonedDateTime(value, timeZone).toPlainDate().toString();
 }
 
+/**
+ * Epoch milliseconds of the wall-clock time `date` (YYYY-MM-DD) `time` (HH:MM) in `timeZone`, NaN when
+ * either is not a valid value. A time a spring-forward skips reads as the later wall time and an
+ * ambiguous autumn one as the earlier instant (Temporal's 'compatible', as expandOccurrences).
+ */
+export function instantOfLocal(date: string, time: string, timeZone: string): number {
+  try {
+    return Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone).epochMilliseconds;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Milliseconds of the start of local date `date` (YYYY-MM-DD) plus `addDays` days in `timeZone` (a day may last 23 or 25 hours). */
 export function startOfLocalDay(date: string, timeZone: string, addDays = 0): number {
   return Temporal.PlainDate.from(date).add({ days: addDays }).toZonedDateTime({ timeZone }).epochMilliseconds;

@@ -5,6 +5,7 @@ import { api, publicApi, tokenStorage } from '../../../lib/api-client.ts';
 import { ApiError, errorMessage, fieldErrorsOf, isAbortError } from '../../../lib/api-client.ts';
 import { failWith, toastSuccess } from '../../../lib/toast.ts';
 import { createApiThunk } from '../../../lib/create-api-thunk.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 export type SelfServiceRole = Exclude<Role, 'tenant'>;
 
@@ -22,9 +23,10 @@ export interface RegisterPayload {
 }
 
 export const getCurrentUser = (signal?: AbortSignal) => api.get<User>('/users/me', { signal });
-export const postLogin = (input: SignInInput) => publicApi.post<AuthResponse>('/auth/local/login', input);
+// Sign-up and sign-in send the browser's zone: the server keeps it for e-mails' times (set once; the profile changes it).
+export const postLogin = (input: SignInInput) => publicApi.post<AuthResponse>('/auth/local/login', { ...input, timeZone: browserTimeZone() });
 export const postRegister = (input: RegisterPayload) =>
-  publicApi.post<{ message: string; user: User }>('/auth/local/register', input);
+  publicApi.post<{ message: string; user: User }>('/auth/local/register', { ...input, timeZone: browserTimeZone() });
 export const putVerifyEmail = (token: string) =>
   publicApi.put<{ message: string; redirectUrl: string | null }>(`/auth/email/verify/${encodeURIComponent(token)}`);
 export const postResendVerification = (email: string) =>
@@ -39,7 +41,7 @@ export const postProviderAuth = (
   provider: SocialPlatform,
   mode: 'login' | 'register',
   body: { idToken: string; role?: SelfServiceRole; fullName?: string },
-) => publicApi.post<AuthResponse>(`/auth/provider/${provider}/${mode}`, body);
+) => publicApi.post<AuthResponse>(`/auth/provider/${provider}/${mode}`, { ...body, timeZone: browserTimeZone() });
 
 /** Sign-in: failure stores the message in state and marks unauthenticated (spec point 8), no toast. */
 export const signIn = createAsyncThunk<AuthResponse, SignInInput, { rejectValue: { message: string; code: string } }>(
@@ -166,7 +168,7 @@ export const fillServiceProviderSteps = createAsyncThunk<
   }
 });
 
-export const updateUserDetails = createApiThunk<User, { fullName?: string; phoneNumber?: string | null; profilePictureId?: string | null }>(
+export const updateUserDetails = createApiThunk<User, { fullName?: string; phoneNumber?: string | null; profilePictureId?: string | null; timeZone?: string }>(
   'auth/updateUserDetails',
   (body) => api.put<User>('/users/update/user-details', body),
   { error: 'Failed to update account settings', success: 'Account settings updated successfully' },
