@@ -17,7 +17,6 @@ import type {
   CalendarFeedLink,
   CalendarFeedStatus,
   CalendarSource,
-  CalendarSource,
   CreateCalendarEventInput,
   UpdateCalendarEventInput,
 } from '@lintel/shared';
