@@ -203,7 +203,7 @@ test('calendar: the profile zone is the new-event default, and a feed subscribed
   expect((await apiOk<{ timeZone: string | null }>(page, 'GET', '/users/me')).timeZone).toBe('America/New_York');
 
   await page.goto('/settings');
-  const zone = page.getByRole('textbox', { name: 'Time zone' });
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
   await zone.click();
   await zone.fill('Chicago');
   await page.getByRole('option', { name: 'America/Chicago' }).click();
@@ -214,7 +214,9 @@ test('calendar: the profile zone is the new-event default, and a feed subscribed
   await page.goto('/calendar');
   await page.getByRole('button', { name: 'New event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create event' });
-  await expect(dialog.getByRole('textbox', { name: 'Time zone' })).toHaveValue('America/Chicago');
+  // The dialog's code loads on first use: slow under load.
+  await expect(dialog.getByLabel('Title')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Chicago');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // A lease signed on paper (set-up): its rent schedule shows in the calendar as rent-due entries.
