@@ -7,13 +7,13 @@
 // Client-only state (cart, configurator, drafts, the modal stack) stays in slices: plain createSlice.
 // apps/web/src/test/web-data-loading.test.ts proves each rule fails on a planted import.
 //
-// NOT YET MIGRATED: the files below still load server data the old way — auth, the configurator's saved
-// projects and catalogue, and the dashboard's widget layout; every other screen reads through the cache.
+// NOT YET MIGRATED: the files below still load server data the old way — auth and the dashboard's widget
+// layout; every other screen reads through the cache.
 // The dashboard is the first screen after sign-in: reading its layout through the cache put RTK Query on
 // it (208 KB gzipped against the 200 KB budget, decision 010), so the layout stays a slice until the
 // cache's chunk is off the first screen's path another way (like the bell's count). The lists only shrink: a
-// migrated screen leaves them, and nothing new joins them. use-local-paged-list.ts and
-// lib/create-api-thunk.ts go once nothing uses them (lib/use-remote.ts is gone).
+// migrated screen leaves them, and nothing new joins them. lib/create-api-thunk.ts goes once nothing uses
+// it (lib/use-remote.ts and use-local-paged-list.ts are gone; their patterns stay so they do not return).
 // Auth: the session — signed-in user, isAuth, the access token and the session gate's state — is client
 // state and stays in the auth slice (app/store.ts seeds it, lib/api-client.ts refreshes it). Its server
 // calls (sign-in, sign-up, verify, resend, forgot/reset, logout) are writes that answer the session, so
@@ -21,9 +21,6 @@
 // below leave these lists when that is done.
 export const notMigratedThunks = [
   'apps/web/src/features/auth/api/auth-calls.ts',
-  'apps/web/src/features/configurator/api/catalogue-calls.ts',
-  'apps/web/src/features/configurator/api/project-model-calls.ts',
-  'apps/web/src/features/configurator/routes/projects-page.tsx',
 ];
 export const notMigratedFetcherImports = [
   'apps/web/src/features/auth/components/resend-verification-form.tsx',
@@ -36,14 +33,6 @@ export const notMigratedFetcherImports = [
   'apps/web/src/features/auth/routes/sign-up-page.tsx',
   'apps/web/src/features/auth/routes/sign-up-steps-page.tsx',
   'apps/web/src/features/auth/routes/verify-email-page.tsx',
-  'apps/web/src/features/configurator/components/house-picker.tsx',
-  'apps/web/src/features/configurator/components/project-model-card.tsx',
-  'apps/web/src/features/configurator/components/use-catalogue.ts',
-  'apps/web/src/features/configurator/components/use-layout-lookup.ts',
-  'apps/web/src/features/configurator/modals/remove-project-model-modal.tsx',
-  'apps/web/src/features/configurator/modals/save-project-models-modal.tsx',
-  'apps/web/src/features/configurator/routes/checkout-page.tsx',
-  'apps/web/src/features/configurator/routes/projects-page.tsx',
   'apps/web/src/features/dashboard/components/arrange-widgets.tsx',
   'apps/web/src/features/dashboard/components/use-dashboard-widgets.ts',
   'apps/web/src/features/dashboard/components/widget-cell.tsx',

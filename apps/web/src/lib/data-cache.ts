@@ -5,7 +5,7 @@
  * `dataApi.injectEndpoints({ endpoints: … })` in `features/<area>/api/`; a component reads through the
  * generated hooks, never a fetcher.
  *
- * A request is `{ path, method?, body?, params?, error, success?, silent? }`. Spec point 8 is kept
+ * A request is `{ path, method?, body?, params?, error, success?, silent?, public? }`. Spec point 8 is kept
  * exactly as `createApiThunk` kept it: a failure toasts the server's message, else the call's default
  * `error` (no toast when `silent`, none for a network error, which shows the offline alert); `success`
  * toasts after a write; a cancelled request makes no toast and its cache entry keeps what it had.
@@ -14,7 +14,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ErrorDetail } from '@lintel/shared';
-import { ApiError, api, isAbortError } from './api-client.ts';
+import { ApiError, api, isAbortError, publicApi } from './api-client.ts';
 import type { RequestOptions } from './api-client.ts';
 import { failWith, toastSuccess } from './toast.ts';
 import { dataCacheCleared, registerDataCache } from './data-cache-slot.ts';
@@ -33,6 +33,8 @@ export interface ApiRequest {
   success?: string | ((result: never) => string);
   /** No error toast (the screen shows the error itself). */
   silent?: boolean;
+  /** Sent without a token (lib/api-client.ts `publicApi`): a call visitors make too, e.g. the configurator's catalogue. */
+  public?: boolean;
 }
 
 /** A failed call as a query or mutation holds it: HTTP status (0: no response), code, the message shown. */
@@ -52,8 +54,9 @@ export interface ApiFailure {
 export const apiClientBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, { signal }) => {
   const { path, method = 'GET', body, params, error: fallback, success, silent } = request;
   const options: RequestOptions = { query: params, signal };
+  const client = request.public ? publicApi : api;
   try {
-    const data = await (method === 'GET' || method === 'DELETE' ? api[method === 'GET' ? 'get' : 'delete'](path, options) : api[method.toLowerCase() as 'post' | 'put' | 'patch'](path, body, options));
+    const data = await (method === 'GET' || method === 'DELETE' ? client[method === 'GET' ? 'get' : 'delete'](path, options) : client[method.toLowerCase() as 'post' | 'put' | 'patch'](path, body, options));
     if (success) toastSuccess(typeof success === 'string' ? success : (success as (result: unknown) => string)(data));
     return { data };
   } catch (caught) {
@@ -109,6 +112,7 @@ export const cacheTagTypes = [
   'OpenQuoteRequest',
   'QuoteRequest',
   'DashboardWidgets',
+  'ProjectModel',
 ] as const;
 export type CacheTagType = (typeof cacheTagTypes)[number];
 

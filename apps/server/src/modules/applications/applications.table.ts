@@ -54,8 +54,8 @@ export const tenantApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('tenant_applications_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('tenant_applications_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tenant_applications_account_name_idx').on(t.accountId, t.fullName, t.id),
-    index('tenant_applications_account_status_idx').on(t.accountId, t.status, t.createdAt.desc()),
+    index('tenant_applications_account_status_idx').on(t.accountId, t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

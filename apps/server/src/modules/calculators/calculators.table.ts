@@ -23,7 +23,7 @@ export const calculatorResults = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('calculator_results_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('calculator_results_user_kind_created_idx').on(t.userId, t.kind, t.createdAt.desc(), t.id.desc()),
+    index('calculator_results_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('calculator_results_user_kind_created_idx').on(t.userId, t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

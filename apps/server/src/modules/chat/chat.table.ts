@@ -53,7 +53,7 @@ export const chatParticipants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
-    index('chat_participants_user_activity_idx').on(t.userId, t.activityAt.desc(), t.conversationId.desc()),
+    index('chat_participants_user_activity_idx').on(t.userId, t.activityAt.desc().nullsFirst(), t.conversationId.desc().nullsFirst()),
   ],
 );
 
@@ -72,5 +72,5 @@ export const chatMessages = pgTable(
     attachmentIds: uuid('attachment_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id.desc())],
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id.desc().nullsFirst())],
 );

@@ -145,7 +145,7 @@ export const projectModels = pgTable(
   },
   (t) => [
     uniqueIndex('project_models_account_uuid_idx').on(t.accountId, t.uuid),
-    index('project_models_account_status_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('project_models_account_stage_idx').on(t.accountId, t.stage, t.createdAt.desc(), t.id.desc()),
+    index('project_models_account_status_idx').on(t.accountId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('project_models_account_stage_idx').on(t.accountId, t.stage, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -50,9 +50,9 @@ export const contacts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('contacts_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('contacts_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('contacts_account_name_idx').on(t.accountId, t.displayName, t.id),
-    index('contacts_account_category_idx').on(t.accountId, t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('contacts_account_category_idx').on(t.accountId, t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('contacts_account_source_share_key')
       .on(t.accountId, t.sourceShareId)
       .where(sql`${t.sourceShareId} is not null`),

@@ -40,11 +40,11 @@ export const documents = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('documents_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('documents_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Serves the folder filter and the per-folder GROUP BY count.
-    index('documents_account_folder_idx').on(t.accountId, t.folderId, t.createdAt.desc(), t.id.desc()),
-    index('documents_account_property_idx').on(t.accountId, t.propertyId, t.createdAt.desc(), t.id.desc()),
-    index('documents_account_type_idx').on(t.accountId, t.type, t.createdAt.desc(), t.id.desc()),
+    index('documents_account_folder_idx').on(t.accountId, t.folderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('documents_account_property_idx').on(t.accountId, t.propertyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('documents_account_type_idx').on(t.accountId, t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('documents_account_name_idx').on(t.accountId, t.name, t.id),
   ],
 );

@@ -24,10 +24,10 @@ export const galleryImages = pgTable(
   },
   (t) => [
     uniqueIndex('gallery_images_file_key').on(t.fileId),
-    index('gallery_images_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index('gallery_images_account_property_idx').on(t.accountId, t.propertyId, t.createdAt.desc(), t.id.desc()),
+    index('gallery_images_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('gallery_images_account_property_idx').on(t.accountId, t.propertyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Newest images of each place (property or unit without room, or a room) for the nested listing.
-    index('gallery_images_place_idx').on(t.propertyId, t.roomId, t.createdAt.desc(), t.id.desc()),
-    index('gallery_images_room_idx').on(t.roomId, t.createdAt.desc(), t.id.desc()),
+    index('gallery_images_place_idx').on(t.propertyId, t.roomId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('gallery_images_room_idx').on(t.roomId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -21,7 +21,7 @@ export const inventoryGroups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('inventory_groups_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('inventory_groups_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const inventories = pgTable(
@@ -49,9 +49,9 @@ export const inventories = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('inventories_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index('inventories_account_property_idx').on(t.accountId, t.propertyId, t.createdAt.desc(), t.id.desc()),
-    index('inventories_account_group_idx').on(t.accountId, t.groupId, t.createdAt.desc(), t.id.desc()),
+    index('inventories_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('inventories_account_property_idx').on(t.accountId, t.propertyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('inventories_account_group_idx').on(t.accountId, t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('inventories_account_name_idx').on(t.accountId, t.name, t.id),
   ],
 );

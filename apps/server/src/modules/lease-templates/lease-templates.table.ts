@@ -19,5 +19,5 @@ export const leaseFormTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lease_form_templates_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('lease_form_templates_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

@@ -58,7 +58,7 @@ export const leases = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('leases_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('leases_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leases_account_name_idx').on(t.accountId, t.propertyName, t.id),
     index('leases_account_end_idx').on(t.accountId, t.endDate, t.id),
     index('leases_account_rent_idx').on(t.accountId, t.rentAmount, t.id),

@@ -43,10 +43,10 @@ export const tenantRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('tenant_requests_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index('tenant_requests_account_status_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('tenant_requests_account_building_idx').on(t.accountId, t.buildingId, t.createdAt.desc(), t.id.desc()),
-    index('tenant_requests_requester_idx').on(t.requestedBy, t.createdAt.desc(), t.id.desc()),
+    index('tenant_requests_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tenant_requests_account_status_idx').on(t.accountId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tenant_requests_account_building_idx').on(t.accountId, t.buildingId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tenant_requests_requester_idx').on(t.requestedBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -139,9 +139,9 @@ export const propertyServices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('property_services_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index('property_services_account_status_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('property_services_account_property_idx').on(t.accountId, t.propertyId, t.createdAt.desc(), t.id.desc()),
+    index('property_services_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('property_services_account_status_idx').on(t.accountId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('property_services_account_property_idx').on(t.accountId, t.propertyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('property_services_account_due_idx').on(t.accountId, t.dueDate),
     index('property_services_account_range_idx').on(t.accountId, t.startDate, t.endDate),
   ],

@@ -48,7 +48,7 @@ export const moneyAccounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('money_accounts_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('money_accounts_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // At most one default account per owner.
     uniqueIndex('money_accounts_default_key').on(t.accountId).where(sql`${t.isDefault}`),
   ],
@@ -74,7 +74,7 @@ export const mortgageSchedules = pgTable(
     generatedUntil: date('generated_until', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('mortgage_schedules_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('mortgage_schedules_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /**
@@ -121,7 +121,7 @@ export const transactions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('transactions_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('transactions_account_due_idx').on(t.accountId, t.dueDate, t.id),
     index('transactions_lease_due_idx').on(t.leaseId, t.dueDate),
     index('transactions_property_due_idx').on(t.propertyId, t.dueDate),
@@ -158,7 +158,7 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payments_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('payments_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payments_account_date_idx').on(t.accountId, t.date, t.id),
     index('payments_transaction_idx').on(t.transactionId, t.createdAt),
   ],

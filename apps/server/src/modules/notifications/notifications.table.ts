@@ -32,14 +32,14 @@ export const notifications = pgTable(
   },
   (t) => [
     // GET /notifications (newest first) and the last 5 of /users/me.
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The unseen count, the seen=false filter and mark-all-seen.
     index('notifications_user_unseen_idx')
-      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.seenAt} is null`),
     // The unseen row of a group (fromEvent adds to it instead of inserting).
     index('notifications_user_group_unseen_idx')
-      .on(t.userId, t.groupKey, t.createdAt.desc())
+      .on(t.userId, t.groupKey, t.createdAt.desc().nullsFirst())
       .where(sql`${t.seenAt} is null and ${t.groupKey} is not null`),
     uniqueIndex('notifications_event_user_key')
       .on(t.eventId, t.userId)

@@ -81,7 +81,7 @@ export const properties = pgTable(
     index('properties_parent_created_idx').on(t.parentId, t.createdAt, t.id),
     // The gallery's unit level across an account (GET /galleries?level=unit).
     index('properties_account_units_created_idx')
-      .on(t.accountId, t.createdAt.desc(), t.id.desc())
+      .on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.parentId} is not null and ${t.archivedAt} is null`),
   ],
 );
@@ -114,7 +114,7 @@ export const rooms = pgTable(
   (t) => [
     index('rooms_property_idx').on(t.propertyId, t.createdAt),
     // The gallery's room level across an account (GET /galleries?level=room).
-    index('rooms_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('rooms_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

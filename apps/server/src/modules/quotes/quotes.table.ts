@@ -41,8 +41,8 @@ export const quoteRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('quote_requests_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index('quote_requests_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('quote_requests_account_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('quote_requests_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -92,8 +92,8 @@ export const quotes = pgTable(
   },
   (t) => [
     uniqueIndex('quotes_account_request_idx').on(t.accountId, t.requestId),
-    index('quotes_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index('quotes_account_status_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('quotes_account_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('quotes_account_status_idx').on(t.accountId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quotes_request_idx').on(t.requestId),
   ],
 );

@@ -28,6 +28,6 @@ export const shareLinks = pgTable(
   },
   (t) => [
     uniqueIndex('share_links_token_hash_key').on(t.tokenHash),
-    index('share_links_subject_idx').on(t.accountId, t.kind, t.subjectId, t.createdAt.desc()),
+    index('share_links_subject_idx').on(t.accountId, t.kind, t.subjectId, t.createdAt.desc().nullsFirst()),
   ],
 );

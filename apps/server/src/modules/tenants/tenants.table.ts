@@ -24,7 +24,7 @@ export const tenants = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('tenants_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('tenants_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tenants_account_name_idx').on(t.accountId, t.fullName, t.id),
     index('tenants_user_idx').on(t.userId),
   ],

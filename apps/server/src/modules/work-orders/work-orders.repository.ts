@@ -91,18 +91,39 @@ export async function accountHasWorkOrder(db: Executor, accountId: string): Prom
   return rows.length > 0;
 }
 
-/** A provider's inbox: work orders they were asked to quote on or that they do, newest first. */
+/**
+ * A provider's inbox: work orders they do, were asked to quote on or are assigned to, latest activity
+ * first; 2 queries. The page's ids are picked from two disjoint sets so neither sorts the whole inbox
+ * (issue 23, page 5,000 of 100,000): the work orders they do, read in order on
+ * work_orders_provider_updated_idx (index-only, at most offset + size entries), and the others they
+ * take part in (requests for quotes, assignments: usually few), each cut to offset + size before the
+ * page is taken from their union. The total adds the two sets' counts.
+ */
 export async function listInbox(db: Executor, userId: string, page: number, pageSize: number) {
-  const where = isPartyCondition(userId);
+  const offset = (page - 1) * pageSize;
+  const reach = offset + pageSize;
+  const others = sql`${workOrders.providerId} is distinct from ${userId} and ${workOrders.id} in (
+      select ${workOrderQuoteRequests.workOrderId} from ${workOrderQuoteRequests} where ${workOrderQuoteRequests.providerId} = ${userId}
+      union select ${workOrderAssignees.workOrderId} from ${workOrderAssignees} where ${workOrderAssignees.userId} = ${userId})`;
+  const pageIds = sql`select inbox.id from (
+      (select ${workOrders.id} as id, ${workOrders.updatedAt} as updated_at from ${workOrders}
+        where ${workOrders.providerId} = ${userId} order by ${workOrders.updatedAt} desc, ${workOrders.id} desc limit ${reach})
+      union all
+      (select ${workOrders.id}, ${workOrders.updatedAt} from ${workOrders}
+        where ${others} order by ${workOrders.updatedAt} desc, ${workOrders.id} desc limit ${reach})
+    ) inbox order by inbox.updated_at desc, inbox.id desc limit ${pageSize} offset ${offset}`;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(workOrders)
-      .where(where)
-      .orderBy(desc(workOrders.updatedAt), desc(workOrders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(workOrders).where(where),
+      .where(sql`${workOrders.id} in (${pageIds})`)
+      .orderBy(desc(workOrders.updatedAt), desc(workOrders.id)),
+    db
+      .select({
+        total: sql<number>`(select count(*) from ${workOrders} where ${workOrders.providerId} = ${userId})
+          + (select count(*) from ${workOrders} where ${others})`.mapWith(Number),
+      })
+      .from(sql`(select 1) as one`),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

@@ -357,4 +357,34 @@ describe('list pages cost a fixed number of queries (issue 23)', () => {
     const listLarge = await countQueries('/api/work-orders?pageSize=6', manager, 6);
     expect(listLarge).toBe(listSmall);
   });
+
+  it('the inbox pages over the work orders a provider does and those they are asked to quote on: each once, latest activity first', async () => {
+    const provider = await createUser(t, { role: 'serviceProvider' });
+    const asked: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const created = await createWorkOrder(landlord, { name: `Paged ${i}` });
+      expect((await call('PATCH', `/api/work-orders/request-quote/${created.id}`, landlord, { providerIds: [provider.id] })).statusCode).toBe(200);
+      asked.push(created.id);
+    }
+    const done: string[] = [];
+    for (let i = 0; i < 2; i += 1) done.push((await createWorkOrder(landlord, { name: `Done by them ${i}` })).id);
+    // Two they were asked about and two more become theirs (as after an accepted quote): seven in all, each once.
+    await t.deps.db.execute(sql`update work_orders set provider_id = ${provider.id} where id in (${sql.join([...asked.slice(0, 2), ...done].map((id) => sql`${id}::uuid`), sql`, `)})`);
+    type Inbox = { results: Array<{ workOrder: { id: string; updatedAt: string } }>; pagination: { total: number } };
+    const page = async (n: number, size: number) => {
+      const response = await call('GET', `/api/work-order-inbox?page=${n}&pageSize=${size}`, provider);
+      expect(response.statusCode, response.body).toBe(200);
+      return json<Inbox>(response);
+    };
+    const whole = await page(1, 50);
+    const ids = whole.results.map((entry) => entry.workOrder.id);
+    expect(new Set(ids)).toEqual(new Set([...asked, ...done]));
+    expect(ids).toHaveLength(7);
+    expect(whole.pagination.total).toBe(7);
+    const times = whole.results.map((entry) => Date.parse(entry.workOrder.updatedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const paged: string[] = [];
+    for (let n = 1; n <= 4; n += 1) paged.push(...(await page(n, 2)).results.map((entry) => entry.workOrder.id));
+    expect(paged).toEqual(ids);
+  });
 });

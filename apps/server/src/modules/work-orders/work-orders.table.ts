@@ -64,10 +64,12 @@ export const workOrders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('work_orders_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index('work_orders_account_status_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('work_orders_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('work_orders_account_status_idx').on(t.accountId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('work_orders_account_name_idx').on(t.accountId, t.name, t.id),
     index('work_orders_provider_idx').on(t.providerId, t.status),
+    // The provider's inbox, latest activity first: page ids from this index (issue 23, deep pages).
+    index('work_orders_provider_updated_idx').on(t.providerId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('work_orders_account_range_idx').on(t.accountId, t.startDate, t.endDate),
     uniqueIndex('work_orders_source_key').on(t.accountId, t.sourceKind, t.sourceId).where(sql`${t.sourceId} is not null`),
   ],
@@ -88,7 +90,7 @@ export const workOrderAssignees = pgTable(
   (t) => [
     uniqueIndex('work_order_assignees_contact_key').on(t.workOrderId, t.contactId).where(sql`${t.contactId} is not null`),
     uniqueIndex('work_order_assignees_user_key').on(t.workOrderId, t.userId).where(sql`${t.userId} is not null`),
-    index('work_order_assignees_user_idx').on(t.userId, t.createdAt.desc()),
+    index('work_order_assignees_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -104,7 +106,7 @@ export const workOrderQuoteRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.workOrderId, t.providerId] }), index('work_order_quote_requests_provider_idx').on(t.providerId, t.requestedAt.desc())],
+  (t) => [primaryKey({ columns: [t.workOrderId, t.providerId] }), index('work_order_quote_requests_provider_idx').on(t.providerId, t.requestedAt.desc().nullsFirst())],
 );
 
 /** A provider's quote on a work order; statuses follow the shared quote transition table (see above). */
@@ -131,5 +133,5 @@ export const workOrderQuotes = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('work_order_quotes_provider_key').on(t.workOrderId, t.providerId), index('work_order_quotes_provider_idx').on(t.providerId, t.createdAt.desc())],
+  (t) => [uniqueIndex('work_order_quotes_provider_key').on(t.workOrderId, t.providerId), index('work_order_quotes_provider_idx').on(t.providerId, t.createdAt.desc().nullsFirst())],
 );

@@ -13,15 +13,14 @@ import { redirectUrlKept } from '../../auth/index.ts';
 import type { CartModel } from '../model.ts';
 import { formatMoney } from '../model.ts';
 import { cartAddonToggled, cartModelChanged } from '../state/cart-slice.ts';
-import { useCfgDispatch, useCfgSelector, useIsSignedIn } from '../state/hooks.ts';
+import { useCfgDispatch, useIsSignedIn } from '../state/hooks.ts';
+import { useCatalogue } from './use-catalogue.ts';
 import { modelName } from './summary-step.tsx';
 
 export function CartSidePanel({ model }: { model: CartModel }) {
   const dispatch = useCfgDispatch();
   const signedIn = useIsSignedIn();
-  const addons = useCfgSelector((state) => state.configurator.addons).filter((addon) =>
-    addon.projectTypes.includes(model.projectType),
-  );
+  const addons = useCatalogue().addons.filter((addon) => addon.projectTypes.includes(model.projectType));
   const [showNickname, setShowNickname] = useState(model.name !== '');
   const change = (changes: Parameters<typeof cartModelChanged>[0]['changes']) =>
     dispatch(cartModelChanged({ uuid: model.uuid, changes }));

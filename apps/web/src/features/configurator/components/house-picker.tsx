@@ -1,13 +1,11 @@
 /**
  * The checkout's "which home" choice (spec point 4 checkout, location step): the signed-in user's
- * properties; picking one reads it through GET /houses/{id} and fills the installation address,
+ * properties; picking one reads it through GET /houses/{id} (data cache) and fills the installation address,
  * which stays editable. The house id travels with the quote request (`location.houseId`).
  */
 import { Select } from '@mantine/core';
-import { useState } from 'react';
 import { usePropertyOptions } from '../../../components/ui/property-picker/use-property-places.ts';
-import { failWith } from '../../../lib/toast.ts';
-import { getHouse } from '../api/project-model-calls.ts';
+import { useLazyHouseQuery } from '../api/configurator-api.ts';
 
 export interface HousePickerProps {
   houseId: string | null;
@@ -16,18 +14,12 @@ export interface HousePickerProps {
 
 export function HousePicker({ houseId, onChange }: HousePickerProps) {
   const { options, loading } = usePropertyOptions(true);
-  const [reading, setReading] = useState(false);
+  const [readHouse, { isFetching: reading }] = useLazyHouseQuery();
   async function choose(id: string | null) {
     if (!id) return onChange({ houseId: null });
-    setReading(true);
-    try {
-      const { house } = await getHouse(id);
-      onChange({ houseId: house.id, ...(house.address ? { address: house.address } : {}) });
-    } catch (error) {
-      failWith(error, 'Could not read this home');
-    } finally {
-      setReading(false);
-    }
+    // A home read before comes from the cache; a failure is toasted (spec point 8) and nothing changes.
+    const { data: house } = await readHouse(id, true);
+    if (house) onChange({ houseId: house.id, ...(house.address ? { address: house.address } : {}) });
   }
   if (!loading && options.length === 0) return null;
   return (

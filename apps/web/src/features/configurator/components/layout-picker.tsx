@@ -16,6 +16,7 @@ import {
   panelFilters,
 } from '@lintel/shared';
 import type { Layout, PanelFilter } from '@lintel/shared';
+import { selectIsLookingUpLayouts } from '../api/configurator-api.ts';
 import { formatMoney } from '../model.ts';
 import type { ConfiguredModel } from '../model.ts';
 import { draftPropertiesChanged } from '../state/configurator-slice.ts';
@@ -26,7 +27,7 @@ const panelFilterLabel = (filter: PanelFilter) =>
 
 export function LayoutPicker({ model }: { model: ConfiguredModel }) {
   const dispatch = useCfgDispatch();
-  const status = useCfgSelector((state) => state.configurator.layoutStatus);
+  const isLookingUp = useCfgSelector(selectIsLookingUpLayouts);
   const [filter, setFilter] = useState<PanelFilter>('all');
   const openingType = model.choices.OPENING_TYPE?.option.metadata.key ?? 'casement';
   const { layouts } = model.properties;
@@ -51,7 +52,7 @@ export function LayoutPicker({ model }: { model: ConfiguredModel }) {
         <Title order={3} size="h5" id="layout-title">
           Layout
         </Title>
-        {status === 'pending' && <Loader size="xs" aria-label="Looking up layouts" />}
+        {isLookingUp && <Loader size="xs" aria-label="Looking up layouts" />}
       </Group>
       {!isSizeComplete(model.properties.size) ? (
         <Text c="dimmed">Enter the width and height to see the layouts that fit.</Text>

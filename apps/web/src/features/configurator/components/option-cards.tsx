@@ -1,20 +1,23 @@
 /** A question's options as picture cards (or colour swatches), with its 'Auto Changed' badge. */
 import { Badge, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { AUTO_CHANGED_LABEL, doorMaterialFilters } from '@lintel/shared';
 import type { ChildQuestion, ChoiceEntry } from '@lintel/shared';
 import { formatMoney } from '../model.ts';
 
 interface OptionCardsProps {
+  /** The key `onChoose` is called with. */
+  questionKey: string;
   question: ChildQuestion;
   entry: ChoiceEntry | undefined;
-  onChoose: (optionId: number) => void;
+  onChoose: (questionKey: string, optionId: number) => void;
   /** Door styles: the spec point 9 material filter (All, Steel, Fiberglass, Wood). */
   withMaterialFilter?: boolean;
   disabled?: boolean;
 }
 
-export function OptionCards({ question, entry, onChoose, withMaterialFilter, disabled }: OptionCardsProps) {
+/** Memoised (issue 23, configurator INP): a choice renders again only the questions whose answer changed. */
+export const OptionCards = memo(function OptionCards({ questionKey, question, entry, onChoose, withMaterialFilter, disabled }: OptionCardsProps) {
   const [material, setMaterial] = useState('All');
   const filter = doorMaterialFilters.find((item) => item.label === material)?.value ?? null;
   const options = question.questionOptions.filter((option) => !filter || option.metadata.material === filter);
@@ -57,7 +60,7 @@ export function OptionCards({ question, entry, onChoose, withMaterialFilter, dis
               className="cfg-option"
               aria-pressed={selected}
               disabled={disabled}
-              onClick={() => onChoose(option.id)}
+              onClick={() => onChoose(questionKey, option.id)}
             >
               {option.metadata.color ? (
                 <span className="cfg-option__swatch" style={{ background: option.metadata.color }} aria-hidden="true" />
@@ -76,4 +79,4 @@ export function OptionCards({ question, entry, onChoose, withMaterialFilter, dis
       </div>
     </Stack>
   );
-}
+});

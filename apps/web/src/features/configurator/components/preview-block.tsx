@@ -6,7 +6,7 @@
  */
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Component, lazy, Suspense, useState } from 'react';
+import { Component, lazy, memo, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
@@ -36,7 +36,8 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
 }
 
-export function LazyPreview({ model, height }: { model: ConfiguredModel; height?: number | string }) {
+/** Memoised: rendered again only for a new model or height (the configurator passes a deferred model). */
+export const LazyPreview = memo(function LazyPreview({ model, height }: { model: ConfiguredModel; height?: number | string }) {
   return (
     <PreviewBoundary>
       <Suspense
@@ -50,9 +51,10 @@ export function LazyPreview({ model, height }: { model: ConfiguredModel; height?
       </Suspense>
     </PreviewBoundary>
   );
-}
+});
 
-export function PreviewBlock({ model }: { model: ConfiguredModel }) {
+/** Memoised like LazyPreview: a click that changes nothing it shows does not render it. */
+export const PreviewBlock = memo(function PreviewBlock({ model }: { model: ConfiguredModel }) {
   const dispatch = useCfgDispatch();
   const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
@@ -85,4 +87,4 @@ export function PreviewBlock({ model }: { model: ConfiguredModel }) {
       </Stack>
     </Paper>
   );
-}
+});

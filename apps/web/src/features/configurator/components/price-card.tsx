@@ -1,21 +1,20 @@
 /** The instant price estimate of one opening (spec issue 6; decision 001 formula). */
 import { Divider, Group, Stack, Text } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import type { ConfiguredModel } from '../model.ts';
 import { estimateModel, formatMoney } from '../model.ts';
-import { useCfgSelector } from '../state/hooks.ts';
+import { useCatalogue } from './use-catalogue.ts';
 
 export function useEstimate(model: ConfiguredModel | null) {
-  const projectTypes = useCfgSelector((state) => state.configurator.projectTypes);
-  const addons = useCfgSelector((state) => state.configurator.addons);
-  if (!model) return null;
-  return estimateModel(
-    model,
-    projectTypes.find((type) => type.key === model.projectType),
-    addons,
+  const { projectTypes, addons } = useCatalogue();
+  return useMemo(
+    () => (model ? estimateModel(model, projectTypes.find((type) => type.key === model.projectType), addons) : null),
+    [model, projectTypes, addons],
   );
 }
 
-export function PriceCard({ model, detailed }: { model: ConfiguredModel; detailed?: boolean }) {
+/** Memoised: the configurator passes a deferred model, so a click renders the estimate after it paints. */
+export const PriceCard = memo(function PriceCard({ model, detailed }: { model: ConfiguredModel; detailed?: boolean }) {
   const estimate = useEstimate(model);
   if (!estimate) return null;
   return (
@@ -39,4 +38,4 @@ export function PriceCard({ model, detailed }: { model: ConfiguredModel; detaile
       </Text>
     </Stack>
   );
-}
+});

@@ -1,6 +1,6 @@
 /**
  * One saved project model on the projects list: title, status, size, price estimate, Rename (PUT
- * /project-models/{id} with a new name, spec point 3 "name (nickname)") and Remove.
+ * /project-models/{id} with a new name, spec point 3 "name (nickname)", through the data cache) and Remove.
  */
 import { Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -9,26 +9,22 @@ import { projectModelStatusLabels, projectModelTitle } from '@lintel/shared';
 import type { ProjectModel } from '@lintel/shared';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
-import { renameProjectModel } from '../api/project-model-calls.ts';
+import { useRenameProjectModelMutation } from '../api/configurator-api.ts';
 import { formatMoney } from '../model.ts';
 import { useCfgDispatch } from '../state/hooks.ts';
 
-export function ProjectModelCard({ model, onChanged }: { model: ProjectModel; onChanged: (model: ProjectModel) => void }) {
+export function ProjectModelCard({ model }: { model: ProjectModel }) {
   const dispatch = useCfgDispatch();
   const title = projectModelTitle(model);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(model.name ?? '');
-  const [saving, setSaving] = useState(false);
+  const [rename, { isLoading: saving }] = useRenameProjectModelMutation();
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    const result = await dispatch(renameProjectModel({ id: model.id, name: name.trim() }));
-    setSaving(false);
-    if (renameProjectModel.fulfilled.match(result)) {
-      onChanged(result.payload);
-      setEditing(false);
-    }
+    // The answer replaces the model in the cached list pages (the card shows it from there).
+    const result = await rename({ id: model.id, name: name.trim() });
+    if ('data' in result) setEditing(false);
   }
 
   return (

@@ -1,5 +1,6 @@
 /** One configurator step: its questions as option cards (grouped steps show their children), layout or summary. */
 import { Stack, Switch } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
 import { indexQuestions } from '@lintel/shared';
 import type { ConfiguratorStep, Question } from '@lintel/shared';
 import type { ConfiguredModel } from '../model.ts';
@@ -32,9 +33,11 @@ export function StepPanel({
   questions: Question[];
 }) {
   const dispatch = useCfgDispatch();
+  const index = useMemo(() => indexQuestions(questions), [questions]);
+  // One handler for every card: a choice renders again only the cards whose answer changed.
+  const choose = useCallback((key: string, optionId: number) => dispatch(chooseAnswer(key, optionId)), [dispatch]);
   if (step === 'SUMMARY') return <SummaryStep model={model} />;
   if (step === 'LAYOUT') return <LayoutPicker model={model} />;
-  const index = indexQuestions(questions);
   const grouped = step === 'COLOR' || step === 'HANDLE_AND_LOCK';
   // Colour tabs show the answered sides; handle & lock shows the set and the separate handle and lock.
   const keys = questionKeysOfStep(step).filter((key) => step === 'HANDLE_AND_LOCK' || !grouped || model.choices[key]);
@@ -48,11 +51,12 @@ export function StepPanel({
         return (
           <OptionCards
             key={key}
+            questionKey={key}
             question={ref.question}
             entry={model.choices[key]}
             disabled={disabled}
             withMaterialFilter={model.projectType === 'exteriorDoor' && key === 'STYLE'}
-            onChoose={(optionId) => dispatch(chooseAnswer(key, optionId))}
+            onChoose={choose}
           />
         );
       })}

@@ -1,11 +1,14 @@
 /**
  * Spec point 4 "Window size change": 1000 ms after the last change of width, height or opening type,
- * the layout-options lookup runs (a newer change cancels the pending one and aborts one in flight).
+ * the layout-options lookup runs through the data cache (a size looked up before is answered from it;
+ * a newer change cancels the pending one and aborts one in flight), and its answer becomes the draft's
+ * layouts. Spec point 8: a failed lookup gives no toast and leaves the layouts as they were.
  */
 import { useEffect, useRef } from 'react';
 import { LAYOUT_LOOKUP_DEBOUNCE_MS, parseSizeValue } from '@lintel/shared';
-import { lookupLayouts } from '../api/catalogue-calls.ts';
+import { configuratorApi } from '../api/configurator-api.ts';
 import type { ConfiguredModel } from '../model.ts';
+import { draftLayoutsSet } from '../state/configurator-slice.ts';
 import { useCfgDispatch } from '../state/hooks.ts';
 
 export function useLayoutLookup(model: ConfiguredModel | null): void {
@@ -20,14 +23,21 @@ export function useLayoutLookup(model: ConfiguredModel | null): void {
 
   useEffect(() => {
     if (key === null || width === null || height === null || openingType === null || key === settledKey.current) return;
-    let request: { abort: () => void } | null = null;
+    let request: { abort: () => void; unsubscribe: () => void } | null = null;
     const timer = setTimeout(() => {
       settledKey.current = key;
-      request = dispatch(lookupLayouts({ width, height, openingType }));
+      const lookup = dispatch(configuratorApi.endpoints.layoutOptions.initiate({ width, height, openingType }));
+      request = lookup;
+      lookup
+        .unwrap()
+        .then((selection) => dispatch(draftLayoutsSet(selection)))
+        .catch(() => undefined)
+        .finally(() => lookup.unsubscribe());
     }, LAYOUT_LOOKUP_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       request?.abort();
+      request?.unsubscribe();
     };
   }, [key, width, height, openingType, dispatch]);
 }

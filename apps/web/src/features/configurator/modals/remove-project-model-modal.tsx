@@ -1,8 +1,7 @@
 /** Project-model modal 'remove' (spec point 2): from the cart (by uuid) or, for a saved model, on the server. */
-import { useState } from 'react';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { deleteSavedProjectModel } from '../api/project-model-calls.ts';
+import { useDeleteProjectModelMutation } from '../api/configurator-api.ts';
 import { cartModelRemoved } from '../state/cart-slice.ts';
 import { useCfgDispatch } from '../state/hooks.ts';
 
@@ -13,17 +12,16 @@ export default function RemoveProjectModelModal({
   title,
 }: StackedModalProps & { uuid: string; id?: string; title: string }) {
   const dispatch = useCfgDispatch();
-  const [pending, setPending] = useState(false);
+  const [deleteModel, { isLoading }] = useDeleteProjectModelMutation();
   async function remove() {
     if (!id) {
       dispatch(cartModelRemoved(uuid));
       onClose();
       return;
     }
-    setPending(true);
-    const result = await dispatch(deleteSavedProjectModel({ id, uuid }));
-    setPending(false);
-    if (deleteSavedProjectModel.fulfilled.match(result)) onClose();
+    // The answer leaves the cached projects lists; a failure is toasted and the dialog stays.
+    const result = await deleteModel({ id, uuid });
+    if ('data' in result) onClose();
   }
   return (
     <ConfirmDialog
@@ -36,7 +34,7 @@ export default function RemoveProjectModelModal({
         </>
       }
       confirmLabel="Remove"
-      loading={pending}
+      loading={isLoading}
       onCancel={onClose}
       onConfirm={() => void remove()}
     />

@@ -8,15 +8,14 @@ import { useState } from 'react';
 import { Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
 import { projectTypeLabels, type ProjectTypeKey } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
-import { saveCart } from '../api/project-model-calls.ts';
-import { useCfgDispatch, useCfgSelector } from '../state/hooks.ts';
+import { SAVE_CART_KEY, useSaveCartMutation } from '../api/configurator-api.ts';
+import { useCfgSelector } from '../state/hooks.ts';
 import { modelName } from '../components/summary-step.tsx';
 
 export default function SaveProjectModelsModal({ onClose, projectType }: StackedModalProps & { projectType?: ProjectTypeKey }) {
-  const dispatch = useCfgDispatch();
+  const [saveCart, save] = useSaveCartMutation({ fixedCacheKey: SAVE_CART_KEY });
   const models = useCfgSelector((state) => state.cart.models);
   const activeType = useCfgSelector((state) => state.cart.models.find((model) => model.uuid === state.cart.activeUuid)?.projectType);
-  const pending = useCfgSelector((state) => state.cart.saveStatus === 'pending');
   const types = [...new Set(models.map((model) => model.projectType))];
   const [chosen, setChosen] = useState<ProjectTypeKey | undefined>(projectType ?? activeType ?? types[0]);
   const type = chosen && types.includes(chosen) ? chosen : types[0];
@@ -57,11 +56,12 @@ export default function SaveProjectModelsModal({ onClose, projectType }: Stacked
           Cancel
         </Button>
         <Button
-          loading={pending}
+          loading={save.isLoading}
           disabled={!type || ofType.length === 0}
           onClick={async () => {
             if (!type) return;
-            await dispatch(saveCart({ projectType: type, models }));
+            // Either way the cart slice follows the answer (saved: that type leaves the cart; failed: cleared).
+            await saveCart({ projectType: type, models });
             onClose();
           }}
         >

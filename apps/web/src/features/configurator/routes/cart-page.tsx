@@ -13,7 +13,8 @@ import { redirectUrlKept } from '../../auth/index.ts';
 import { CartSidePanel } from '../components/cart-side-panel.tsx';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';
 import { modelName } from '../components/summary-step.tsx';
-import { useCatalogueBasics } from '../components/use-catalogue.ts';
+import { useCatalogue } from '../components/use-catalogue.ts';
+import { SAVE_CART_KEY, useSaveCartMutation } from '../api/configurator-api.ts';
 import { estimateModel, formatMoney } from '../model.ts';
 import type { CartModel } from '../model.ts';
 import { activeCartModelSet, cartModelDuplicated } from '../state/cart-slice.ts';
@@ -22,13 +23,13 @@ import { useCfgDispatch, useCfgSelector, useIsSignedIn } from '../state/hooks.ts
 import { countOf } from '../../../lib/plural.ts';
 
 export default function CartPage() {
-  useCatalogueBasics();
+  const { projectTypes, addons } = useCatalogue();
   const dispatch = useCfgDispatch();
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
-  const { models, activeUuid, lastSaved, saveStatus, saveError } = useCfgSelector((state) => state.cart);
-  const projectTypes = useCfgSelector((state) => state.configurator.projectTypes);
-  const addons = useCfgSelector((state) => state.configurator.addons);
+  const { models, activeUuid, lastSaved, saveError } = useCfgSelector((state) => state.cart);
+  // The save modal's call (one fixed cache key): the Save button spins while it runs.
+  const [, save] = useSaveCartMutation({ fixedCacheKey: SAVE_CART_KEY });
   const estimates = models.map((model) =>
     estimateModel(
       model,
@@ -66,7 +67,7 @@ export default function CartPage() {
           </Text>
         )}
       </Group>
-      {saveStatus === 'rejected' && saveError && (
+      {saveError && (
         <Alert color="red" role="alert">
           {saveError}
         </Alert>
@@ -169,7 +170,7 @@ export default function CartPage() {
               {signedIn ? (
                 <Button
                   size="md"
-                  loading={saveStatus === 'pending'}
+                  loading={save.isLoading}
                   onClick={() => dispatch(modalOpened({ name: modalNames.saveProjectModels }))}
                 >
                   Save

@@ -1,7 +1,8 @@
 /**
  * /configurator/checkout — the checkout of spec point 4 for the saved models: available dates,
  * location, parking and replace-existing per project type (shared checkout helpers decide when
- * Continue is allowed), ending in a quote request (POST /quote-requests) that service providers receive.
+ * Continue is allowed), ending in a quote request (POST /quote-requests, a data-cache mutation) that
+ * service providers receive.
  */
 import { Alert, Button, Group, Paper, Radio, Stack, Stepper, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { checkoutSteps, isCheckoutStepComplete, projectTypeLabels } from '@linte
 import { paths } from '../../../lib/paths.ts';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';
 import { HousePicker } from '../components/house-picker.tsx';
-import { requestQuotes } from '../api/project-model-calls.ts';
+import { useRequestQuotesMutation } from '../api/configurator-api.ts';
 import { checkoutChanged, checkoutStepMoved } from '../state/cart-slice.ts';
 import { useCfgDispatch, useCfgSelector, useIsSignedIn } from '../state/hooks.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -25,6 +26,8 @@ export default function CheckoutPage() {
   const dispatch = useCfgDispatch();
   const signedIn = useIsSignedIn();
   const { checkout, lastSaved, quoteRequest } = useCfgSelector((state) => state.cart);
+  // The cart slice records the answer (quoteRequest) for the confirmation below.
+  const [requestQuotes, { isLoading: requesting }] = useRequestQuotesMutation();
   const types = lastSaved?.projectTypes ?? [];
   const range = checkout.dateRanges[0] ?? { start: '', end: '' };
   const isLast = checkout.step === checkoutSteps.length;
@@ -171,17 +174,15 @@ export default function CheckoutPage() {
             {isLast ? (
               <Button
                 disabled={!isCheckoutStepComplete(checkout, checkout.step, types)}
-                loading={quoteRequest.submitStatus === 'pending'}
+                loading={requesting}
                 onClick={() =>
-                  void dispatch(
-                    requestQuotes({
+                  void requestQuotes({
                       projectModelIds: lastSaved.ids,
                       dateRanges: checkout.dateRanges,
                       location: { houseId: checkout.location?.houseId ?? null, address: checkout.location?.address.trim() ?? '' },
                       parkingInfo: checkout.parkingInfo,
                       replaceExisting: Object.fromEntries(types.map((type) => [type, checkout.replaceExisting[type] === true])),
-                    }),
-                  )
+                    })
                 }
               >
                 Request quotes

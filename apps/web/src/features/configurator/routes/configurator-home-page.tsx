@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';
-import { useCatalogueBasics } from '../components/use-catalogue.ts';
+import { useCatalogue } from '../components/use-catalogue.ts';
 import { formatMoney, isDraftStale } from '../model.ts';
 import { modelName } from '../components/summary-step.tsx';
 import { useCfgDispatch, useCfgSelector } from '../state/hooks.ts';
@@ -51,10 +51,9 @@ function TypePicture({ type }: { type: ProjectTypeKey }) {
 }
 
 export default function ConfiguratorHomePage() {
-  useCatalogueBasics();
+  const { projectTypes } = useCatalogue();
   const navigate = useNavigate();
   const dispatch = useCfgDispatch();
-  const projectTypes = useCfgSelector((state) => state.configurator.projectTypes);
   const draft = useCfgSelector((state) => state.configurator.draft);
   const draftEditedAt = useCfgSelector((state) => state.configurator.draftEditedAt);
   // Only a draft the user changed lately is worth continuing (isDraftStale says which).

@@ -5,7 +5,7 @@
  */
 import { Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AUTO_CHANGED_LABEL, disabledSteps, projectTypeKeys, projectTypeLabels, visibleSteps } from '@lintel/shared';
 import type { ConfiguratorStep, ProjectTypeKey } from '@lintel/shared';
@@ -16,9 +16,9 @@ import { PriceCard } from '../components/price-card.tsx';
 import { SizePanel } from '../components/size-panel.tsx';
 import { HandleAndLockToggle, StepPanel } from '../components/step-panel.tsx';
 import { isStepAutoChanged, stepTitle } from '../components/step-meta.ts';
-import { useCatalogueBasics } from '../components/use-catalogue.ts';
 import { draftPropertiesChanged, stepChanged } from '../state/configurator-slice.ts';
-import { ensureQuestions, startNewModel } from '../state/configurator-thunks.ts';
+import { startNewModel } from '../state/configurator-thunks.ts';
+import { useQuestionsQuery } from '../api/configurator-api.ts';
 import { useCfgDispatch, useCfgSelector } from '../state/hooks.ts';
 
 const isProjectType = (value: string | undefined): value is ProjectTypeKey =>
@@ -32,24 +32,25 @@ export default function ConfiguratorPage() {
 
 function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
   const dispatch = useCfgDispatch();
-  useCatalogueBasics();
   const draft = useCfgSelector((state) => state.configurator.draft);
   const storedStep = useCfgSelector((state) => state.configurator.step);
-  const questions = useCfgSelector((state) => state.configurator.questions[projectType]);
-  const questionsStatus = useCfgSelector((state) => state.configurator.questionsStatus[projectType] ?? 'idle');
+  // The type's questions stay in the cache while the page shows them (chooseAnswer reads them there).
+  const { data: questions, isError, refetch } = useQuestionsQuery(projectType);
   const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const model = draft?.projectType === projectType ? draft : null;
+  // A choice paints its card at once; the 3D preview and the estimate follow in a deferred render
+  // (issue 23, configurator INP): they get the model a click behind until React has time for them.
+  const shownModel = useDeferredValue(model);
 
   useEffect(() => {
-    if (!model) void dispatch(startNewModel(projectType));
-    else void dispatch(ensureQuestions(projectType));
-  }, [model, projectType, dispatch]);
+    if (!model && questions) void dispatch(startNewModel(projectType));
+  }, [model, questions, projectType, dispatch]);
 
-  if (questionsStatus === 'rejected') {
+  if (isError && !questions) {
     return (
       <Alert color="red" title="The catalogue could not be loaded">
-        <Button mt="sm" variant="light" onClick={() => void dispatch(startNewModel(projectType))}>
+        <Button mt="sm" variant="light" onClick={() => void refetch()}>
           Try again
         </Button>
       </Alert>
@@ -114,7 +115,7 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
       {/* Below desktop width the preview comes first, not under the option cards (issue 22 item 9). */}
       {!isWide && (
         <div style={{ marginTop: 16 }}>
-          <PreviewBlock model={model} />
+          <PreviewBlock model={shownModel ?? model} />
         </div>
       )}
       <div className="cfg-layout" style={{ marginTop: 16 }}>
@@ -134,7 +135,7 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
           </Stack>
         </Paper>
         <Stack gap="md" className="cfg-aside">
-          {isWide && <PreviewBlock model={model} />}
+          {isWide && <PreviewBlock model={shownModel ?? model} />}
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
               <SizePanel model={model} />
@@ -153,7 +154,7 @@ function Configurator({ projectType }: { projectType: ProjectTypeKey }) {
             </Stack>
           </Paper>
           <Paper withBorder p="md" radius="md">
-            <PriceCard model={model} />
+            <PriceCard model={shownModel ?? model} />
           </Paper>
         </Stack>
       </div>

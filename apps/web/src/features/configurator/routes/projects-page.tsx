@@ -1,12 +1,13 @@
 /**
  * /configurator/projects — saved project models grouped by project type (GET /project-models/groups/
- * {status}) with the spec point 3 group filters and labels (default active, spec point 9), ten models
- * a page, more on scroll (spec point 2); rename, remove, and request quotes for the shown models.
+ * {status}, through the data cache) with the spec point 3 group filters and labels (default active,
+ * spec point 9), ten models a page, more on scroll (spec point 2); rename, remove, and request quotes
+ * for the shown models.
  */
 import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
-import { useLocalPagedList } from '../../../components/ui/paged-list/use-local-paged-list.ts';
-import { useMemo, useState } from 'react';
+import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   DEFAULT_GROUP_STATUS_FILTER,
@@ -15,13 +16,13 @@ import {
   projectTypeKeys,
   projectTypeLabels,
 } from '@lintel/shared';
-import type { GroupStatusFilter, ProjectModel } from '@lintel/shared';
+import type { GroupStatusFilter } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { getProjectModelsPage } from '../api/project-model-calls.ts';
+import { useProjectModelsInfiniteQuery } from '../api/configurator-api.ts';
 import { ConfiguratorNav } from '../components/configurator-nav.tsx';
 import { ProjectModelCard } from '../components/project-model-card.tsx';
 import { checkoutStarted } from '../state/cart-slice.ts';
-import { useCfgDispatch, useCfgSelector, useIsSignedIn } from '../state/hooks.ts';
+import { useCfgDispatch, useIsSignedIn } from '../state/hooks.ts';
 
 export default function ProjectsPage() {
   const signedIn = useIsSignedIn();
@@ -44,15 +45,9 @@ function Projects() {
   const dispatch = useCfgDispatch();
   const navigate = useNavigate();
   const [status, setStatus] = useState<GroupStatusFilter>(DEFAULT_GROUP_STATUS_FILTER);
-  const projectsVersion = useCfgSelector((state) => state.cart.projectsVersion);
-  // A saved, removed or quoted model (projectsVersion) reloads page 1 like a new filter.
-  const filters = useMemo(() => ({ status, projectsVersion }), [status, projectsVersion]);
-  const { list, controls, setItems } = useLocalPagedList({
-    filters,
-    fetchPage: (query, signal) => getProjectModelsPage({ status: query.status, page: query.page, pageSize: query.pageSize }, signal),
-    fallbackError: 'Failed to get project',
-  });
-  const replace = (changed: ProjectModel) => setItems((items) => items.map((item) => (item.id === changed.id ? changed : item)));
+  // The status is the query's argument: each filter keeps its own cached pages. A rename or removal
+  // changes the cached pages in place; a save or quote request makes the server list them again.
+  const { list, controls } = useCachedPagedList(useProjectModelsInfiniteQuery({ status }), 'Failed to get project');
   const shown = list.items;
 
   return (
@@ -93,7 +88,7 @@ function Projects() {
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                   {group.models.map((model) => (
-                    <ProjectModelCard key={model.id} model={model} onChanged={replace} />
+                    <ProjectModelCard key={model.id} model={model} />
                   ))}
                 </SimpleGrid>
               </Stack>

@@ -16,12 +16,11 @@ import {
   updateCheckout,
   upsertCartModel,
 } from '@lintel/shared';
-import type { AsyncStatus, CheckoutState, ProjectTypeKey } from '@lintel/shared';
-import { deleteSavedProjectModel, requestQuotes, saveCart } from '../api/project-model-calls.ts';
-import type { SavedCart } from '../api/project-model-calls.ts';
+import type { CheckoutState, ProjectTypeKey } from '@lintel/shared';
+import { CART_SAVE_FAILED_MESSAGE, cartSaveFailed, cartSaveStarted, cartSaved, quotesRequested, savedModelDeleted } from '../api/configurator-writes.ts';
+import type { SavedCart } from '../api/configurator-writes.ts';
 import { newUuid } from '../model.ts';
 import type { CartModel, ConfiguredModel } from '../model.ts';
-import { wasAborted } from '../../../lib/async-state.ts';
 import { readStored, storageKeys } from './persistence.ts';
 import { cartSlot } from './configurator-slots.ts';
 
@@ -32,21 +31,17 @@ export interface QuoteRequestState {
   ids: string[];
   /** The server's quote request, once sent. */
   requestId?: string | null;
-  /** The POST /quote-requests call (spec point 4: idle, pending, succeeded, rejected). */
-  submitStatus?: AsyncStatus;
 }
 
 export interface CartState {
   models: CartModel[];
   activeUuid: string | null;
-  saveStatus: AsyncStatus;
+  /** Spec point 4: why the cart was emptied, after a failed save (the save call itself is the data cache's). */
   saveError: string | null;
   /** The models of the last successful save: what the checkout requests quotes for. */
   lastSaved: SavedCart | null;
   checkout: CheckoutState;
   quoteRequest: QuoteRequestState;
-  /** Bumped when a saved model is deleted, so the projects list reloads. */
-  projectsVersion: number;
 }
 
 const idleQuote = (): QuoteRequestState => ({ status: 'idle', recordedAt: null, ids: [] });
@@ -59,7 +54,6 @@ export function createInitialCartState(): CartState {
   return {
     models,
     activeUuid: typeof stored.activeUuid === 'string' ? stored.activeUuid : null,
-    saveStatus: 'idle',
     saveError: null,
     lastSaved: stored.lastSaved && typeof stored.lastSaved === 'object' ? (stored.lastSaved as SavedCart) : null,
     checkout:
@@ -68,9 +62,12 @@ export function createInitialCartState(): CartState {
       stored.quoteRequest && typeof stored.quoteRequest === 'object'
         ? (stored.quoteRequest as QuoteRequestState)
         : idleQuote(),
-    projectsVersion: 0,
   };
 }
+
+/** The message of a failed save (the mutation's `ApiFailure`), else the spec point 4 message. */
+const failureMessage = (payload: unknown): string =>
+  (payload as { message?: string } | undefined)?.message || CART_SAVE_FAILED_MESSAGE;
 
 const cartTypesOf = (state: CartState): ProjectTypeKey[] =>
   state.lastSaved?.projectTypes ?? [...new Set(state.models.map((model) => model.projectType))];
@@ -141,14 +138,13 @@ const cartSlice = createSlice({
       };
     },
   },
+  // The configurator's writes are data-cache mutations (api/configurator-api.ts), matched by endpoint name.
   extraReducers: (builder) => {
     builder
-      .addCase(saveCart.pending, (state) => {
-        state.saveStatus = 'pending';
+      .addMatcher(cartSaveStarted, (state) => {
         state.saveError = null;
       })
-      .addCase(saveCart.fulfilled, (state, action) => {
-        state.saveStatus = 'succeeded';
+      .addMatcher(cartSaved, (state, action) => {
         // Spec point 4: saving the cart of a project type empties it of that type; the other types stay.
         state.models = state.models.filter((model) => !action.payload.uuids.includes(model.uuid));
         state.activeUuid = null;
@@ -164,31 +160,21 @@ const cartSlice = createSlice({
         state.checkout = initialCheckout();
         state.quoteRequest = idleQuote();
       })
-      .addCase(saveCart.rejected, (state, action) => {
-        if (wasAborted(action)) return;
-        // Spec point 4: a failed bulk save clears the whole cart.
-        state.saveStatus = 'rejected';
-        state.saveError = action.payload ?? null;
+      .addMatcher(cartSaveFailed, (state, action) => {
+        // Spec point 4: a failed bulk save clears the whole cart and shows exactly this message.
+        state.saveError = failureMessage(action.payload);
         state.models = [];
         state.activeUuid = null;
       })
-      .addCase(requestQuotes.pending, (state) => {
-        state.quoteRequest.submitStatus = 'pending';
-      })
-      .addCase(requestQuotes.fulfilled, (state, action) => {
+      .addMatcher(quotesRequested, (state, action) => {
         state.quoteRequest = {
           status: 'recorded',
-          recordedAt: action.payload.recordedAt,
+          recordedAt: action.payload.createdAt,
           ids: state.lastSaved?.ids ?? [],
-          requestId: action.payload.requestId,
-          submitStatus: 'succeeded',
+          requestId: action.payload.id,
         };
       })
-      .addCase(requestQuotes.rejected, (state) => {
-        state.quoteRequest.submitStatus = 'rejected';
-      })
-      .addCase(deleteSavedProjectModel.fulfilled, (state, action) => {
-        state.projectsVersion += 1;
+      .addMatcher(savedModelDeleted, (state, action) => {
         const active = state.models.find((model) => model.uuid === state.activeUuid);
         state.activeUuid = activeAfterDeletion(state.activeUuid, action.payload, active?.id ?? null);
         if (state.lastSaved) {

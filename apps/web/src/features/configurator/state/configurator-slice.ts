@@ -1,22 +1,14 @@
 /**
- * The configurator of spec points 2-4: the opening being configured (answers, sizes, layouts), its
- * current step, and the catalogue it is configured from. The choice rules run in the thunks
- * (configurator-thunks.ts), so this slice stays small on the first screen.
+ * The configurator of spec points 2-4: the opening being configured (answers, sizes, layouts) and
+ * its current step. The catalogue it is configured from is server data in the data cache
+ * (api/configurator-api.ts). The choice rules run in the thunks (configurator-thunks.ts), so this
+ * slice stays small.
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type {
-  Addon,
-  AsyncStatus,
-  Choices,
-  ConfiguratorStep,
-  ProjectType,
-  ProjectTypeKey,
-  Question,
-} from '@lintel/shared';
-import { fetchAddons, fetchProjectTypes, fetchQuestions, lookupLayouts } from '../api/catalogue-calls.ts';
+import type { ConfiguratorStep, Choices, ProjectTypeKey } from '@lintel/shared';
+import type { LayoutSelection } from '../api/configurator-writes.ts';
 import type { ConfiguredModel, DraftModelProperties, DraftProperties } from '../model.ts';
-import { wasAborted } from '../../../lib/async-state.ts';
 import { readStored, storageKeys } from './persistence.ts';
 import { configuratorSlot } from './configurator-slots.ts';
 
@@ -26,13 +18,6 @@ export interface ConfiguratorState {
   /** ISO time the user last changed the draft; null while it is the untouched default (see isDraftStale). */
   draftEditedAt: string | null;
   step: ConfiguratorStep | null;
-  questions: Partial<Record<ProjectTypeKey, Question[]>>;
-  questionsStatus: Partial<Record<ProjectTypeKey, AsyncStatus>>;
-  projectTypes: ProjectType[];
-  projectTypesStatus: AsyncStatus;
-  addons: Addon[];
-  addonsStatus: AsyncStatus;
-  layoutStatus: AsyncStatus;
 }
 
 export function createInitialConfiguratorState(): ConfiguratorState {
@@ -43,13 +28,6 @@ export function createInitialConfiguratorState(): ConfiguratorState {
     draft,
     draftEditedAt: draft && typeof stored.draftEditedAt === 'string' ? stored.draftEditedAt : null,
     step: typeof stored.step === 'string' ? (stored.step as ConfiguratorStep) : null,
-    questions: {},
-    questionsStatus: {},
-    projectTypes: Array.isArray(stored.projectTypes) ? (stored.projectTypes as ProjectType[]) : [],
-    projectTypesStatus: 'idle',
-    addons: Array.isArray(stored.addons) ? (stored.addons as Addon[]) : [],
-    addonsStatus: 'idle',
-    layoutStatus: 'idle',
   };
 }
 
@@ -80,7 +58,6 @@ const configuratorSlice = createSlice({
       state.draft = action.payload.draft;
       state.draftEditedAt = action.payload.editedAt ?? null;
       state.step = action.payload.step;
-      state.layoutStatus = 'idle';
     },
     draftChoicesSet: draftEdit<Choices>((draft, choices) => {
       draft.choices = choices;
@@ -94,6 +71,13 @@ const configuratorSlice = createSlice({
     draftNameChanged: draftEdit<string>((draft, name) => {
       draft.name = name;
     }),
+    /**
+     * Spec point 4 "Window size change": the layout lookup's answer becomes the draft's layouts (none →
+     * one non-standard entry, active 0; otherwise the first layout is active). Not an edit by the user.
+     */
+    draftLayoutsSet(state, action: PayloadAction<LayoutSelection>) {
+      if (state.draft) state.draft.properties = { ...state.draft.properties, ...action.payload };
+    },
     stepChanged(state, action: PayloadAction<ConfiguratorStep>) {
       state.step = action.payload;
     },
@@ -103,50 +87,6 @@ const configuratorSlice = createSlice({
       state.step = null;
     },
   },
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchQuestions.pending, (state, action) => {
-        state.questionsStatus[action.meta.arg] = 'pending';
-      })
-      .addCase(fetchQuestions.fulfilled, (state, action) => {
-        state.questionsStatus[action.meta.arg] = 'succeeded';
-        state.questions[action.meta.arg] = action.payload;
-      })
-      .addCase(fetchQuestions.rejected, (state, action) => {
-        if (!wasAborted(action)) state.questionsStatus[action.meta.arg] = 'rejected';
-      })
-      .addCase(fetchProjectTypes.pending, (state) => {
-        state.projectTypesStatus = 'pending';
-      })
-      .addCase(fetchProjectTypes.fulfilled, (state, action) => {
-        state.projectTypesStatus = 'succeeded';
-        state.projectTypes = action.payload;
-      })
-      .addCase(fetchProjectTypes.rejected, (state, action) => {
-        if (!wasAborted(action)) state.projectTypesStatus = 'rejected';
-      })
-      .addCase(fetchAddons.pending, (state) => {
-        state.addonsStatus = 'pending';
-      })
-      .addCase(fetchAddons.fulfilled, (state, action) => {
-        state.addonsStatus = 'succeeded';
-        state.addons = action.payload;
-      })
-      .addCase(fetchAddons.rejected, (state, action) => {
-        if (!wasAborted(action)) state.addonsStatus = 'rejected';
-      })
-      .addCase(lookupLayouts.pending, (state) => {
-        state.layoutStatus = 'pending';
-      })
-      .addCase(lookupLayouts.fulfilled, (state, action) => {
-        state.layoutStatus = 'succeeded';
-        // Spec point 4: none → one non-standard entry (active 0); otherwise the first layout is active.
-        if (state.draft) state.draft.properties = { ...state.draft.properties, ...action.payload };
-      })
-      .addCase(lookupLayouts.rejected, (state, action) => {
-        if (!wasAborted(action)) state.layoutStatus = 'rejected';
-      });
-  },
 });
 
 export const {
@@ -155,6 +95,7 @@ export const {
   draftPropertiesChanged,
   draftModelPropertiesChanged,
   draftNameChanged,
+  draftLayoutsSet,
   stepChanged,
   draftCleared,
 } = configuratorSlice.actions;

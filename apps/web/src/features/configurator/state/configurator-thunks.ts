@@ -13,7 +13,7 @@ import {
   visibleSteps,
 } from '@lintel/shared';
 import type { ProjectTypeKey, Question } from '@lintel/shared';
-import { fetchQuestions } from '../api/catalogue-calls.ts';
+import { configuratorApi } from '../api/configurator-api.ts';
 import { newConfiguredModel } from '../model.ts';
 import type { CartModel } from '../model.ts';
 import { draftChoicesSet, draftPropertiesChanged, draftStarted } from './configurator-slice.ts';
@@ -21,13 +21,25 @@ import type { ConfiguratorAppState, ConfiguratorDispatch } from './hooks.ts';
 
 type Thunk<R = void> = (dispatch: ConfiguratorDispatch, getState: () => ConfiguratorAppState) => R;
 
-/** The questions of a type, fetched once. */
+/** The questions of a type as the data cache holds them (undefined until asked and answered). */
+export function selectQuestions(state: ConfiguratorAppState, projectType: ProjectTypeKey): Question[] | undefined {
+  return configuratorApi.endpoints.questions.select(projectType)(state).data;
+}
+
+/**
+ * The questions of a type through the data cache (GET /questions, asked once; spec point 8's toast on
+ * failure): resolves with them, or null when the call failed.
+ */
 export function ensureQuestions(projectType: ProjectTypeKey): Thunk<Promise<Question[] | null>> {
-  return async (dispatch, getState) => {
-    const cached = getState().configurator.questions[projectType];
-    if (cached) return cached;
-    const result = await dispatch(fetchQuestions(projectType));
-    return fetchQuestions.fulfilled.match(result) ? result.payload : null;
+  return async (dispatch) => {
+    const request = dispatch(configuratorApi.endpoints.questions.initiate(projectType));
+    try {
+      return await request.unwrap();
+    } catch {
+      return null;
+    } finally {
+      request.unsubscribe();
+    }
   };
 }
 
@@ -56,8 +68,8 @@ export function editCartModel(model: CartModel): Thunk<Promise<void>> {
  */
 export function chooseAnswer(questionKey: string, optionId: number): Thunk {
   return (dispatch, getState) => {
-    const { draft, questions } = getState().configurator;
-    const list = draft && questions[draft.projectType];
+    const { draft } = getState().configurator;
+    const list = draft && selectQuestions(getState(), draft.projectType);
     if (!draft || !list) return;
     const choices = chooseOption(draft.projectType, list, draft.choices, questionKey, optionId);
     dispatch(draftChoicesSet(choices));

@@ -1,6 +1,7 @@
 /**
- * Spec point 4 "Persisted client state": the cart, the configurator (with project types and add-ons)
- * and the simple configurator survive reloads in localStorage. Each slice reads its key on start;
+ * Spec point 4 "Persisted client state": the cart, the configurator and the simple configurator
+ * survive reloads in localStorage (the project types and add-ons are persisted by the data cache's
+ * catalogue endpoints, api/configurator-api.ts). Each slice reads its key on start;
  * persistConfiguratorState writes a slice back whenever it changes.
  */
 export const storageKeys = {
@@ -35,7 +36,7 @@ interface PersistedSlices {
   simpleConfigurator: unknown;
 }
 
-/** What of each slice is kept (statuses and the large question catalogue are not). */
+/** What of each slice is kept. */
 export const persistedPart = {
   cart: (state: Record<string, unknown>) => ({
     models: state.models,
@@ -49,8 +50,6 @@ export const persistedPart = {
     draft: state.draft,
     draftEditedAt: state.draftEditedAt,
     step: state.step,
-    projectTypes: state.projectTypes,
-    addons: state.addons,
   }),
   simpleConfigurator: (state: Record<string, unknown>) => state,
 };

@@ -3,7 +3,7 @@
  * live; orbit and zoom with the pointer or touch. The drawing buffer is kept so the canvas can be read.
  */
 import { Canvas, useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { OrbitControls } from '@react-three/drei';
 import type { ConfiguredModel } from '../model.ts';
 import { OpeningModel } from './opening-model.tsx';
@@ -36,7 +36,7 @@ function fitDistance(widthFt: number, heightFt: number, aspect: number): number 
 const FOV = 40;
 
 export default function Preview3D({ model, height = 340 }: { model: ConfiguredModel; height?: number | string }) {
-  const spec = sceneSpecOf(model);
+  const spec = useMemo(() => sceneSpecOf(model), [model]);
   const widthFt = spec.widthIn / 12;
   const heightFt = spec.heightIn / 12;
   const distance = fitDistance(widthFt, heightFt, 1.2);
