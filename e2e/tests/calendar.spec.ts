@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from './console-guard';
 import ical from 'node-ical';
-import { createCalendarEvent, linkFromOutbox } from './support.ts';
+import { apiOk, createCalendarEvent, linkFromOutbox, signUpLandlord } from './support.ts';
 
 const password = 'cedar-house-5150';
 test.use({ timezoneId: 'America/New_York' });
@@ -189,3 +189,68 @@ test('calendar: a Monday-Wednesday 09:00 New York series reads 09:00 in January 
     expect(starts.map((d) => localTime(d.toISOString()))).toEqual(['09:00', '09:00', '09:00']);
   }
 });
+
+/**
+ * Issue 22 item 2 and issue 21 item 15: a landlord sets their time zone in the profile (a searchable
+ * select), the new-event form starts in it, and the calendar feed, told to carry rent due dates next to
+ * its URL, serves the lease's rent-due entries as GET /events shows them.
+ */
+test('calendar: the profile zone is the new-event default, and a feed subscribed with rent due carries the rent-due entries', async ({ page }) => {
+  test.setTimeout(180_000);
+  const email = `fern-${Date.now()}@example.com`;
+  await signUpLandlord(page, email, 'Fern Feed');
+  // The first sign-in stored the browser's zone.
+  expect((await apiOk<{ timeZone: string | null }>(page, 'GET', '/users/me')).timeZone).toBe('America/New_York');
+
+  await page.goto('/settings');
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await zone.click();
+  await zone.fill('Chicago');
+  await page.getByRole('option', { name: 'America/Chicago' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Account settings updated successfully').first()).toBeVisible();
+  expect((await apiOk<{ timeZone: string | null }>(page, 'GET', '/users/me')).timeZone).toBe('America/Chicago');
+
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create event' });
+  // The dialog's code loads on first use: slow under load.
+  await expect(dialog.getByLabel('Title')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Chicago');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // A lease signed on paper (set-up): its rent schedule shows in the calendar as rent-due entries.
+  const home = await apiOk<{ id: string }>(page, 'POST', '/properties', { nickname: 'Fern House', type: 'singleFamily', location: { address: '5 Fern Way', city: 'Portland' } });
+  const start = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 360 * 86_400_000).toISOString().slice(0, 10);
+  await apiOk(page, 'POST', '/leases', {
+    propertyId: home.id, term: 'one-year', startDate: start, endDate: end, rentAmount: 1850, rentPayType: 'monthly', firstDay: 1,
+    landlord: { fullName: 'Fern Feed' }, tenants: [{ fullName: 'Rowan Renter', email: `rowan-${Date.now()}@example.com` }], signedOffline: true,
+  });
+  let rent: Array<{ title: string; start: string; source: string }> = [];
+  await expect(async () => {
+    const listed = await apiOk<{ results: Array<{ title: string; start: string; source: string }> }>(page, 'GET', `/events?startDate=${start}&endDate=${end}&filter=rentDue&pageSize=100`);
+    rent = listed.results;
+    expect(rent.length).toBeGreaterThan(0);
+  }).toPass({ timeout: 30_000 });
+
+  // Subscribe: a feed link, then "Rent due" ticked beside it.
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Create feed link' }).click();
+  const url = await page.getByLabel('Calendar feed URL').inputValue();
+  const sources = page.getByRole('group', { name: 'The feed carries' });
+  await expect(sources.getByRole('checkbox', { name: 'My events' })).toBeChecked();
+  // The box shows what the server stored: it turns on once PUT /calendar/feed answers.
+  await sources.getByRole('checkbox', { name: 'Rent due' }).click();
+  await expect(page.getByText('Calendar feed updated').first()).toBeVisible();
+  await expect(sources.getByRole('checkbox', { name: 'Rent due' })).toBeChecked();
+
+  const feed = await page.request.get(url);
+  expect(feed.status()).toBe(200);
+  const entries = Object.values(ical.sync.parseICS(await feed.text())).filter((c) => c?.type === 'VEVENT') as ical.VEvent[];
+  const first = rent[0]!;
+  const found = entries.find((e) => e.summary === first.title && new Date(e.start).toISOString().slice(0, 10) === first.start.slice(0, 10));
+  expect(found, `${first.title} on ${first.start}`).toBeDefined();
+  expect(entries.filter((e) => String(e.summary).startsWith('Rent')).length).toBe(rent.length);
+});
+

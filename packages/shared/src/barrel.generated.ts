@@ -24,6 +24,7 @@ export * from './common/pagination.rules.ts';
 export * from './common/pagination.ts';
 export * from './common/phone.ts';
 export * from './common/text.ts';
+export * from './common/zoned-time.ts';
 export * from './configurator/configurator.enums.ts';
 export * from './configurator/configurator.rules.ts';
 export * from './configurator/configurator.schema.ts';

@@ -244,6 +244,7 @@ const access: Record<string, Access> = {
   'GET /api/events/:id/ics': 'calendar.manage',
   'GET /api/calendar/feed': 'calendar.manage',
   'POST /api/calendar/feed': 'calendar.manage',
+  'PUT /api/calendar/feed': 'calendar.manage',
   'DELETE /api/calendar/feed': 'calendar.manage',
   // The ICS feed URL's random token is the credential (calendar apps send no header).
   'GET /api/calendar/feed/:token': 'public',

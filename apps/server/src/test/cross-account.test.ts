@@ -487,6 +487,7 @@ const crossAccount: Record<string, Entry> = {
   'GET /api/events/:id/ics': (w) => [{ as: w.mallory, url: `/api/events/${w.v.event}/ics`, foreign: w.v.event }],
   'GET /api/calendar/feed': { none: "the caller's own feed" },
   'POST /api/calendar/feed': { none: "the caller's own feed" },
+  'PUT /api/calendar/feed': { none: "the caller's own feed; its body names sources, not records" },
   'DELETE /api/calendar/feed': { none: "the caller's own feed" },
   'GET /api/calendar/feed/:token': { none: 'public; a random token (stored hashed), not an id' },
 };

@@ -40,6 +40,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     id: uuid(),
     email: 'pat@example.com',
     fullName: 'Pat Manager',
+    timeZone: null,
     phoneNumber: null,
     role: 'propertyManager',
     emailVerified: true,

@@ -5,6 +5,7 @@ import { roles, selfServiceRoles, signupSteps, invitationTypes, socialPlatforms 
 import { isCommonPassword } from './common-passwords.ts';
 import { phoneNumberInputSchema } from '../common/phone.ts';
 import { singleLineTextSchema, textSchema } from '../common/text.ts';
+import { timeZoneSchema } from '../common/zoned-time.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
 
@@ -36,12 +37,17 @@ export const registerInputSchema = z
     role: z.enum(selfServiceRoles).optional().describe('Defaults to homeOwner (spec point 1)'),
     redirectUrl: sameOriginPathSchema.optional().describe('Where to go after verification: a path on this site'),
     invitationToken: z.string().max(200).optional().describe('Token from an invitation e-mail'),
+    timeZone: timeZoneSchema.optional().describe("The browser's IANA zone: e-mails show times in it (editable in the profile)"),
   })
   .strict();
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const loginInputSchema = z
-  .object({ email: emailSchema, password: z.string().min(1, 'Password is required').max(128) })
+  .object({
+    email: emailSchema,
+    password: z.string().min(1, 'Password is required').max(128),
+    timeZone: timeZoneSchema.optional().describe("The browser's IANA zone: stored once when the user has none yet"),
+  })
   .strict();
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -59,6 +65,7 @@ export const socialAuthInputSchema = z
     idToken: z.string().min(10).max(8000).describe("The provider's ID token (a JWT)"),
     role: z.enum(selfServiceRoles).optional(),
     fullName: singleLineTextSchema(120).optional().describe('Apple sends the name only on first sign-in'),
+    timeZone: timeZoneSchema.optional().describe("The browser's IANA zone: stored when the user has none yet"),
   })
   .strict();
 export const socialPlatformParamsSchema = z.object({ provider: z.enum(socialPlatforms) });
@@ -134,6 +141,7 @@ export const userSchema = z.object({
   isCompanyCapable: z.boolean().describe('Shows the Company Settings menu entry (spec point 6)'),
   signupStep: z.enum(signupSteps),
   redirectUrl: z.string().nullable(),
+  timeZone: z.string().nullable().describe('IANA zone e-mails show times in (and the new-event form starts with); null until the first sign-in from a browser'),
   lastNotifications: z.array(notificationSummarySchema).max(5).describe('The 5 newest notifications, newest first'),
   unseenNotificationsCount: z.number().int().describe('Unseen notifications (the bell)'),
   createdAt: z.string(),
@@ -180,6 +188,7 @@ export const updateUserDetailsSchema = z
     fullName: fullNameSchema.optional(),
     phoneNumber: phoneNumberInputSchema.nullable().optional().describe('Null clears it; an invalid number is a 422'),
     profilePictureId: z.string().uuid().nullable().optional(),
+    timeZone: timeZoneSchema.optional().describe('IANA zone, e.g. America/New_York; an unknown one is a 422'),
   })
   .strict();
 

@@ -36,15 +36,6 @@ const toMs = (value: Date | string | number) => (typeof value === 'number' ? val
 /** The zone the repeats are computed in: all-day events are stored on UTC dates (00:00Z…00:00Z). */
 const zoneOf = (event: Pick<RepeatingEvent, 'allDay' | 'timeZone'>) => (event.allDay ? 'UTC' : event.timeZone || DEFAULT_TIME_ZONE);
 
-/** Whether `name` is a time zone this runtime knows (IANA names such as America/New_York, or UTC). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The instant (Date, ISO string or epoch ms) as a Temporal date-time in `timeZone`. */
 export function zonedDateTime(value: Date | string | number, timeZone: string): Temporal.ZonedDateTime {
@@ -64,6 +55,19 @@ export function utcWeekday(value: Date | string): Weekday {
 /** The local date (YYYY-MM-DD) of an instant in `timeZone`. */
 export function localDate(value: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
   return zonedDateTime(value, timeZone).toPlainDate().toString();
+}
+
+/**
+ * Epoch milliseconds of the wall-clock time `date` (YYYY-MM-DD) `time` (HH:MM) in `timeZone`, NaN when
+ * either is not a valid value. A time a spring-forward skips reads as the later wall time and an
+ * ambiguous autumn one as the earlier instant (Temporal's 'compatible', as expandOccurrences).
+ */
+export function instantOfLocal(date: string, time: string, timeZone: string): number {
+  try {
+    return Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone).epochMilliseconds;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Milliseconds of the start of local date `date` (YYYY-MM-DD) plus `addDays` days in `timeZone` (a day may last 23 or 25 hours). */

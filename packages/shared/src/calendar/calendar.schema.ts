@@ -6,7 +6,8 @@ import { refineDateRangeSpan } from '../common/date-range.ts';
 import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { dateOnlySchema, uuidSchema } from '../leasing/leasing.common.ts';
 import { CALENDAR_PAGE_SIZE, calendarEventTypes, calendarSources, reminderOffsets, weekdays } from './calendar.enums.ts';
-import { DEFAULT_TIME_ZONE, isTimeZone, localDate, localWeekday } from './calendar.rules.ts';
+import { DEFAULT_TIME_ZONE, localDate, localWeekday } from './calendar.rules.ts';
+import { isTimeZone, timeZoneSchema } from '../common/zoned-time.ts';
 
 const DAY_MS = 86_400_000;
 /** The longest single occurrence: 31 days (a repeating one: 1 day, so occurrences never overlap). */
@@ -14,13 +15,6 @@ export const MAX_EVENT_DAYS = 31;
 
 const instantSchema = z.string().datetime({ offset: true }).describe('ISO 8601 instant with offset');
 
-/** An IANA time zone name (`America/New_York`, `Europe/Berlin`, `UTC`) this server knows. */
-export const timeZoneSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine(isTimeZone, { message: 'Unknown time zone' })
-  .describe('IANA time zone name, e.g. America/New_York');
 
 const eventFields = z.object({
   type: z.enum(calendarEventTypes),
@@ -157,8 +151,29 @@ export const calendarEventListResponseSchema = z.object({
 });
 export type CalendarEventListResponse = z.infer<typeof calendarEventListResponseSchema>;
 
-/** GET /calendar/feed: whether the caller has a live ICS feed link (the token is shown only when made). */
-export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+/**
+ * What an ICS feed carries (issue 21 item 15): the owner's own events (`calendar`) and/or the read-only
+ * dates of other areas their role sees (rent due, lease ends, service due, work orders). A new feed
+ * carries only the own events (DEFAULT_FEED_SOURCES): rent amounts and tenant names join a feed only
+ * when its owner says so.
+ */
+export const DEFAULT_FEED_SOURCES = ['calendar'] as const satisfies ReadonlyArray<(typeof calendarSources)[number]>;
+export const calendarFeedSourcesSchema = z
+  .array(z.enum(calendarSources))
+  .max(calendarSources.length)
+  .transform((sources) => calendarSources.filter((source) => sources.includes(source)))
+  .describe('Sources the feed carries (each once; order does not matter); empty = an empty calendar');
+
+/** GET /calendar/feed: whether the caller has a live ICS feed link (the token is shown only when made) and what it carries. */
+export const calendarFeedStatusSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  sources: z.array(z.enum(calendarSources)).describe('What the feed carries (the default when no feed is active)'),
+  availableSources: z.array(z.enum(calendarSources)).describe('What the caller\'s role may put in a feed'),
+});
+/** PUT /calendar/feed: which sources the live feed carries. A source the role cannot see is 403; no live feed is FEED_NOT_FOUND. */
+export const updateCalendarFeedInputSchema = z.object({ sources: calendarFeedSourcesSchema }).strict();
+export type UpdateCalendarFeedInput = z.input<typeof updateCalendarFeedInputSchema>;
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 /** POST /calendar/feed: a new secret feed URL (the old one stops working). */
 export const calendarFeedLinkSchema = z.object({ url: z.string(), createdAt: z.string() });

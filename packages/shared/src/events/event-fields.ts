@@ -10,4 +10,20 @@ export const eventUuid = z.string().uuid();
  * events name their recipients in the envelope's `userIds`; the notifications area turns each into a
  * notification per recipient (`notifyingEventTypes()`), so emitting areas never import it.
  */
-export const notifyFields = { summary: z.string().min(1).max(300), link: z.string().startsWith('/').max(300) };
+export const notifyFields = {
+  summary: z.string().min(1).max(300),
+  link: z.string().startsWith('/').max(300),
+  /**
+   * The moment the summary names, so each recipient reads it in their own zone (issue 22 item 2):
+   * `text` is the part of `summary` that prints `at` (in `timeZone`, the event's, as written); the
+   * notifications area replaces it with `formatZonedTime(at, [recipient's zone, timeZone])`.
+   */
+  when: z
+    .object({
+      at: z.string().datetime({ offset: true }),
+      timeZone: z.string().max(64),
+      text: z.string().min(1).max(120),
+      dateOnly: z.boolean().optional(),
+    })
+    .optional(),
+};

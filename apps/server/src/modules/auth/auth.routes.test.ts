@@ -279,3 +279,40 @@ describe('invitations and user details', () => {
     expect(json<{ profilePicture: unknown }>(await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.headers })).profilePicture ?? null).toBeNull();
   });
 });
+
+describe('time zone (issue 22 item 2)', () => {
+  it('keeps the browser zone given at sign-up, shows it in the user, and lets the profile change it', async () => {
+    await registerAndVerify('zone-signup@example.com', { timeZone: 'America/Chicago' });
+    const login = await post('/api/auth/local/login', { email: 'zone-signup@example.com', password: 'a-strong-password', timeZone: 'Europe/Berlin' });
+    expect(login.statusCode).toBe(200);
+    const { jwt, user } = json<{ jwt: string; user: { timeZone: string | null } }>(login);
+    // Signing in from another zone does not overwrite the chosen one.
+    expect(user.timeZone).toBe('America/Chicago');
+    const headers = { authorization: `Bearer ${jwt}` };
+    const changed = await t.app.inject({ method: 'PUT', url: '/api/users/update/user-details', headers, payload: { timeZone: 'Asia/Tokyo' } });
+    expect(changed.statusCode).toBe(200);
+    expect(json<{ timeZone: string }>(changed).timeZone).toBe('Asia/Tokyo');
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+    expect(json<{ timeZone: string }>(me).timeZone).toBe('Asia/Tokyo');
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/users/update/user-details', headers, payload: { timeZone: 'Atlantis/Capital' } });
+    expect(bad.statusCode).toBe(422);
+    expect(json<{ details: Array<{ path: string }> }>(bad).details[0]!.path).toContain('timeZone');
+  });
+
+  it('sets the zone once on the first sign-in of an account that has none, and the new-event default follows it', async () => {
+    const existing = await createUser(t, { role: 'homeOwner' });
+    const first = await post('/api/auth/local/login', { email: existing.email, password: TEST_PASSWORD, timeZone: 'America/Denver' });
+    expect(first.statusCode).toBe(200);
+    expect(json<{ user: { timeZone: string | null } }>(first).user.timeZone).toBe('America/Denver');
+    const second = await post('/api/auth/local/login', { email: existing.email, password: TEST_PASSWORD, timeZone: 'Europe/Paris' });
+    expect(json<{ user: { timeZone: string | null } }>(second).user.timeZone).toBe('America/Denver');
+    const event = await t.app.inject({
+      method: 'POST', url: '/api/events', headers: existing.headers,
+      payload: { title: 'No zone given', start: '2031-01-06T16:00:00Z', end: '2031-01-06T17:00:00Z' },
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    expect(json<{ timeZone: string }>(event).timeZone).toBe('America/Denver');
+    const badLogin = await post('/api/auth/local/login', { email: existing.email, password: TEST_PASSWORD, timeZone: 'Nowhere/Land' });
+    expect(badLogin.statusCode).toBe(422);
+  });
+});

@@ -69,7 +69,7 @@ export function registerAuthRoutes(
 
   r.post('/auth/local/login', {
     schema: { tags, body: loginInputSchema, response: { 200: authResponseSchema } },
-    handler: async (request) => service.login(request.body.email, request.body.password, request.ip),
+    handler: async (request) => service.login(request.body.email, request.body.password, request.ip, request.body.timeZone),
   });
 
   r.post('/auth/token/refresh', {

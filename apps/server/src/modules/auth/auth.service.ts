@@ -86,9 +86,16 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       isCompanyCapable: row.isCompanyCapable,
       signupStep: row.signupStep,
       redirectUrl: row.redirectUrl,
+      timeZone: row.timeZone,
       ...bell,
       createdAt: row.createdAt.toISOString(),
     };
+  }
+
+  /** The user with `timeZone` (the browser's, validated) stored when they had none; an existing zone is the profile's and stays. */
+  async function zoneOnFirstSignIn(user: UserRow, timeZone: string | undefined): Promise<UserRow> {
+    if (user.timeZone || !timeZone) return user;
+    return repo.updateUser(db, user.id, { timeZone });
   }
 
   async function issueTokens(user: UserRow, familyId: string = uuidv7(), familyExpiresAt?: Date, executor: Executor = db): Promise<TokenPair> {
@@ -178,6 +185,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
           role,
           signupStep: role === 'serviceProvider' ? 'form' : 'done',
           redirectUrl: input.redirectUrl ?? null,
+          timeZone: input.timeZone ?? null,
           ...(invited ? { emailVerifiedAt: new Date() } : {}),
         });
         if (invited && invitation) {
@@ -204,8 +212,11 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       return { message: messages.registered, user: toUser(user) };
     },
 
-    /** POST /auth/local/login. 429 after 5 failures a minute per account or IP; 403 if unverified. */
-    async login(email: string, password: string, ip: string): Promise<AuthResponse> {
+    /**
+     * POST /auth/local/login. 429 after 5 failures a minute per account or IP; 403 if unverified.
+     * `timeZone` (the browser's) is stored when the user has none yet (accounts made before zones).
+     */
+    async login(email: string, password: string, ip: string, timeZone?: string): Promise<AuthResponse> {
       if (await loginLimiter.isBlocked(email, ip)) {
         throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts; try again in a minute', undefined, {
           'retry-after': '60',
@@ -224,7 +235,8 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
         throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first; we can send the link again');
       }
       await repo.acceptInvitationsForEmail(db, user.email, user.id);
-      return { ...(await issueTokens(user)), user: toUser(user, await notificationsOf(db, user.id)) };
+      const signedIn = await zoneOnFirstSignIn(user, timeZone);
+      return { ...(await issueTokens(signedIn)), user: toUser(signedIn, await notificationsOf(db, signedIn.id)) };
     },
 
     /**
@@ -328,7 +340,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
     async socialSignIn(
       provider: SocialPlatform,
       mode: 'register' | 'login',
-      input: { idToken: string; role?: Role | undefined; fullName?: string | undefined },
+      input: { idToken: string; role?: Role | undefined; fullName?: string | undefined; timeZone?: string | undefined },
     ): Promise<AuthResponse> {
       const identity = await social.verify(provider, input.idToken);
       const subjectColumn = provider === 'google' ? 'googleSubject' : 'appleSubject';
@@ -352,9 +364,11 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
           emailVerifiedAt: new Date(),
           signupStep: input.role ? 'form' : 'role',
           [subjectColumn]: identity.subject,
+          timeZone: input.timeZone ?? null,
         });
       }
       await repo.acceptInvitationsForEmail(db, user.email, user.id);
+      user = await zoneOnFirstSignIn(user, input.timeZone);
       return { ...(await issueTokens(user)), user: toUser(user, await notificationsOf(db, user.id)) };
     },
 
@@ -450,7 +464,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
 
     async updateUserDetails(
       auth: AuthContext,
-      body: { fullName?: string | undefined; phoneNumber?: string | null | undefined; profilePictureId?: string | null | undefined },
+      body: { fullName?: string | undefined; phoneNumber?: string | null | undefined; profilePictureId?: string | null | undefined; timeZone?: string | undefined },
       assertOwnImage: (accountId: string, fileId: string) => Promise<void>,
     ): Promise<User> {
       if (body.profilePictureId) await assertOwnImage(auth.accountId, body.profilePictureId);
@@ -458,6 +472,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       if (body.fullName !== undefined) values.fullName = body.fullName;
       if (body.phoneNumber !== undefined) values.phoneNumber = body.phoneNumber;
       if (body.profilePictureId !== undefined) values.profilePictureId = body.profilePictureId;
+      if (body.timeZone !== undefined) values.timeZone = body.timeZone;
       return toUser(await repo.updateUser(db, auth.userId, values));
     },
 

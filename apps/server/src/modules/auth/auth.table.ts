@@ -30,6 +30,8 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** When the sessions were last ended: instances load the last 15 minutes' ends (an access token's life) at start. */
     sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true }),
+    /** IANA zone e-mails show times in (issue 22 item 2): the browser's at sign-up or first sign-in, then the profile's. Null: not known yet. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

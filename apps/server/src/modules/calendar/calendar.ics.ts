@@ -1,5 +1,6 @@
 /**
- * RFC 5545 output with ical-generator: a user's feed (every own event; repeat rules as RRULE with
+ * RFC 5545 output with ical-generator: a user's feed (own events and the other areas' dates its owner
+ * chose, issue 21 item 15; repeat rules as RRULE with
  * BYDAY, reminders as VALARM) and one event's download. A timed event in a zone other than UTC writes
  * DTSTART/DTEND with `TZID=<its IANA zone>` and local times, and the calendar carries a VTIMEZONE per
  * zone used (from @touch4it/ical-timezones), so calendar apps expand the RRULE at the same local time
@@ -11,6 +12,16 @@ import ical, { ICalAlarmType, ICalEventRepeatingFreq, type ICalWeekday } from 'i
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { reminderMinutes, startOfLocalDay, weekdayIcsCodes, zonedDateTime } from '@lintel/shared';
 import type { CalendarEventRow } from './calendar.repository.ts';
+
+/**
+ * What one VEVENT is written from: an own event row, or a read-only entry of another area (rent due,
+ * lease end, service due, work order) shaped like one, with `url` its page (an own event's is
+ * `/calendar?event=<id>`). `id` is the UID before `@lintel`.
+ */
+export type IcsEvent = Pick<
+  CalendarEventRow,
+  'id' | 'title' | 'description' | 'allDay' | 'startsAt' | 'endsAt' | 'repeatDays' | 'repeatUntil' | 'timeZone' | 'reminders' | 'createdAt' | 'updatedAt'
+> & { url?: string };
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +37,7 @@ export function escapeIcsText(value: string): string {
 }
 
 /** The calendar text of `events` (already scoped to one account). `name` is the calendar's title (plain text; escaped here). */
-export function renderIcs(name: string, events: CalendarEventRow[], publicUrl: string): string {
+export function renderIcs(name: string, events: IcsEvent[], publicUrl: string): string {
   return buildCalendar(name, events, publicUrl).toString();
 }
 
@@ -44,14 +55,14 @@ export function vtimezoneOf(zone: string): string | null {
 }
 
 /** Whether the event is written with a TZID (timed and in a zone other than UTC). */
-const zoned = (event: CalendarEventRow) => !event.allDay && event.timeZone !== 'UTC' && vtimezoneOf(event.timeZone) !== null;
+const zoned = (event: IcsEvent) => !event.allDay && event.timeZone !== 'UTC' && vtimezoneOf(event.timeZone) !== null;
 
 /** The events' zones that need a VTIMEZONE, each once. */
-export function feedZones(events: CalendarEventRow[]): string[] {
+export function feedZones(events: IcsEvent[]): string[] {
   return [...new Set(events.filter(zoned).map((event) => event.timeZone))];
 }
 
-function buildCalendar(name: string, events: CalendarEventRow[], publicUrl: string) {
+function buildCalendar(name: string, events: IcsEvent[], publicUrl: string) {
   const calendar = ical({ name: escapeIcsText(name), prodId: { company: 'Lintel', product: 'Calendar', language: 'EN' } });
   // A generator without a calendar-wide zone name: ical-generator then writes one VTIMEZONE per
   // event zone and keeps DTSTAMP, CREATED, LAST-MODIFIED and UNTIL in UTC.
@@ -69,7 +80,7 @@ function buildCalendar(name: string, events: CalendarEventRow[], publicUrl: stri
       allDay: event.allDay,
       summary: event.title,
       description: event.description ?? undefined,
-      url: `${publicUrl}/calendar?event=${event.id}`,
+      url: event.url ?? `${publicUrl}/calendar?event=${event.id}`,
       stamp: event.updatedAt,
       created: event.createdAt,
       lastModified: event.updatedAt,
@@ -107,7 +118,7 @@ export interface RenderedFeed {
  * 25 events per turn of the loop. Stops adding events before the body would pass `maxBytes` (bytes
  * of UTF-8): the events are in start order, so the latest-starting are the ones left out.
  */
-export async function renderIcsFeed(name: string, events: CalendarEventRow[], publicUrl: string, maxBytes: number): Promise<RenderedFeed> {
+export async function renderIcsFeed(name: string, events: IcsEvent[], publicUrl: string, maxBytes: number): Promise<RenderedFeed> {
   const empty = buildCalendar(name, [], publicUrl).toString();
   const end = empty.lastIndexOf('END:VCALENDAR');
   // The VTIMEZONE of every zone the feed's events use goes into the head (events are folded one by one below).

@@ -1,6 +1,6 @@
 /** Calendar queries (Drizzle). Every read of an account's event is scoped by account_id. */
 import { and, asc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { CalendarEventType, ReminderOffset } from '@lintel/shared';
+import type { CalendarEventType, CalendarSource, ReminderOffset } from '@lintel/shared';
 import type { Executor } from '../../platform/deps.ts';
 import { containsPattern } from '../../platform/sql.ts';
 import { countRowsUpTo } from '../../platform/record-caps.ts';
@@ -196,6 +196,12 @@ export async function upsertFeed(db: Executor, values: { userId: string; account
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: values.tokenHash, createdAt: new Date() } })
     .returning();
   return row!;
+}
+
+/** Sets what the user's live feed carries; undefined when they have no feed. */
+export async function updateFeedSources(db: Executor, userId: string, sources: CalendarSource[]) {
+  const [row] = await db.update(calendarFeeds).set({ sources }).where(eq(calendarFeeds.userId, userId)).returning();
+  return row;
 }
 
 export async function deleteFeed(db: Executor, userId: string): Promise<void> {

@@ -229,7 +229,7 @@ describe('ICS', () => {
     await createEvent(user, { title: 'Moving day', type: 'task', allDay: true, start: at(5), end: at(5) });
     await createEvent(other, { title: 'Not mine', start: at(1), end: at(1, 1) });
 
-    expect(json(await inject('GET', '/api/calendar/feed', user))).toEqual({ active: false, createdAt: null });
+    expect(json(await inject('GET', '/api/calendar/feed', user))).toMatchObject({ active: false, createdAt: null, sources: ['calendar'] });
     const link = json<{ url: string }>(await inject('POST', '/api/calendar/feed', user));
     expect(link.url).toMatch(/^http:\/\/lintel\.test\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(json(await inject('GET', '/api/calendar/feed', user))).toMatchObject({ active: true });

@@ -12,6 +12,7 @@ import {
   createCalendarEventInputSchema,
   listCalendarEventsQuerySchema,
   updateCalendarEventInputSchema,
+  updateCalendarFeedInputSchema,
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requirePermission } from '../../platform/auth.ts';
@@ -80,6 +81,17 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps, serv
     onRequest,
     schema: { tags, response: { 201: calendarFeedLinkSchema }, description: 'Makes a new secret feed URL (shown once); the old one stops working.' },
     handler: async (request, reply) => reply.status(201).send(await service.rotateFeed(authOf(request))),
+  });
+
+  r.put('/calendar/feed', {
+    onRequest,
+    schema: {
+      tags,
+      body: updateCalendarFeedInputSchema,
+      response: { 200: calendarFeedStatusSchema },
+      description: 'Which sources the live feed carries (own events, rent due, lease ends, service due, work orders); 403 for a source the role does not see.',
+    },
+    handler: async (request) => service.updateFeed(authOf(request), request.body),
   });
 
   r.delete('/calendar/feed', {

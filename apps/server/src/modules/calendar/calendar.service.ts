@@ -9,15 +9,16 @@ import {
   calendarEventIssues,
   calendarSources,
   can,
+  DEFAULT_FEED_SOURCES,
   DEFAULT_TIME_ZONE,
   expandOccurrences,
+  formatZonedTime,
   isOccurrence,
   MAX_CALENDAR_OCCURRENCES,
   nextReminder,
   reminderOffsets,
   seriesEndMs,
   startOfLocalDay,
-  zonedDateTime,
   type CalendarEvent,
   type CalendarEventListResponse,
   type CalendarFeedLink,
@@ -26,7 +27,9 @@ import {
   type createCalendarEventInputSchema,
   type listCalendarEventsQuerySchema,
   type ReminderOffset,
+  type Role,
   type updateCalendarEventInputSchema,
+  type updateCalendarFeedInputSchema,
 } from '@lintel/shared';
 import { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
@@ -38,13 +41,15 @@ import { defineJob } from '../../platform/jobs/jobs.ts';
 import * as repo from './calendar.repository.ts';
 import type { CalendarEventRow } from './calendar.repository.ts';
 import type { CalendarEventSource, SourceEntry } from './calendar.sources.ts';
-import { renderIcs, renderIcsFeed, type RenderedFeed } from './calendar.ics.ts';
+import { renderIcs, renderIcsFeed, type IcsEvent, type RenderedFeed } from './calendar.ics.ts';
+import { findUserById } from '../auth/index.ts';
 import { createHash } from 'node:crypto';
 import { pauseAt } from '../../platform/test-pause.ts';
 
 type ParsedCreate = z.output<typeof createCalendarEventInputSchema>;
 type ParsedUpdate = z.output<typeof updateCalendarEventInputSchema>;
 type ParsedList = z.output<typeof listCalendarEventsQuerySchema>;
+type ParsedFeedUpdate = z.output<typeof updateCalendarFeedInputSchema>;
 
 const DAY_MS = 86_400_000;
 /** The most events (series) one range reads, and the most the ICS feed holds. */
@@ -54,6 +59,8 @@ const MAX_FEED_EVENTS = 2000;
 const MAX_CACHED_EXPANSIONS = 20_000;
 /** The feed holds events that ended at most this long ago (and everything ahead). */
 const FEED_PAST_DAYS = 366;
+/** Other areas' dates (rent due, lease ends…) the feed holds ahead, like GET /events' longest range. */
+const FEED_AHEAD_DAYS = 731;
 /** A feed body stops before this many bytes (the latest-starting events are left out; issue 23). */
 export const MAX_FEED_BYTES = 8 * 1024 * 1024;
 /** Rendered feeds kept in memory per instance, at most this many bytes together (least recently used go). */
@@ -91,14 +98,21 @@ function normalizeTimes(allDay: boolean, start: Date, end: Date): { startsAt: Da
 }
 
 /**
- * "Standup, 2030-03-04 09:30 (America/New_York)" (or "Standup, all day 2030-03-04"): the reminder's one
- * line, the occurrence's local time in `timeZone` (the recipient's: the event's owner's zone, which is
- * the event's own; issue 22 item 2).
+ * The reminder's one line: "Standup, Tue, Jan 6, 9:00 AM EST" — the occurrence's local time in the
+ * first known of `zones` (the recipient's profile zone, then the event's; UTC last; issue 22 item 2) —
+ * or "Moving, all day Tue, Jan 6, 2026" (an all-day date has no zone). `when` lets the notifications
+ * area write the time in each recipient's zone (notifyFields.when); null for all-day.
  */
-export function occurrenceLabel(title: string, allDay: boolean, start: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  if (allDay) return `${title}, all day ${start.toISOString().slice(0, 10)}`;
-  const local = zonedDateTime(start, timeZone);
-  return `${title}, ${local.toPlainDate().toString()} ${local.toPlainTime().toString({ smallestUnit: 'minute' })} (${timeZone})`;
+export function occurrenceLabel(
+  title: string,
+  allDay: boolean,
+  start: Date,
+  zones: ReadonlyArray<string | null | undefined> = [DEFAULT_TIME_ZONE],
+): { summary: string; when: { at: string; timeZone: string; text: string } | null } {
+  if (allDay) return { summary: `${title}, all day ${formatZonedTime(start, ['UTC'], { dateOnly: true })}`, when: null };
+  const text = formatZonedTime(start, zones);
+  const fallback = zones.findLast((zone): zone is string => typeof zone === 'string' && zone.length > 0) ?? DEFAULT_TIME_ZONE;
+  return { summary: `${title}, ${text}`, when: { at: start.toISOString(), timeZone: fallback, text } };
 }
 
 function toDto(row: CalendarEventRow, occurrence: { start: Date; end: Date } = { start: row.startsAt, end: row.endsAt }): CalendarEvent {
@@ -216,13 +230,15 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
       const claimed = await repo.claimReminder(tx, row.id, payload.offset, occurrenceStart, now);
       // Sent already (a second run or instance) or no longer queued: nothing to do.
       if (!claimed) return { status: 'skipped' as const };
-      const summary = occurrenceLabel(row.title, row.allDay, occurrenceStart, row.timeZone);
+      // The owner (the only recipient) reads the time in their profile zone, else the event's.
+      const owner = await findUserById(tx, row.ownerId);
+      const { summary, when } = occurrenceLabel(row.title, row.allDay, occurrenceStart, [owner?.timeZone, row.timeZone]);
       const link = `/calendar?event=${row.id}`;
       await recordEvent(tx, {
         type: 'calendar.reminderDue',
         accountId: row.accountId,
         userIds: [row.ownerId],
-        payload: { eventId: row.id, reminderId: claimed.id, occurrenceStart: occurrenceStart.toISOString(), summary, link },
+        payload: { eventId: row.id, reminderId: claimed.id, occurrenceStart: occurrenceStart.toISOString(), summary: summary.slice(0, 300), link, ...(when ? { when: { ...when, timeZone: row.timeZone } } : {}) },
       });
       const after = new Date(Math.max(now.getTime(), claimed.fireAt.getTime()));
       const planned = await planReminders(tx, { ...row, reminders: [payload.offset] }, after);
@@ -240,8 +256,48 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
     handler: (payload, { now }) => fireReminder(payload, now),
   });
 
-  async function feedRows(accountId: string, now: Date) {
-    return repo.listFeedEvents(db, accountId, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), MAX_FEED_EVENTS);
+  /** The sources `role` may see, as a feed can carry them: own events first. */
+  const feedSourcesFor = (role: Role): CalendarSource[] => ['calendar', ...sources.filter((source) => can(role, source.action)).map((source) => source.source)];
+
+  /**
+   * The other areas' entries a feed carries (issue 21 item 15): the same providers GET /events asks,
+   * for the sources chosen and still allowed to the owner's role, from FEED_PAST_DAYS back to
+   * FEED_AHEAD_DAYS ahead. Each entry's UID is per source, record and day (rent of one lease recurs).
+   */
+  async function feedSourceEntries(accountId: string, role: Role, chosen: readonly CalendarSource[], now: Date): Promise<IcsEvent[]> {
+    const wanted = sources.filter((source) => chosen.includes(source.source) && can(role, source.action));
+    if (wanted.length === 0) return [];
+    const range = {
+      fromDate: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS).toISOString().slice(0, 10),
+      toDate: new Date(now.getTime() + FEED_AHEAD_DAYS * DAY_MS).toISOString().slice(0, 10),
+    };
+    // Entries are stamped with the day they are served (the feed's ETag changes daily anyway).
+    const stamp = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+    const lists = await Promise.all(wanted.map(async (source) => ({ source: source.source, entries: await source.list(db, accountId, range, MAX_FEED_EVENTS) })));
+    return lists.flatMap(({ source, entries }) =>
+      entries.map((entry) => ({
+        id: `${source}-${entry.id}-${entry.start.toISOString().slice(0, 10)}`,
+        title: entry.title,
+        description: entry.description ?? null,
+        allDay: entry.allDay,
+        startsAt: entry.start,
+        endsAt: entry.end,
+        repeatDays: [],
+        repeatUntil: null,
+        timeZone: DEFAULT_TIME_ZONE,
+        reminders: [],
+        createdAt: stamp,
+        updatedAt: stamp,
+        url: `${config.publicUrl}${entry.link}`,
+      })),
+    );
+  }
+
+  /** The feed's events in start order (own events only when `calendar` is chosen), at most MAX_FEED_EVENTS. */
+  async function feedRows(accountId: string, chosen: readonly CalendarSource[], entries: IcsEvent[], now: Date): Promise<IcsEvent[]> {
+    const own: IcsEvent[] = chosen.includes('calendar') ? await repo.listFeedEvents(db, accountId, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), MAX_FEED_EVENTS) : [];
+    if (entries.length === 0) return own;
+    return [...own, ...entries].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, MAX_FEED_EVENTS);
   }
 
   // Rendered feeds by ETag (in use order, for the byte bound) and renders in progress (4 calendar
@@ -327,7 +383,8 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
     /** POST /events: the event, with its reminders queued. */
     async create(auth: AuthContext, input: ParsedCreate, now = new Date()): Promise<CalendarEvent> {
       const times = normalizeTimes(input.allDay, new Date(input.start), new Date(input.end));
-      const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+      // Without a zone the event repeats in its owner's profile zone (UTC while they have none).
+      const timeZone = input.timeZone ?? (await findUserById(db, auth.userId))?.timeZone ?? DEFAULT_TIME_ZONE;
       const fields = { ...input, repeatUntil: input.repeatUntil ?? null, timeZone };
       const issues = calendarEventIssues({ ...fields, start: times.startsAt.toISOString(), end: times.endsAt.toISOString() });
       if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
@@ -420,10 +477,32 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
       return { filename: `${slug}.ics`, body: renderIcs(row.title, [row], config.publicUrl) };
     },
 
-    /** GET /calendar/feed: whether the caller has a live feed URL. */
+    /** GET /calendar/feed: whether the caller has a live feed URL, what it carries and what it may carry. */
     async feedStatus(auth: AuthContext): Promise<CalendarFeedStatus> {
       const row = await repo.findFeed(db, auth.userId);
-      return { active: row !== undefined, createdAt: row?.createdAt.toISOString() ?? null };
+      const available = feedSourcesFor(auth.role);
+      return {
+        active: row !== undefined,
+        createdAt: row?.createdAt.toISOString() ?? null,
+        sources: row ? row.sources.filter((source) => available.includes(source)) : [...DEFAULT_FEED_SOURCES],
+        availableSources: available,
+      };
+    },
+
+    /**
+     * PUT /calendar/feed: which sources the live feed carries (issue 21 item 15); the feed's ETag
+     * changes with them. A source the caller's role does not see (a tenant's rent due) is FORBIDDEN
+     * (403); no live feed is FEED_NOT_FOUND (404).
+     */
+    async updateFeed(auth: AuthContext, input: ParsedFeedUpdate): Promise<CalendarFeedStatus> {
+      const available = feedSourcesFor(auth.role);
+      const refused = input.sources.filter((source) => !available.includes(source));
+      if (refused.length > 0) {
+        throw new AppError('FORBIDDEN', `Your role cannot put ${refused.join(', ')} in a feed`, refused.map((source) => ({ path: 'sources', message: `Not available to your role: ${source}` })));
+      }
+      const row = await repo.updateFeedSources(db, auth.userId, input.sources);
+      if (!row) throw new AppError('FEED_NOT_FOUND', 'Make a feed link first');
+      return { active: true, createdAt: row.createdAt.toISOString(), sources: row.sources, availableSources: available };
     },
 
     /** POST /calendar/feed: a new secret feed URL; the previous one stops working. Shown only now. */
@@ -447,10 +526,17 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
       const match = /^([A-Za-z0-9_-]{43})\.ics$/.exec(file);
       const feed = match ? await repo.findFeedByHash(db, hashToken(match[1]!)) : undefined;
       if (!feed) throw new AppError('FEED_NOT_FOUND', 'Calendar feed not found');
-      // The ETag names what the body depends on: the account's events and the day (the window of
-      // past events moves daily). It is known before rendering, so a calendar app that has this
-      // version gets a 304 and nothing is rendered.
-      const version = `${feed.accountId}|${await repo.feedFingerprint(db, feed.accountId)}|${now.toISOString().slice(0, 10)}|${config.publicUrl}`;
+      // The ETag names what the body depends on: the chosen sources, the account's events, the other
+      // areas' entries (read now: a few indexed queries, the render is what costs) and the day (the
+      // window of past events moves daily). It is known before rendering, so a calendar app that has
+      // this version gets a 304 and nothing is rendered.
+      const owner = await findUserById(db, feed.userId);
+      const entries = owner ? await feedSourceEntries(feed.accountId, owner.role, feed.sources, now) : [];
+      const entriesHash = createHash('sha256')
+        .update(JSON.stringify(entries.map((e) => [e.id, e.title, e.description, e.allDay, e.startsAt.getTime(), e.endsAt.getTime(), e.url])))
+        .digest('base64url');
+      const ownVersion = feed.sources.includes('calendar') ? await repo.feedFingerprint(db, feed.accountId) : '-';
+      const version = `${feed.accountId}|${feed.sources.join(',')}|${ownVersion}|${entriesHash}|${now.toISOString().slice(0, 10)}|${config.publicUrl}`;
       const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
       if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { etag, body: null, omitted: 0 };
       const cached = feedCache.get(etag);
@@ -461,7 +547,7 @@ export function createCalendarService(deps: AppDeps, sources: CalendarEventSourc
       }
       let render = feedRenders.get(etag);
       if (!render) {
-        render = (async () => renderIcsFeed('Lintel', await feedRows(feed.accountId, now), config.publicUrl, MAX_FEED_BYTES))();
+        render = (async () => renderIcsFeed('Lintel', await feedRows(feed.accountId, feed.sources, entries, now), config.publicUrl, MAX_FEED_BYTES))();
         feedRenders.set(etag, render);
         void render.then(
           (rendered) => rememberFeed(etag, rendered),

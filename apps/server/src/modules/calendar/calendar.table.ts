@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
-import type { CalendarEventType, ReminderOffset, Weekday } from '@lintel/shared';
+import type { CalendarEventType, CalendarSource, ReminderOffset, Weekday } from '@lintel/shared';
 
 export const calendarEvents = pgTable(
   'calendar_events',
@@ -57,7 +57,7 @@ export const calendarReminders = pgTable(
   (t) => [uniqueIndex('calendar_reminders_occurrence_key').on(t.eventId, t.offset, t.occurrenceStart)],
 );
 
-/** A user's secret ICS feed: only the token's SHA-256 is kept; rotating replaces the row. */
+/** A user's secret ICS feed: only the token's SHA-256 is kept; rotating replaces the token (the sources stay). */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
@@ -68,6 +68,8 @@ export const calendarFeeds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** What the feed carries (issue 21 item 15): `calendar` (own events) and/or other areas' sources. Kept when the link is rotated. */
+    sources: text('sources').array().$type<CalendarSource[]>().notNull().default(sql`'{calendar}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],

@@ -150,9 +150,14 @@ describe('repeating events keep their local time across daylight-saving changes'
 });
 
 describe('reminder text', () => {
-  it('gives the local time of the occurrence in the event\'s zone', () => {
+  const weekday = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  it('gives the local time of the occurrence in the recipient\'s zone, else the event\'s, with the zone\'s abbreviation', () => {
     const start = new Date(startOfLocalDay(`${year}-07-01`, 'America/New_York') + 9 * 3_600_000);
-    expect(occurrenceLabel('Standup', false, start, 'America/New_York')).toBe(`Standup, ${year}-07-01 09:00 (America/New_York)`);
-    expect(occurrenceLabel('Moving', true, new Date(`${year}-07-01T00:00:00Z`), 'America/New_York')).toBe(`Moving, all day ${year}-07-01`);
+    expect(occurrenceLabel('Standup', false, start, [null, 'America/New_York']).summary).toBe(`Standup, ${weekday(`${year}-07-01`)}, Jul 1, 9:00 AM EDT`);
+    expect(occurrenceLabel('Standup', false, start, ['America/Los_Angeles', 'America/New_York']).summary).toBe(`Standup, ${weekday(`${year}-07-01`)}, Jul 1, 6:00 AM PDT`);
+    const january = new Date(startOfLocalDay(`${year}-01-06`, 'America/New_York') + 9 * 3_600_000);
+    expect(occurrenceLabel('Standup', false, january, [null, 'America/New_York']).summary).toBe(`Standup, ${weekday(`${year}-01-06`)}, Jan 6, 9:00 AM EST`);
+    const allDay = occurrenceLabel('Moving', true, new Date(`${year}-07-01T00:00:00Z`), ['America/New_York']);
+    expect(allDay).toEqual({ summary: `Moving, all day Jul 1, ${year}`, when: null });
   });
 });

@@ -4,7 +4,7 @@
  * its work order is closed. Consumers of the work-orders area's events; they read the work order
  * through `WorkOrderFacts`, passed in by the module list, so maintenance does not import work orders.
  */
-import { formatDateOnly, requestCategoryWords } from '@lintel/shared';
+import { formatDateOnly, formatZonedTime, requestCategoryWords } from '@lintel/shared';
 import type { AppDeps, Executor } from '../../platform/deps.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import * as repo from './maintenance.repository.ts';
@@ -39,17 +39,25 @@ export function followWorkOrders(deps: AppDeps, facts: LoadWorkOrderFacts): void
     const found = await facts(tx, event.payload.workOrderId);
     const updated = await repo.updateRequest(tx, request.id, { status: 'completed' });
     const by = found?.providerName ? ` by ${found.providerName}` : '';
-    const on = formatDateOnly((found?.closedAt ?? new Date()).toISOString().slice(0, 10));
-    await tell(tx, updated, 'completed', `Your ${requestCategoryWords(updated.categoryId, updated.subCategoryId)} request at ${updated.propertyName} is completed: repaired${by}, confirmed ${on}`);
+    // The confirmation is an instant: its date is the tenant's local one (the notifications area
+    // writes `when` in their zone, UTC as written here; issue 22 item 2).
+    const closedAt = found?.closedAt ?? new Date();
+    const on = formatZonedTime(closedAt, ['UTC'], { dateOnly: true });
+    await tell(tx, updated, 'completed', `Your ${requestCategoryWords(updated.categoryId, updated.subCategoryId)} request at ${updated.propertyName} is completed: repaired${by}, confirmed ${on}`, {
+      at: closedAt.toISOString(),
+      timeZone: 'UTC',
+      text: on,
+      dateOnly: true,
+    });
   });
 }
 
-async function tell(tx: Executor, request: repo.TenantRequestRow, status: string, summary: string): Promise<void> {
+async function tell(tx: Executor, request: repo.TenantRequestRow, status: string, summary: string, when?: { at: string; timeZone: string; text: string; dateOnly?: boolean }): Promise<void> {
   if (!request.requestedBy) return;
   await recordEvent(tx, {
     type: 'tenantRequest.statusChanged',
     accountId: request.accountId,
     userIds: [request.requestedBy],
-    payload: { tenantRequestId: request.id, status, summary: summary.slice(0, 300), link: `/requests?id=${request.id}` },
+    payload: { tenantRequestId: request.id, status, summary: summary.slice(0, 300), link: `/requests?id=${request.id}`, ...(when ? { when } : {}) },
   });
 }

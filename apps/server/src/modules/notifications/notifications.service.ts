@@ -15,6 +15,7 @@ import {
   notificationGroupKey,
   LAST_NOTIFICATIONS_LIMIT,
   notificationTitleFor,
+  formatZonedTime,
   notificationTypeForEvent,
   notificationTypes,
   type DomainEvent,
@@ -54,6 +55,19 @@ interface NotifyPayload {
   summary: string;
   link: string;
   urgency?: unknown;
+  when?: { at: string; timeZone: string; text: string; dateOnly?: boolean };
+}
+
+/**
+ * The summary as `recipientZone` reads it (issue 22 item 2): the part naming `when` is written again
+ * in the recipient's profile zone, else the event's, else UTC ("Tue, Jan 6, 9:00 AM EST"). Both the
+ * bell row and the e-mail are per recipient, so both use it.
+ */
+export function summaryFor(payload: Pick<NotifyPayload, 'summary' | 'when'>, recipientZone: string | null): string {
+  const when = payload.when;
+  if (!when || !payload.summary.includes(when.text)) return payload.summary;
+  const local = formatZonedTime(when.at, [recipientZone, when.timeZone], { dateOnly: when.dateOnly ?? false });
+  return payload.summary.replace(when.text, () => local).slice(0, 300);
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
@@ -204,8 +218,9 @@ export function createNotificationsService(deps: AppDeps) {
         const user = await findUserById(tx, userId);
         if (!user) continue;
         const delivery = deliveryFor(preferences.get(userId)![type], alwaysInApp);
-        if (delivery.inApp) rows.push({ userId, type, title, body: payload.summary, link: payload.link, eventId: event.id });
-        if (delivery.email) mails.push({ userId, message: mailFor(user.email, user.fullName, title, payload) });
+        const local = { ...payload, summary: summaryFor(payload, user.timeZone) };
+        if (delivery.inApp) rows.push({ userId, type, title, body: local.summary, link: payload.link, eventId: event.id });
+        if (delivery.email) mails.push({ userId, message: mailFor(user.email, user.fullName, title, local) });
       }
       const inserted = await insertOrGroup(tx, rows, notificationGroupKey(event.type, payload));
       for (const row of inserted) {

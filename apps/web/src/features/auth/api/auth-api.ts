@@ -9,13 +9,15 @@
  * - the sign-up steps: a failure toasts its `details` as JSON text (spec point 5);
  * - logout: never fails (the local session goes first).
  * Sign-in, sign-up, verify, resend, forgot/reset and logout go through the public client (no token, no
- * refresh on 401: a wrong password is not an expired session).
+ * refresh on 401: a wrong password is not an expired session). Sign-up and sign-in send the browser's
+ * time zone: the server keeps it for e-mails' times (set once; the profile changes it, issue 22 item 2).
  */
 import type { AuthResponse, MessageResponse, Role, SocialPlatform, User } from '@lintel/shared';
 import { tokenStorage, publicApi } from '../../../lib/api-client.ts';
 import { dataApi } from '../../../lib/data-cache.ts';
 import type { ApiFailure, ApiRequest } from '../../../lib/data-cache.ts';
 import { toastError } from '../../../lib/toast.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 export type SelfServiceRole = Exclude<Role, 'tenant'>;
 
@@ -78,12 +80,12 @@ export const authApi = dataApi.injectEndpoints({
     /** POST /auth/local/login. Failure: `error.message` and `error.code` (EMAIL_NOT_VERIFIED offers a resend). */
     signIn: build.mutation<AuthResponse, SignInInput>({
       queryFn: async (input, api, extra, baseQuery) =>
-        keepTokens(await baseQuery({ path: '/auth/local/login', method: 'POST', body: input, public: true, error: 'Could not sign in', silent: true })),
+        keepTokens(await baseQuery({ path: '/auth/local/login', method: 'POST', body: { ...input, timeZone: browserTimeZone() }, public: true, error: 'Could not sign in', silent: true })),
     }),
     /** POST /auth/provider/{provider}/login; an unknown account (404) is registered instead. */
     signInWithProvider: build.mutation<AuthResponse, ProviderSignInInput>({
       queryFn: async ({ provider, idToken, mode, role, fullName }, api, extra, baseQuery) => {
-        const body = { idToken, ...(role ? { role } : {}), ...(fullName ? { fullName } : {}) };
+        const body = { idToken, ...(role ? { role } : {}), ...(fullName ? { fullName } : {}), timeZone: browserTimeZone() };
         const request = (as: 'login' | 'register'): ApiRequest => ({
           path: `/auth/provider/${provider}/${as}`,
           method: 'POST',
@@ -103,7 +105,7 @@ export const authApi = dataApi.injectEndpoints({
       query: (input) => ({
         path: '/auth/local/register',
         method: 'POST',
-        body: input,
+        body: { ...input, timeZone: browserTimeZone() },
         public: true,
         error: 'Could not sign up',
         silent: (failure) => failure.code === 'EMAIL_TAKEN',

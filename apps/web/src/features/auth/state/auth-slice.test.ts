@@ -16,6 +16,7 @@ import {
 
 const user = (overrides: Partial<User> = {}): User => ({
   id: '018f0000-0000-7000-8000-000000000001',
+  timeZone: null,
   email: 'ann@example.com',
   fullName: 'Ann Owner',
   phoneNumber: null,

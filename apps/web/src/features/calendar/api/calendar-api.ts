@@ -23,7 +23,7 @@ import type {
 import { dataApi } from '../../../lib/data-cache.ts';
 import type { ApiFailure, ApiRequest } from '../../../lib/data-cache.ts';
 import { getFile, saveBlob } from '../../../lib/download.ts';
-import { browserTimeZone } from '../components/event-form.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 /** A range of GET /events: first and last local date (YYYY-MM-DD, the browser's zone), at most 2 years apart. */
 export interface EventRange {
@@ -146,17 +146,26 @@ export const calendarApi = dataApi.injectEndpoints({
     /** POST /calendar/feed: a new secret link (the old one stops working), kept to show and copy. */
     rotateCalendarFeed: build.mutation<CalendarFeedLink, void>({
       query: () => ({ path: '/calendar/feed', method: 'POST', error: 'Failed to create a feed link', success: 'New calendar feed link created' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(calendarApi.util.upsertQueryData('calendarFeed', undefined, { active: true, createdAt: answer.data.createdAt, url: answer.data.url }));
+        // The sources stay with the feed across a new link; a first link carries the default.
+        if (answer) dispatch(calendarApi.util.upsertQueryData('calendarFeed', undefined, { ...knownFeed(getState()), active: true, createdAt: answer.data.createdAt, url: answer.data.url }));
+      },
+    }),
+    /** PUT /calendar/feed: which sources the feed carries (issue 21 item 15); the answer replaces the status, the shown URL stays. */
+    updateCalendarFeedSources: build.mutation<CalendarFeedStatus, CalendarSource[]>({
+      query: (sources) => ({ path: '/calendar/feed', method: 'PUT', body: { sources }, error: 'Failed to change what the feed carries', success: 'Calendar feed updated' }),
+      async onQueryStarted(_sources, { dispatch, getState, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(calendarApi.util.upsertQueryData('calendarFeed', undefined, { ...knownFeed(getState()), ...answer.data }));
       },
     }),
     /** DELETE /calendar/feed: the feed off. */
     revokeCalendarFeed: build.mutation<void, void>({
       query: () => ({ path: '/calendar/feed', method: 'DELETE', error: 'Failed to turn the feed off', success: 'Calendar feed turned off' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(calendarApi.util.upsertQueryData('calendarFeed', undefined, { active: false, createdAt: null, url: null }));
+        if (answer) dispatch(calendarApi.util.upsertQueryData('calendarFeed', undefined, { ...knownFeed(getState()), active: false, createdAt: null, url: null, sources: ['calendar'] }));
       },
     }),
   }),
@@ -182,6 +191,12 @@ export function removeSeries(id: string) {
   };
 }
 
+/** The feed status in the cache, or the state of no feed (own events only, as a new feed carries). */
+function knownFeed(state: unknown): CalendarFeed {
+  const cached = calendarApi.endpoints.calendarFeed.select()(state as Parameters<ReturnType<typeof calendarApi.endpoints.calendarFeed.select>>[0]).data;
+  return cached ?? { active: false, createdAt: null, sources: ['calendar'], availableSources: ['calendar'] };
+}
+
 export const {
   useCalendarEventsQuery,
   useUpcomingCalendarEventsQuery,
@@ -193,6 +208,7 @@ export const {
   useDeleteCalendarEventMutation,
   useRotateCalendarFeedMutation,
   useRevokeCalendarFeedMutation,
+  useUpdateCalendarFeedSourcesMutation,
 } = calendarApi;
 
 /** Saves one event as an .ics file (GET /events/{id}/ics); a failure toasts "Failed to download the event". */

@@ -1,13 +1,21 @@
 /**
  * The user's secret ICS feed (subscribe from Google, Apple or Outlook calendars): make a link (shown
- * once; the previous one stops working), copy it, or turn the feed off.
+ * once; the previous one stops working), copy it, or turn the feed off; and choose what it carries
+ * (issue 21 item 15): own events (the default) and the other areas' dates the role sees.
  */
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { calendarSourceLabels, calendarSources, type CalendarSource } from '@lintel/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { useCalendarFeedQuery, useRevokeCalendarFeedMutation, useRotateCalendarFeedMutation, type CalendarFeed } from '../api/calendar-api.ts';
+import {
+  useCalendarFeedQuery,
+  useRevokeCalendarFeedMutation,
+  useRotateCalendarFeedMutation,
+  useUpdateCalendarFeedSourcesMutation,
+  type CalendarFeed,
+} from '../api/calendar-api.ts';
 
-const noFeed: CalendarFeed = { active: false, createdAt: null };
+const noFeed: CalendarFeed = { active: false, createdAt: null, sources: ['calendar'], availableSources: ['calendar'] };
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function CalendarFeedCard() {
@@ -15,6 +23,7 @@ export function CalendarFeedCard() {
   const feed: CalendarFeed = useCalendarFeedQuery().data ?? noFeed;
   const [rotateFeed] = useRotateCalendarFeedMutation();
   const [revokeFeed] = useRevokeCalendarFeedMutation();
+  const [updateSources, updating] = useUpdateCalendarFeedSourcesMutation();
   const [confirming, setConfirming] = useState<'rotate' | 'revoke' | null>(null);
 
   const confirm = async () => {
@@ -42,6 +51,21 @@ export function CalendarFeedCard() {
             A feed link is active{feed.createdAt ? ` since ${dateFormat.format(new Date(feed.createdAt))}` : ''}. It is shown only when made: make a new one to copy it.
           </Text>
         ) : null}
+        {feed.active && feed.availableSources.length > 1 && (
+          <Checkbox.Group
+            label="The feed carries"
+            size="xs"
+            value={feed.sources}
+            // Each tick saves at once, in the calendar's order (the server answers what it stored).
+            onChange={(chosen) => void updateSources(calendarSources.filter((source) => chosen.includes(source)) as CalendarSource[])}
+          >
+            <Group gap="sm" mt={4}>
+              {feed.availableSources.map((source) => (
+                <Checkbox key={source} value={source} label={calendarSourceLabels[source]} disabled={updating.isLoading} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
         <Group gap="xs">
           <Button size="xs" variant="light" onClick={() => (feed.active ? setConfirming('rotate') : void rotateFeed())}>
             {feed.active ? 'New link' : 'Create feed link'}

@@ -47,4 +47,13 @@ describe('event form ↔ API', () => {
     // The end date typed before the start date is the date's error, not the time's.
     expect(eventPayload({ ...later, endDate: '2030-03-04' }).errors).toEqual({ endDate: 'The end date is before the start date' });
   });
+  it('a new event starts in the profile zone when it differs from the browser\'s, and is saved in it (issue 22 item 2)', () => {
+    // 17:00 UTC on Monday 2030-03-04 is 12:00 in New York (the browser) and 09:00 in Los Angeles (the profile).
+    const values = newEventValues(new Date('2030-03-04T17:00:00Z'), false, 'calendarEvent', 'Call', 'America/Los_Angeles');
+    expect(values).toMatchObject({ startDate: '2030-03-04', startTime: '09:00', endTime: '10:00', timeZone: 'America/Los_Angeles' });
+    const { input } = eventPayload({ ...values, repeatDays: ['mon'] });
+    expect(input).toMatchObject({ start: '2030-03-04T17:00:00.000Z', end: '2030-03-04T18:00:00.000Z', timeZone: 'America/Los_Angeles', repeatDays: ['mon'] });
+    // After the spring change (2030-03-10) 09:00 there is 16:00 UTC: the typed wall time is read in the form's zone.
+    expect(eventPayload({ ...values, startDate: '2030-03-11', endDate: '2030-03-11' }).input.start).toBe('2030-03-11T16:00:00.000Z');
+  });
 });

@@ -1,11 +1,13 @@
 /**
- * The event form's values and their mapping to the API. The form works in the browser's time zone and
- * saves the event in it (`timeZone`, decision 014): the weekdays and the repeat end are local to that
- * zone, so a 09:00 series stays at 09:00 across daylight-saving changes. An event made in another
- * zone is shown with its weekdays moved to this zone's days (and saved in this zone). All-day events
- * are dates, the same in every zone.
+ * The event form's values and their mapping to the API. The form's dates and times are wall-clock
+ * times of its `timeZone` — for a new event the user's profile zone (else the browser's), for an
+ * edited one the browser's — and the event is saved in it (decision 014): the weekdays and the repeat
+ * end are local to that zone, so a 09:00 series stays at 09:00 across daylight-saving changes. An
+ * event made in another zone is shown with its weekdays moved to this zone's days (and saved in this
+ * zone). All-day events are dates, the same in every zone.
  */
-import { shiftWeekdays, weekdays, type CalendarEvent, type CalendarEventType, type CreateCalendarEventInput, type ReminderOffset, type Weekday } from '@lintel/shared';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { instantOfLocal, shiftWeekdays, weekdays, type CalendarEvent, type CalendarEventType, type CreateCalendarEventInput, type ReminderOffset, type Weekday } from '@lintel/shared';
 
 export interface EventFormValues {
   type: CalendarEventType;
@@ -22,6 +24,8 @@ export interface EventFormValues {
   /** Local date of the last occurrence, '' = no end. */
   repeatUntil: string;
   reminders: ReminderOffset[];
+  /** IANA zone the dates and times above are wall-clock times of (and the event repeats in). */
+  timeZone: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -30,8 +34,14 @@ export const localDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMo
 const localTime = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 const addDaysTo = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The browser's IANA time zone (what the user's events are saved in and the grid shows). */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export { browserTimeZone };
+
+/** HH:MM of an instant in `timeZone`. */
+function timeInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
 
 /** YYYY-MM-DD of an instant in `timeZone` (Intl's reading, no offset maths). */
 export function dateInZone(instant: Date, timeZone: string): string {
@@ -43,14 +53,19 @@ export function zoneDayShift(instant: Date, timeZone: string): number {
   return Math.round((Date.parse(`${localDate(instant)}T00:00:00Z`) - Date.parse(`${dateInZone(instant, timeZone)}T00:00:00Z`)) / 86_400_000);
 }
 
-/** Values for a new event at `start` (the next full hour by default), one hour long. */
-export function newEventValues(start?: Date, allDay = false, type: CalendarEventType = 'calendarEvent', title = ''): EventFormValues {
+/**
+ * Values for a new event at `start` (the next full hour by default), one hour long, in `timeZone` (the
+ * user's profile zone; the browser's by default): the form shows that instant's wall-clock time there.
+ * An all-day `start` (a clicked day) keeps its date.
+ */
+export function newEventValues(start?: Date, allDay = false, type: CalendarEventType = 'calendarEvent', title = '', timeZone: string = browserTimeZone()): EventFormValues {
   const at = start ?? new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000);
   const end = new Date(at.getTime() + 3_600_000);
+  const zone = allDay ? browserTimeZone() : timeZone;
   return {
     type, title, description: '', allDay,
-    startDate: localDate(at), startTime: localTime(at), endDate: localDate(allDay ? at : end), endTime: localTime(end),
-    repeatDays: [], repeatUntil: '', reminders: [],
+    startDate: dateInZone(at, zone), startTime: timeInZone(at, zone), endDate: dateInZone(allDay ? at : end, zone), endTime: timeInZone(end, zone),
+    repeatDays: [], repeatUntil: '', reminders: [], timeZone,
   };
 }
 
@@ -89,7 +104,7 @@ export function valuesOfEvent(event: CalendarEvent): EventFormValues {
     return {
       type: event.type, title: event.title, description: event.description ?? '', allDay: true,
       startDate: event.seriesStart.slice(0, 10), startTime: '09:00', endDate: addDaysTo(event.seriesEnd.slice(0, 10), -1), endTime: '10:00',
-      repeatDays: [...event.repeatDays], repeatUntil: event.repeatUntil ?? '', reminders: [...event.reminders],
+      repeatDays: [...event.repeatDays], repeatUntil: event.repeatUntil ?? '', reminders: [...event.reminders], timeZone: browserTimeZone(),
     };
   }
   const shift = zoneDayShift(start, event.timeZone);
@@ -97,7 +112,7 @@ export function valuesOfEvent(event: CalendarEvent): EventFormValues {
   return {
     type: event.type, title: event.title, description: event.description ?? '', allDay: false,
     startDate: localDate(start), startTime: localTime(start), endDate: localDate(end), endTime: localTime(end),
-    repeatDays: shiftWeekdays(event.repeatDays, shift), repeatUntil: until, reminders: [...event.reminders],
+    repeatDays: shiftWeekdays(event.repeatDays, shift), repeatUntil: until, reminders: [...event.reminders], timeZone: browserTimeZone(),
   };
 }
 
@@ -110,7 +125,7 @@ export function eventPayload(values: EventFormValues): { input: CreateCalendarEv
   if (!values.title.trim()) errors.title = 'Title is required';
   if (!values.startDate) errors.startDate = 'Choose a date';
   const local = values.repeatDays.length > 0 && !values.repeatDays.includes(startWeekday(values)) ? [...values.repeatDays, startWeekday(values)] : values.repeatDays;
-  const base = { type: values.type, title: values.title.trim(), description: values.description.trim() || null, allDay: values.allDay, reminders: values.reminders, timeZone: browserTimeZone() };
+  const base = { type: values.type, title: values.title.trim(), description: values.description.trim() || null, allDay: values.allDay, reminders: values.reminders, timeZone: values.timeZone || browserTimeZone() };
   if (values.allDay) {
     const endDate = values.endDate && values.endDate >= values.startDate ? values.endDate : values.startDate;
     return {
@@ -124,8 +139,10 @@ export function eventPayload(values: EventFormValues): { input: CreateCalendarEv
       },
     };
   }
-  const start = new Date(`${values.startDate}T${values.startTime || '00:00'}`);
-  const end = values.type === 'task' ? start : new Date(`${values.endDate || values.startDate}T${values.endTime || values.startTime}`);
+  // Wall-clock times of the form's zone (Temporal's reading; a skipped local time moves forward).
+  const zone = values.timeZone || browserTimeZone();
+  const start = new Date(instantOfLocal(values.startDate, values.startTime || '00:00', zone));
+  const end = values.type === 'task' ? start : new Date(instantOfLocal(values.endDate || values.startDate, values.endTime || values.startTime, zone));
   if (Number.isNaN(start.getTime())) errors.startDate = 'Choose a date and time';
   else if (Number.isNaN(end.getTime())) errors.endTime = 'Choose an end time';
   else if (end < start) {

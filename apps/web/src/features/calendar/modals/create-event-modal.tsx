@@ -1,12 +1,15 @@
 /**
  * 'Create event' modal (spec point 2), also editing when `event` is given: event or task, title,
- * all day, start and end, repeat on weekdays with an optional end, reminders, description.
+ * all day, start and end in a time zone (a new event starts in the user's profile zone), repeat on
+ * weekdays with an optional end, reminders, description.
  */
-import { Button, Checkbox, Chip, Group, Modal, MultiSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Checkbox, Chip, Group, Modal, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { reminderLabels, reminderOffsets, weekdayLabels, weekdays, type CalendarEvent, type CalendarEventType, type ReminderOffset, type Weekday } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { useCreateCalendarEventMutation, useUpdateCalendarEventMutation } from '../api/calendar-api.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
+import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zone.ts';
 import { eventPayload, moveStart, newEventValues, startWeekday, valuesOfEvent, type EventFormValues } from '../components/event-form.ts';
 
 /** The week as the calendar shows it: Monday first. */
@@ -26,7 +29,12 @@ export default function CreateEventModal({ onClose, event, start, allDay, type, 
   const [createEvent, creating] = useCreateCalendarEventMutation();
   const [updateEvent, updating] = useUpdateCalendarEventMutation();
   const saving = creating.isLoading || updating.isLoading;
-  const [values, setValues] = useState<EventFormValues>(() => (event ? valuesOfEvent(event) : newEventValues(start ? new Date(start) : undefined, allDay, type, title)));
+  // A new event starts in the user's profile zone (issue 22 item 2), the browser's while they have none.
+  const profileZone = useAppSelector((state) => state.auth.user?.timeZone ?? null);
+  const [values, setValues] = useState<EventFormValues>(() =>
+    event ? valuesOfEvent(event) : newEventValues(start ? new Date(start) : undefined, allDay, type, title, profileZone ?? browserTimeZone()),
+  );
+  const zones = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const repeats = values.repeatDays.length > 0;
@@ -60,6 +68,18 @@ export default function CreateEventModal({ onClose, event, start, allDay, type, 
               <TextInput type="time" label="Starts" value={values.startTime} onChange={(e) => { const startTime = e.currentTarget.value; setValues((current) => moveStart(current, { startTime })); }} />
             )}
           </SimpleGrid>
+          {!values.allDay && (
+            <Select
+              label="Time zone"
+              searchable
+              allowDeselect={false}
+              data={zones}
+              value={values.timeZone}
+              onChange={(zone) => zone && set('timeZone', zone)}
+              comboboxProps={{ withinPortal: true }}
+              description="The times above are in this zone; a repeating event keeps its local time across daylight-saving changes."
+            />
+          )}
           {!values.allDay && values.type === 'calendarEvent' && (
             <SimpleGrid cols={2}>
               <TextInput type="date" label="End date" value={values.endDate} min={values.startDate} error={errors.endDate} onChange={(e) => set('endDate', e.currentTarget.value)} />

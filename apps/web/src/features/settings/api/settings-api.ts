@@ -15,6 +15,8 @@ export interface UserDetailsInput {
   fullName?: string;
   phoneNumber?: string | null;
   profilePictureId?: string | null;
+  /** IANA zone the user's e-mails print times in. */
+  timeZone?: string;
 }
 
 /** Company details: create (the user becomes company-capable) or edit. */

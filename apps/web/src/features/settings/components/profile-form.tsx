@@ -1,17 +1,18 @@
 /**
  * The profile form (spec point 2 "Profile Settings", point 7 PUT /users/update/user-details): picture,
- * name and phone; the e-mail is the sign-in address and stays read-only. Used on the Profile Settings tab
+ * name, phone and time zone (e-mails give times in it; issue 22 item 2); the e-mail is the sign-in address and stays read-only. Used on the Profile Settings tab
  * and in the account edit mode modal; `onSaved` runs after "Account settings updated successfully".
  */
 import { formatPhone } from '../../../lib/format-phone.ts';
-import { Avatar, Button, FileButton, Group, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Avatar, Button, FileButton, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { User } from '@lintel/shared';
 import { PHONE_NUMBER_MESSAGE, toE164PhoneNumber } from '@lintel/shared';
 import { useUpdateUserDetailsMutation } from '../api/settings-api.ts';
 import { useImagePicker } from './use-image-picker.ts';
 import { initials } from '../../../lib/format.ts';
+import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zone.ts';
 
 export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?: () => void; onCancel?: () => void }) {
   // The answer (the user) reaches the auth slice through the data cache (features/auth/api/session-answers.ts).
@@ -19,6 +20,8 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?:
   const [fullName, setFullName] = useState(user.fullName);
   // The saved number shows as people write it, "(503) 555-0199", not "+15035550199" (issue 22).
   const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ? formatPhone(user.phoneNumber) : '');
+  const [timeZone, setTimeZone] = useState(user.timeZone ?? browserTimeZone());
+  const zones = useMemo(() => timeZoneOptions(user.timeZone), [user.timeZone]);
   const picture = useImagePicker('Could not upload the picture');
   const [error, setError] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -34,6 +37,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?:
     const result = await updateUserDetails({
       fullName: fullName.trim(),
       phoneNumber: phone || null,
+      timeZone,
       ...(picture.picked ? { profilePictureId: picture.picked.id } : {}),
     });
     if (!('error' in result)) onSaved?.();
@@ -63,6 +67,17 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?:
           value={phoneNumber}
           onChange={(e) => setPhoneNumber(e.currentTarget.value)}
           error={phoneError}
+        />
+        <Select
+          label="Time zone"
+          searchable
+          allowDeselect={false}
+          data={zones}
+          value={timeZone}
+          onChange={(zone) => zone && setTimeZone(zone)}
+          nothingFoundMessage="No such time zone"
+          description="E-mails and reminders give times in this zone; new calendar events start in it."
+          comboboxProps={{ withinPortal: true }}
         />
         <Group>
           {onCancel && (
