@@ -35,6 +35,8 @@ async function canvasStats(locator: Locator, target: { r: number; g: number; b: 
 }
 
 test('visitor configures a window and a door, signs up, saves the cart and requests quotes', async ({ page }) => {
+  // Two models, a sign-up, two saves and a four-step checkout: about 60 s on a busy 2-core machine.
+  test.setTimeout(150_000);
   const email = `cfg-${Date.now()}@example.com`;
   const password = 'Sturdy-lintel-2026';
 
