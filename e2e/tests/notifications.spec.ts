@@ -2,7 +2,7 @@
  * Issue 13 notifications journey: a landlord invites a tenant to Lintel from the tenant's details;
  * when the tenant signs up with the e-mailed link (another browser), the landlord's bell counts the
  * new notification live, without a reload. The notifications modal lists it, opening it goes to its
- * record (the tenants list) and marks it seen, and the Notifications settings tab keeps a changed
+ * record (that tenant's details) and marks it seen, and the Notifications settings tab keeps a changed
  * delivery choice across a reload.
  */
 import { expect, test } from './console-guard';
@@ -68,9 +68,12 @@ test('an invited tenant joins: the landlord’s bell rises live, the notificatio
   const item = modal.getByRole('button', { name: /New user joined \(unseen\): Tara Tenant accepted your invitation/ });
   await expect(item).toBeVisible();
   await item.click();
-  await expect(page).toHaveURL(/\/tenants$/);
+  // It opens that tenant's details, not only the list (issue 21, Low list).
+  await expect(page).toHaveURL(/\/tenants\?id=/);
+  await expect(page.getByRole('dialog').filter({ hasText: 'Tara Tenant' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-  await page.reload();
+  await page.goto('/tenants');
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /^New user joined: Tara Tenant/ })).toBeVisible();
