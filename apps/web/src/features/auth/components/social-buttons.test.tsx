@@ -68,9 +68,11 @@ describe('SocialButtons', () => {
     expect(renderButton.mock.calls[0]![1]).toMatchObject({ text: 'signup_with' });
     callback!({ credential: 'google-id-token' });
     await waitFor(() => expect(store.getState().auth.isAuth).toBe(true));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(posted).toEqual([
-      'login {"idToken":"google-id-token","role":"propertyManager"}',
-      'register {"idToken":"google-id-token","role":"propertyManager"}',
+      // Sign-in sends the browser's zone: the server keeps it for e-mails' times (issue 22 item 2).
+      `login {"idToken":"google-id-token","role":"propertyManager","timeZone":"${zone}"}`,
+      `register {"idToken":"google-id-token","role":"propertyManager","timeZone":"${zone}"}`,
     ]);
     expect(JSON.parse(localStorage.getItem(SOCIAL_PLATFORMS_KEY)!)).toEqual([{ name: 'google', clientId: 'web-client' }]);
   });
