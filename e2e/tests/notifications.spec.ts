@@ -10,6 +10,8 @@ import { E2E_PASSWORD as password, linkFromOutbox, verifyAndSignIn } from './sup
 
 
 test('an invited tenant joins: the landlord’s bell rises live, the notification links to its record, preferences stick', async ({ page, browser }) => {
+  // Two people sign up and the landlord's settings are saved and reloaded: about 60 s on a busy machine.
+  test.setTimeout(120_000);
   const id = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
   const landlordEmail = `bell-landlord-${id}@example.com`;
   const tenantEmail = `bell-tenant-${id}@example.com`;
