@@ -11,7 +11,7 @@ import { modalRegistry } from './modal-registry.ts';
 
 describe('feature list', () => {
   it('registers each modal name in one feature only', () => {
-    const owners = new Map<string, string[]>([['alert', ['ui']], ['gallery', ['ui']]]);
+    const owners = new Map<string, string[]>([['alert', ['ui']], ['gallery', ['ui']], ['editableText', ['ui']]]);
     for (const feature of appFeatures) {
       for (const name of Object.keys(feature.modals ?? {})) owners.set(name, [...(owners.get(name) ?? []), feature.name]);
     }
