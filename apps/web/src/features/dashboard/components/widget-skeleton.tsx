@@ -21,7 +21,7 @@ export function WidgetSkeleton() {
 export function DashboardSkeleton({ layout, cols }: { layout: readonly SavedWidget[]; cols: number }) {
   const cells = layout.filter((widget) => widget.isVisible).map((widget) => ({ id: widget.key, height: widget.height }));
   return (
-    <div aria-busy="true" aria-label="Loading widgets">
+    <div role="status" aria-busy="true" aria-label="Loading widgets">
       <WidgetColumns items={cells} cols={cols} render={() => <WidgetSkeleton />} />
     </div>
   );
