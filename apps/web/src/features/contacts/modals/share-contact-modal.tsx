@@ -2,12 +2,13 @@
  * 'Share contact' modal: e-mails a link to the contact (valid 14 days) to the given address, or makes one
  * to copy ("Copy link", same expiry, listed and revocable below like the e-mailed ones; issue 21).
  */
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CONTACT_SHARE_TTL_DAYS } from '@lintel/shared';
 import { useCreateContactShareLinkMutation, useShareContactMutation } from '../api/contacts-api.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { ShareLinksPanel } from '../../../components/ui/share-links/share-links-panel.tsx';
+import { CopyLinkField } from '../../../components/ui/share-links/copy-link-field.tsx';
 
 export default function ShareContactModal({ onClose, id, name }: StackedModalProps & { id: string; name: string }) {
   const [shareContact, sharing] = useShareContactMutation();
@@ -57,18 +58,7 @@ export default function ShareContactModal({ onClose, id, name }: StackedModalPro
               Send link
             </Button>
           </Group>
-          {copyUrl && (
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput label="Link to copy" value={copyUrl} readOnly style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
-              <CopyButton value={copyUrl}>
-                {({ copied, copy }) => (
-                  <Button variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          )}
+          {copyUrl && <CopyLinkField url={copyUrl} />}
         </Stack>
       </form>
       <ShareLinksPanel recordPath={`/contacts/${id}`} />

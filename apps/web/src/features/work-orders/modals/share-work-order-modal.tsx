@@ -2,12 +2,13 @@
  * 'Share work order' modal: e-mails a link that opens the work order without an account (14 days), or
  * makes one to copy ("Copy link", same expiry, issue 21); below, the active links with Revoke.
  */
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { WORK_ORDER_SHARE_TTL_DAYS } from '@lintel/shared';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
 import { useCreateWorkOrderShareLinkMutation, useShareWorkOrderMutation } from '../api/work-orders-api.ts';
 import { ShareLinksPanel } from '../../../components/ui/share-links/share-links-panel.tsx';
+import { CopyLinkField } from '../../../components/ui/share-links/copy-link-field.tsx';
 
 export default function ShareWorkOrderModal({ onClose, id, name }: StackedModalProps & { id: string; name: string }) {
   const [shareWorkOrder] = useShareWorkOrderMutation();
@@ -66,18 +67,7 @@ export default function ShareWorkOrderModal({ onClose, id, name }: StackedModalP
               Send link
             </Button>
           </Group>
-          {copyUrl && (
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput label="Link to copy" value={copyUrl} readOnly style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
-              <CopyButton value={copyUrl}>
-                {({ copied, copy }) => (
-                  <Button variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          )}
+          {copyUrl && <CopyLinkField url={copyUrl} />}
         </Stack>
       </form>
       <ShareLinksPanel recordPath={`/work-orders/${id}`} refreshKey={refreshKey} />
