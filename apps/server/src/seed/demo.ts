@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { count, sql } from 'drizzle-orm';
-import type { Role } from '@lintel/shared';
+import type { Role, WorkOrderCategory } from '@lintel/shared';
 import type { AppDeps } from '../platform/deps.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { users } from '../modules/auth/auth.table.ts';
@@ -43,7 +43,7 @@ export const demoAccounts: Array<{ role: Role; email: string; fullName: string; 
  * Trades of the demo providers: the configurator's requests reach Becker (windows and doors), and
  * "Windows & doors" is the service category suggested contractors match on (issue 21 item 9).
  */
-const demoTrades: Record<string, string[]> = { 'pro@demo.lintel.app': ['Windows & doors', 'Windows', 'Exterior doors', 'Garage doors'] };
+const demoTrades: Record<string, WorkOrderCategory[]> = { 'pro@demo.lintel.app': ['windowsDoors', 'carpentry'] };
 
 /** A second provider the demo landlord asked for a quote (the quote accepted over Becker's); not printed. */
 const demoPlumber = { role: 'serviceProvider' as const, email: 'plumber@demo.lintel.app', fullName: 'Rosa Delgado', companyName: 'Delgado Plumbing & Gutters' };
@@ -94,7 +94,7 @@ export async function seedDemoIfEmpty(deps: AppDeps) {
       companyName: account.companyName ?? null,
       isCompanyCapable: Boolean(account.companyName),
       phoneNumber: '+1 555 010 ' + String(1000 + ids.size),
-      trades: demoTrades[account.email] ?? (account === demoPlumber ? ['Plumbing', 'Roofing'] : []),
+      trades: demoTrades[account.email] ?? (account === demoPlumber ? ['plumbing', 'roofing'] : []),
     });
     if (account === demoPlumber) plumberId = user.id;
     else ids.set(account.role, user.id);

@@ -576,7 +576,7 @@ async function buildWorld(): Promise<World> {
   const requested = await ok('POST', '/api/project-models', victoria, { projectType: 'window', status: 'SAVED', name: 'Window 2', properties: { size: { width: 36, height: 48 } } });
   const quoteRequest = await ok('POST', '/api/quote-requests', victoria, checkout([requested.id]));
   const vendor = await createUser(t, { role: 'serviceProvider' });
-  await updateUser(t.deps.db, vendor.id, { companyName: 'Becker Windows', trades: ['Windows'] });
+  await updateUser(t.deps.db, vendor.id, { companyName: 'Becker Windows', trades: ['windowsDoors'] });
   const quote = await ok('POST', '/api/quotes', vendor, { requestId: quoteRequest.id, amount: 1200 });
   const workOrder = await ok('POST', '/api/work-orders', victor, { ...woBody(building.id), attachments: [file.id] });
   await ok('PATCH', `/api/work-orders/request-quote/${workOrder.id}`, victor, { providerIds: [vendor.id] }, 200);
@@ -608,7 +608,7 @@ async function buildWorld(): Promise<World> {
   const malloryOwner = await createUser(t, { role: 'homeOwner' });
   const malloryModel = (await ok('POST', '/api/project-models', malloryOwner, { projectType: 'window', status: 'SAVED', name: 'Mine', properties: { size: { width: 36, height: 48 } } })).id;
   const malloryProvider = await createUser(t, { role: 'serviceProvider' });
-  await updateUser(t.deps.db, malloryProvider.id, { companyName: 'Gate Co', trades: ['Garage doors'] });
+  await updateUser(t.deps.db, malloryProvider.id, { companyName: 'Gate Co', trades: ['landscaping'] });
   const malloryWorkOrder = (await ok('POST', '/api/work-orders', mallory, woBody(malloryProperty))).id;
   await ok('PATCH', `/api/work-orders/request-quote/${malloryWorkOrder}`, mallory, { providerIds: [malloryProvider.id] }, 200);
   const malloryProviderFile = (await uploadFile(t, malloryProvider, 'invoice.png')).id;

@@ -41,6 +41,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: 'pat@example.com',
     fullName: 'Pat Manager',
     timeZone: null,
+    trades: [],
     phoneNumber: null,
     role: 'propertyManager',
     emailVerified: true,

@@ -6,6 +6,7 @@ import { isCommonPassword } from './common-passwords.ts';
 import { phoneNumberInputSchema } from '../common/phone.ts';
 import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { timeZoneSchema } from '../common/zoned-time.ts';
+import { workOrderCategories } from '../work-orders/work-order.enums.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
 
@@ -141,6 +142,7 @@ export const userSchema = z.object({
   isCompanyCapable: z.boolean().describe('Shows the Company Settings menu entry (spec point 6)'),
   signupStep: z.enum(signupSteps),
   redirectUrl: z.string().nullable(),
+  trades: z.array(z.enum(workOrderCategories)).describe("A service provider's trades (work categories); empty for other roles"),
   timeZone: z.string().nullable().describe('IANA zone e-mails show times in (and the new-event form starts with); null until the first sign-in from a browser'),
   lastNotifications: z.array(notificationSummarySchema).max(5).describe('The 5 newest notifications, newest first'),
   unseenNotificationsCount: z.number().int().describe('Unseen notifications (the bell)'),
@@ -174,12 +176,22 @@ export const fillUserFormStepSchema = z
   .strict();
 export const fillUserStepBodySchema = z.union([fillUserRoleStepSchema, fillUserFormStepSchema]);
 
-/** PATCH /auth/fill-sp-steps: a service provider's company and trade. */
+/**
+ * A service provider's trades (issue 21 item 9): work categories chosen from the list a work order is
+ * filed under (`workOrderCategories`), each at most once, kept in catalogue order.
+ */
+export const providerTradesSchema = z
+  .array(z.enum(workOrderCategories, { message: 'Choose trades from the list' }))
+  .max(workOrderCategories.length)
+  .transform((trades) => workOrderCategories.filter((category) => trades.includes(category)))
+  .describe('Work categories, e.g. ["plumbing", "windowsDoors"]');
+
+/** PATCH /auth/fill-sp-steps: a service provider's company and trades. */
 export const fillServiceProviderStepsSchema = z
   .object({
     companyName: singleLineTextSchema(160).min(1, 'Company name is required'),
     phoneNumber: z.string().trim().max(30).optional(),
-    trades: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+    trades: providerTradesSchema.default([]),
   })
   .strict();
 
@@ -189,6 +201,7 @@ export const updateUserDetailsSchema = z
     phoneNumber: phoneNumberInputSchema.nullable().optional().describe('Null clears it; an invalid number is a 422'),
     profilePictureId: z.string().uuid().nullable().optional(),
     timeZone: timeZoneSchema.optional().describe('IANA zone, e.g. America/New_York; an unknown one is a 422'),
+    trades: providerTradesSchema.optional().describe("A service provider's trades; another role gets a 403"),
   })
   .strict();
 

@@ -12,7 +12,6 @@ import {
   rowActionsFor,
   stageForGroup,
   statisticsPeriods,
-  tradeCoversProjectType,
 } from './quote.rules.ts';
 import { createQuoteInputSchema, createQuoteRequestInputSchema, listQuotesQuerySchema } from './quote.schema.ts';
 
@@ -128,29 +127,14 @@ describe('spec point 3: statistics (old, percent, trend neutral | up | down, val
   });
 });
 
-describe('trades to project types', () => {
-  const types = [
-    { key: 'window', name: 'Windows' },
-    { key: 'exteriorDoor', name: 'Exterior Doors' },
-    { key: 'garageDoor', name: 'Garage Doors' },
-    { key: 'skylight', name: 'Skylights' },
-  ];
+describe('trades to project types (issue 21 item 9: trades are work categories)', () => {
+  const types = [{ key: 'window' }, { key: 'exteriorDoor' }, { key: 'garageDoor' }];
   it.each([
-    ['Windows', ['window']],
-    ['window installer', ['window']],
-    ['Exterior doors', ['exteriorDoor']],
-    ['doors', ['exteriorDoor', 'garageDoor']],
-    ['Garage Door', ['garageDoor']],
-    ['Plumbing', []],
-    ['do', []],
-  ])('%s covers %j', (trade, keys) => {
-    expect(types.filter((type) => tradeCoversProjectType(trade, type)).map((type) => type.key)).toEqual(keys);
-  });
-
-  it('no trades: every open request (null); several trades: their union', () => {
-    expect(projectTypesForTrades([], types)).toBeNull();
-    expect(projectTypesForTrades(['Windows', 'Skylights'], types)).toEqual(['window', 'skylight']);
-  });
+    [['windowsDoors'], ['window', 'exteriorDoor', 'garageDoor']],
+    [['carpentry', 'windowsDoors'], ['window', 'exteriorDoor', 'garageDoor']],
+    [['plumbing', 'roofing'], []],
+    [[], null],
+  ] as const)('%j covers %j', (trades, keys) => expect(projectTypesForTrades(trades, types)).toEqual(keys));
 });
 
 describe('contracts', () => {

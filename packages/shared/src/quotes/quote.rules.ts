@@ -6,6 +6,7 @@
  */
 import { addDays, isDateOnly } from '../leasing/lease.rules.ts';
 import { centsToAmount, moneyToCents, percentOf, resolveDateRange, type Cents, type ResolvedDateRange } from '../money/money.rules.ts';
+import type { WorkOrderCategory } from '../work-orders/work-order.enums.ts';
 import {
   FALLBACK_QUOTE_STATUS,
   quoteModelStages,
@@ -143,33 +144,14 @@ export function statisticsPeriods(range: QuoteStatisticsRange, today: string): S
 
 // ---- Trades --------------------------------------------------------------------------------------
 
-const normalizeTrade = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/[^a-z]/g, '')
-    .replace(/(es|s)$/, '');
-
 /**
- * Whether a service provider's trade (free text from sign-up: "Windows", "exterior doors",
- * "Garage door installer") covers a project type, by its key or name: either contains the other
- * once case, spaces and a plural ending are dropped ("doors" covers both door types).
+ * The project type keys a provider's trades cover (issue 21 item 9: trades are work categories):
+ * "Windows & doors" covers every configurable project type, other trades none; null when they chose
+ * no trade (they see every open request).
  */
-export function tradeCoversProjectType(trade: string, projectType: { key: string; name: string }): boolean {
-  const wanted = normalizeTrade(trade);
-  if (wanted.length < 3) return false;
-  return [projectType.key, projectType.name].some((candidate) => {
-    const have = normalizeTrade(candidate);
-    return have.includes(wanted) || wanted.includes(have);
-  });
-}
-
-/**
- * The project type keys a provider's trades cover; null when they named no trade (they see every
- * open request).
- */
-export function projectTypesForTrades(trades: readonly string[], projectTypes: ReadonlyArray<{ key: string; name: string }>): string[] | null {
+export function projectTypesForTrades(trades: readonly WorkOrderCategory[], projectTypes: ReadonlyArray<{ key: string }>): string[] | null {
   if (trades.length === 0) return null;
-  return projectTypes.filter((type) => trades.some((trade) => tradeCoversProjectType(trade, type))).map((type) => type.key);
+  return trades.includes('windowsDoors') ? projectTypes.map((type) => type.key) : [];
 }
 
 /** Spec point 7 lists quotes from page 0: page 0 and page 1 both read as the first page. */

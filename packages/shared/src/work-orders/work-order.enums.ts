@@ -40,7 +40,11 @@ export const workOrderTimingLabels: Record<WorkOrderTiming, string> = {
   oneMonthPlus: '1 month +',
 };
 
-/** Work categories; a contractor's trades (free text) are matched against each one's keywords. */
+/**
+ * Work categories: the category a work order is filed under, and the trades a service provider
+ * chooses from (issue 21 item 9: a provider's trades are these values, matched exactly). A contact's
+ * Contractor sub-category (a name, possibly the landlord's own) is matched by each one's keywords.
+ */
 export const workOrderCategories = [
   'plumbing',
   'electrical',
@@ -70,7 +74,7 @@ export const workOrderCategoryLabels: Record<WorkOrderCategory, string> = {
   pestControl: 'Pest control',
   general: 'General repairs',
 };
-/** Words a trade or contact sub-category contains when it covers the category (lower case). */
+/** Words a contact's sub-category name (or a trade written before trades were choices) contains when it covers the category (lower case). */
 export const workOrderCategoryKeywords: Record<WorkOrderCategory, readonly string[]> = {
   plumbing: ['plumb', 'pipe', 'drain', 'water heater'],
   electrical: ['electric', 'wiring', 'lighting'],

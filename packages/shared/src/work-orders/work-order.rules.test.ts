@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contractorHeadline, rankContractors, scoreContractor, statusesForFilter, tradeCoversCategory, type ContractorEvidence } from './work-order.rules.ts';
+import { categoriesOfTradeName, contractorHeadline, rankContractors, scoreContractor, statusesForFilter, tradeCoversCategory, tradeLabels, type ContractorEvidence } from './work-order.rules.ts';
 import { createWorkOrderInputSchema } from './work-order.schema.ts';
 
 const evidence = (overrides: Partial<ContractorEvidence>): ContractorEvidence => ({
   id: 'a',
   name: 'A',
   trades: [],
+  categories: [],
   rating: null,
   ratingCount: 0,
   pastJobs: 0,
@@ -31,11 +32,17 @@ describe('trades cover categories', () => {
     ['Roofing', 'plumbing', false],
     ['Windows', 'windowsDoors', true],
   ] as const)('%s covers %s: %s', (trade, category, expected) => expect(tradeCoversCategory(trade, category)).toBe(expected));
+
+  it('a contact sub-category names the categories it covers; chosen trades read as labels in catalogue order', () => {
+    expect(categoriesOfTradeName('Plumbing & heating')).toEqual(['plumbing', 'hvac']);
+    expect(categoriesOfTradeName('Locksmith')).toEqual([]);
+    expect(tradeLabels(['windowsDoors', 'carpentry'])).toEqual(['Carpentry', 'Windows & doors']);
+  });
 });
 
 describe('the local contractor ranking', () => {
   it('scores trade match, rating, past jobs, response time and place, with one reason each', () => {
-    const ranked = scoreContractor(evidence({ trades: ['Plumber'], rating: 5, ratingCount: 2, pastJobs: 4, responseHours: 3, sameCity: true, city: 'Portland' }), 'plumbing');
+    const ranked = scoreContractor(evidence({ trades: ['Plumber'], categories: ['plumbing'], rating: 5, ratingCount: 2, pastJobs: 4, responseHours: 3, sameCity: true, city: 'Portland' }), 'plumbing');
     expect(ranked.score).toBe(40 + 20 + 15 + 15 + 10);
     expect(ranked.reasons).toHaveLength(5);
     expect(ranked.reasons[4]).toContain('Portland');
@@ -44,7 +51,7 @@ describe('the local contractor ranking', () => {
 
   it('orders by score, then name; never adds a candidate', () => {
     const ranked = rankContractors(
-      [evidence({ id: 'roof', name: 'Roofs', trades: ['Roofing'] }), evidence({ id: 'pipe', name: 'Pipes', trades: ['Plumbing'] }), evidence({ id: 'b', name: 'B' })],
+      [evidence({ id: 'roof', name: 'Roofs', trades: ['Roofing'], categories: ['roofing'] }), evidence({ id: 'pipe', name: 'Pipes', trades: ['Plumbing'], categories: ['plumbing'] }), evidence({ id: 'b', name: 'B' })],
       'plumbing',
       10,
     );
@@ -55,10 +62,10 @@ describe('the local contractor ranking', () => {
 
 describe('issue 21 item 9: the score reads as a reason, not as points', () => {
   it.each([
-    [{ trades: ['Windows', 'Exterior doors'], rating: 4.8, pastJobs: 3 }, 'windowsDoors', 'Does windows & doors · 4.8★ · 3 jobs with you'],
-    [{ trades: ['Windows & doors'], rating: null, pastJobs: 1 }, 'windowsDoors', 'Does windows & doors · not rated yet · 1 job with you'],
-    [{ trades: ['Plumbing', 'Roofing', 'Gutters'], rating: 4, pastJobs: 0 }, 'windowsDoors', 'Does plumbing, roofing, not windows & doors · 4.0★'],
-    [{ trades: [], rating: null, pastJobs: 0 }, 'plumbing', 'No trade on file · not rated yet'],
+    [{ trades: ['Carpentry', 'Windows & doors'], categories: ['carpentry', 'windowsDoors'], rating: 4.8, pastJobs: 3 }, 'windowsDoors', 'Does windows & doors · 4.8★ · 3 jobs with you'],
+    [{ trades: ['Windows & doors'], categories: ['windowsDoors'], rating: null, pastJobs: 1 }, 'windowsDoors', 'Does windows & doors · not rated yet · 1 job with you'],
+    [{ trades: ['Plumbing', 'Roofing', 'Gutters'], categories: ['plumbing', 'roofing'], rating: 4, pastJobs: 0 }, 'windowsDoors', 'Does plumbing, roofing, not windows & doors · 4.0★'],
+    [{ trades: [], categories: [], rating: null, pastJobs: 0 }, 'plumbing', 'No trade on file · not rated yet'],
   ] as const)('%j on a %s job reads "%s"', (candidate, category, expected) => {
     expect(contractorHeadline(candidate, category)).toBe(expected);
     expect(contractorHeadline(candidate, category)).not.toMatch(/pts|points/i);

@@ -6,6 +6,7 @@
 import {
   ACTIVE_WORK_ORDER_STATUSES,
   workOrderCategoryKeywords,
+  workOrderCategories,
   workOrderCategoryLabels,
   workOrderStatuses,
   type WorkOrderCategory,
@@ -20,19 +21,31 @@ export function statusesForFilter(filter: WorkOrderStatusFilter): readonly WorkO
   return [filter];
 }
 
-/** True when a trade or sub-category name (free text, any case) covers the category. */
+/** True when a contact's sub-category name (free text, any case) covers the category. */
 export function tradeCoversCategory(trade: string, category: WorkOrderCategory): boolean {
   const text = trade.toLowerCase();
   if (text.includes(workOrderCategoryLabels[category].toLowerCase())) return true;
   return workOrderCategoryKeywords[category].some((keyword) => text.includes(keyword));
 }
 
+/** The categories a sub-category name covers, in catalogue order ("Plumbing & heating" → plumbing, hvac). */
+export function categoriesOfTradeName(name: string): WorkOrderCategory[] {
+  return workOrderCategories.filter((category) => tradeCoversCategory(name, category));
+}
+
+/** The trades' labels, in catalogue order: ['windowsDoors', 'carpentry'] → ['Carpentry', 'Windows & doors']. */
+export function tradeLabels(trades: readonly WorkOrderCategory[]): string[] {
+  return workOrderCategories.filter((category) => trades.includes(category)).map((category) => workOrderCategoryLabels[category]);
+}
+
 /** What the ranking knows about one candidate contractor (from the database, never invented). */
 export interface ContractorEvidence {
   id: string;
   name: string;
-  /** Trades / sub-categories as written by the provider or on the contact. */
+  /** What they do, as shown: a provider's trade labels, a contact's sub-category name. */
   trades: readonly string[];
+  /** The categories they cover: a provider's chosen trades, the categories a contact's sub-category names. */
+  categories: readonly WorkOrderCategory[];
   /** Average rating 1–5 from this platform's closed work orders, or null when never rated. */
   rating: number | null;
   ratingCount: number;
@@ -59,12 +72,11 @@ export interface RankedContractor {
 export function scoreContractor(candidate: ContractorEvidence, category: WorkOrderCategory): RankedContractor {
   const reasons: string[] = [];
   let score = 0;
-  const match = candidate.trades.find((trade) => tradeCoversCategory(trade, category));
-  if (match) {
+  if (candidate.categories.includes(category)) {
     score += 40;
-    reasons.push(`Trade "${match}" matches ${workOrderCategoryLabels[category]}`);
+    reasons.push(`Does ${workOrderCategoryLabels[category].toLowerCase()}`);
   } else {
-    reasons.push(candidate.trades.length > 0 ? `Trades (${candidate.trades.join(', ')}) do not name ${workOrderCategoryLabels[category]}` : 'No trade on file');
+    reasons.push(candidate.trades.length > 0 ? `Does ${candidate.trades.join(', ').toLowerCase()}, not ${workOrderCategoryLabels[category].toLowerCase()}` : 'No trade on file');
   }
   if (candidate.rating !== null) {
     score += Math.round((candidate.rating / 5) * 20);
@@ -99,8 +111,8 @@ export function scoreContractor(candidate: ContractorEvidence, category: WorkOrd
  * jobs done for this landlord — "Does windows & doors · 4.8★ · 3 jobs with you". Words only, no
  * points: a trade that does not cover the category says which trades they have instead.
  */
-export function contractorHeadline(candidate: Pick<ContractorEvidence, 'trades' | 'rating' | 'pastJobs'>, category: WorkOrderCategory): string {
-  const covers = candidate.trades.some((trade) => tradeCoversCategory(trade, category));
+export function contractorHeadline(candidate: Pick<ContractorEvidence, 'trades' | 'categories' | 'rating' | 'pastJobs'>, category: WorkOrderCategory): string {
+  const covers = candidate.categories.includes(category);
   const parts = [
     covers
       ? `Does ${workOrderCategoryLabels[category].toLowerCase()}`

@@ -209,11 +209,31 @@ describe('sign-up steps and social sign-in', () => {
 
   it('service providers fill their company, which makes them company-capable; others get 403', async () => {
     const provider = await createUser(t, { role: 'serviceProvider' });
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/auth/fill-sp-steps', headers: provider.headers, payload: { companyName: 'Becker Windows', trades: ['windows'] } });
-    expect(json(response)).toMatchObject({ isCompanyCapable: true, company: { name: 'Becker Windows' }, signupStep: 'done' });
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/auth/fill-sp-steps', headers: provider.headers, payload: { companyName: 'Becker Windows', trades: ['windowsDoors', 'carpentry', 'windowsDoors'] } });
+    // Trades are work categories, each once, in catalogue order (issue 21 item 9).
+    expect(json(response)).toMatchObject({ isCompanyCapable: true, company: { name: 'Becker Windows' }, signupStep: 'done', trades: ['carpentry', 'windowsDoors'] });
+    const freeText = await t.app.inject({ method: 'PATCH', url: '/api/auth/fill-sp-steps', headers: provider.headers, payload: { companyName: 'Becker Windows', trades: ['Windows'] } });
+    expect(freeText.statusCode).toBe(422);
+    expect(json<{ details: Array<{ path: string; message: string }> }>(freeText).details[0]).toMatchObject({ path: 'trades.0', message: 'Choose trades from the list' });
     const owner = await createUser(t, { role: 'homeOwner' });
     expect((await t.app.inject({ method: 'PATCH', url: '/api/auth/fill-sp-steps', headers: owner.headers, payload: { companyName: 'X' } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PATCH', url: '/api/auth/fill-sp-steps', payload: { companyName: 'X' } })).statusCode).toBe(401);
+  });
+});
+
+describe('a service provider\'s trades in the profile (issue 21 item 9)', () => {
+  it('the provider changes them with PUT /users/update/user-details; another role gets 403 and keeps none', async () => {
+    const provider = await createUser(t, { role: 'serviceProvider' });
+    const put = (user: { headers: Record<string, string> }, payload: object) => t.app.inject({ method: 'PUT', url: '/api/users/update/user-details', headers: user.headers, payload });
+    const changed = await put(provider, { trades: ['plumbing', 'hvac'] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(json<{ trades: string[] }>(changed).trades).toEqual(['plumbing', 'hvac']);
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: provider.headers });
+    expect(json<{ trades: string[] }>(me).trades).toEqual(['plumbing', 'hvac']);
+    const owner = await createUser(t, { role: 'homeOwner' });
+    expect((await put(owner, { trades: ['plumbing'] })).statusCode).toBe(403);
+    expect(json<{ trades: string[] }>(await t.app.inject({ method: 'GET', url: '/api/users/me', headers: owner.headers })).trades).toEqual([]);
+    expect((await put(provider, { trades: ['Roofer'] })).statusCode).toBe(422);
   });
 });
 

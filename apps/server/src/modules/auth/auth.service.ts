@@ -13,6 +13,7 @@ import type {
   TokenPair,
   UpdateCompanyDetailsInput,
   User,
+  WorkOrderCategory,
 } from '@lintel/shared';
 import { toE164PhoneNumber } from '@lintel/shared';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
@@ -86,6 +87,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       isCompanyCapable: row.isCompanyCapable,
       signupStep: row.signupStep,
       redirectUrl: row.redirectUrl,
+      trades: row.role === 'serviceProvider' ? row.trades : [],
       timeZone: row.timeZone,
       ...bell,
       createdAt: row.createdAt.toISOString(),
@@ -403,7 +405,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
     /** PATCH /auth/fill-sp-steps: a service provider's company; makes the user company-capable. */
     async fillServiceProviderSteps(
       auth: AuthContext,
-      body: { companyName: string; phoneNumber?: string | undefined; trades: string[] },
+      body: { companyName: string; phoneNumber?: string | undefined; trades: WorkOrderCategory[] },
     ): Promise<User> {
       const user = await loadUser(auth.userId);
       if (user.role !== 'serviceProvider') throw new AppError('FORBIDDEN', 'Only service providers fill these steps');
@@ -464,15 +466,23 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
 
     async updateUserDetails(
       auth: AuthContext,
-      body: { fullName?: string | undefined; phoneNumber?: string | null | undefined; profilePictureId?: string | null | undefined; timeZone?: string | undefined },
+      body: {
+        fullName?: string | undefined;
+        phoneNumber?: string | null | undefined;
+        profilePictureId?: string | null | undefined;
+        timeZone?: string | undefined;
+        trades?: WorkOrderCategory[] | undefined;
+      },
       assertOwnImage: (accountId: string, fileId: string) => Promise<void>,
     ): Promise<User> {
+      if (body.trades !== undefined && auth.role !== 'serviceProvider') throw new AppError('FORBIDDEN', 'Only service providers have trades');
       if (body.profilePictureId) await assertOwnImage(auth.accountId, body.profilePictureId);
       const values: Partial<repo.NewUserRow> = {};
       if (body.fullName !== undefined) values.fullName = body.fullName;
       if (body.phoneNumber !== undefined) values.phoneNumber = body.phoneNumber;
       if (body.profilePictureId !== undefined) values.profilePictureId = body.profilePictureId;
       if (body.timeZone !== undefined) values.timeZone = body.timeZone;
+      if (body.trades !== undefined) values.trades = body.trades;
       return toUser(await repo.updateUser(db, auth.userId, values));
     },
 

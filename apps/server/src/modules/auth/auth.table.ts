@@ -1,6 +1,7 @@
 /** Tables of accounts and sign-in: users, one-time e-mail tokens, refresh-token families, invitations. */
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { WorkOrderCategory } from '@lintel/shared';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 
 export const users = pgTable(
@@ -20,7 +21,8 @@ export const users = pgTable(
     companyPhoneNumber: text('company_phone_number'),
     companyAddress: text('company_address'),
     companyWebsite: text('company_website'),
-    trades: text('trades').array().notNull().default(sql`'{}'::text[]`),
+    /** A service provider's trades: work categories (`workOrderCategories`, issue 21 item 9; migration 0030 mapped the old free text). */
+    trades: text('trades').array().notNull().default(sql`'{}'::text[]`).$type<WorkOrderCategory[]>(),
     isCompanyCapable: boolean('is_company_capable').notNull().default(false),
     signupStep: text('signup_step', { enum: ['role', 'form', 'done'] }).notNull().default('done'),
     redirectUrl: text('redirect_url'),

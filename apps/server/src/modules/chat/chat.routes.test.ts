@@ -83,7 +83,7 @@ describe('a quote request\'s conversation', () => {
     const owner = await createUser(t, { role: 'homeOwner' });
     const quoting = await createUser(t, { role: 'serviceProvider' });
     const drafting = await createUser(t, { role: 'serviceProvider' });
-    for (const provider of [quoting, drafting]) await updateUser(t.deps.db, provider.id, { companyName: `Windows ${provider.id.slice(-4)}`, trades: ['Windows'] });
+    for (const provider of [quoting, drafting]) await updateUser(t.deps.db, provider.id, { companyName: `Windows ${provider.id.slice(-4)}`, trades: ['windowsDoors'] });
     const model = json<{ id: string }>(await inject('POST', '/api/project-models', owner, { projectType: 'window', status: 'SAVED', name: 'Bay window', properties: { size: { width: 36, height: 48 } } }));
     const request = json<{ id: string }>(
       await inject('POST', '/api/quote-requests', owner, {

@@ -47,8 +47,8 @@ beforeAll(async () => {
   doorProvider = await createUser(t, { role: 'serviceProvider' });
   otherProvider = await createUser(t, { role: 'serviceProvider' });
   tenant = await createUser(t, { role: 'tenant' });
-  await updateUser(t.deps.db, provider.id, { companyName: 'Becker Windows', trades: ['Windows'] });
-  await updateUser(t.deps.db, doorProvider.id, { companyName: 'Doorway Co', trades: ['Garage doors'] });
+  await updateUser(t.deps.db, provider.id, { companyName: 'Becker Windows', trades: ['windowsDoors'] });
+  await updateUser(t.deps.db, doorProvider.id, { companyName: 'Greenway Gardens', trades: ['landscaping'] });
   // No catalogue warm-up on purpose: the first call below saves a project model on a cold catalogue cache.
 });
 afterAll(() => t.close());
@@ -158,7 +158,7 @@ describe('GET /quotes/requests (what service providers receive)', () => {
   it('filters open requests by the provider’s trades; no trades means every open request', async () => {
     const request = await requestQuotes(owner);
     const windows = await ok<ProviderQuoteRequestListResponse>('GET', '/api/quotes/requests?pageSize=100', provider);
-    expect(windows.meta.projectTypes).toEqual(['window']);
+    expect(windows.meta.projectTypes).toEqual(expect.arrayContaining(['window', 'exteriorDoor', 'garageDoor']));
     expect(windows.results.map((entry) => entry.id)).toContain(request.id);
     expect(windows.results.find((entry) => entry.id === request.id)!.myQuote).toBeNull();
     const garage = await ok<ProviderQuoteRequestListResponse>('GET', '/api/quotes/requests?pageSize=100', doorProvider);
@@ -218,7 +218,7 @@ describe('POST /quotes and the quote flow', () => {
     // The request is closed: a second acceptance and new quotes are conflicts, and it leaves the open list.
     expect((await inject('POST', `/api/quote-requests/${request.id}/accept`, owner, { quoteId: competing.id })).statusCode).toBe(409);
     const lateProvider = await createUser(t, { role: 'serviceProvider' });
-    await updateUser(t.deps.db, lateProvider.id, { companyName: 'Late Windows', trades: ['Windows'] });
+    await updateUser(t.deps.db, lateProvider.id, { companyName: 'Late Windows', trades: ['windowsDoors'] });
     expect((await inject('POST', '/api/quotes', lateProvider, { requestId: request.id, amount: 10 })).statusCode).toBe(409);
     const open = await ok<ProviderQuoteRequestListResponse>('GET', '/api/quotes/requests?pageSize=100', provider);
     expect(open.results.map((entry) => entry.id)).not.toContain(request.id);

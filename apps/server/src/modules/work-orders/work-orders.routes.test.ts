@@ -79,8 +79,8 @@ beforeAll(async () => {
   outsider = await createUser(t, { role: 'serviceProvider' });
   plumber = await createUser(t, { role: 'serviceProvider' });
   roofer = await createUser(t, { role: 'serviceProvider' });
-  await updateUser(t.deps.db, plumber.id, { companyName: 'Pipe Pros', trades: ['Plumbing'] });
-  await updateUser(t.deps.db, roofer.id, { companyName: 'Top Roofs', trades: ['Roofing'] });
+  await updateUser(t.deps.db, plumber.id, { companyName: 'Pipe Pros', trades: ['plumbing'] });
+  await updateUser(t.deps.db, roofer.id, { companyName: 'Top Roofs', trades: ['roofing'] });
   propertyId = (await createProperty(t, landlord)).id;
   photoId = (await uploadFile(t, landlord)).id;
 });
@@ -302,7 +302,7 @@ describe('the quote loop: request, answer, compare, accept, complete, confirm, B
     );
     expect(suggested.source).toBe('local');
     expect(suggested.contractors[0]).toMatchObject({ providerId: plumber.id, rating: 5, pastJobs: 1 });
-    expect(suggested.contractors[0]!.reasons.join(' ')).toContain('matches Plumbing');
+    expect(suggested.contractors[0]!.reasons.join(' ')).toContain('Does plumbing');
   });
 
   it('request-quote: 422 for a non-provider or an empty list, 404 for another account, 403 for a provider', async () => {

@@ -45,8 +45,8 @@ beforeAll(async () => {
   landlord = await createUser(t, { role: 'propertyManager' });
   plumber = await createUser(t, { role: 'serviceProvider' });
   roofer = await createUser(t, { role: 'serviceProvider' });
-  await updateUser(t.deps.db, plumber.id, { companyName: 'Pipe Pros', trades: ['Plumbing'] });
-  await updateUser(t.deps.db, roofer.id, { companyName: 'Top Roofs', trades: ['Roofing'] });
+  await updateUser(t.deps.db, plumber.id, { companyName: 'Pipe Pros', trades: ['plumbing'] });
+  await updateUser(t.deps.db, roofer.id, { companyName: 'Top Roofs', trades: ['roofing'] });
   const property = await createProperty(t, landlord);
   // A Contractor contact (category 1) with the Plumber trade, in the property's city.
   const subCategories = json<{ subCategories: Array<{ id: number; name: string }> }>(await call('GET', '/api/contractor-sub-categories', landlord)).subCategories;
@@ -137,7 +137,7 @@ describe('a hostile company name', () => {
 
   beforeAll(async () => {
     evil = await createUser(t, { role: 'serviceProvider' });
-    await updateUser(t.deps.db, evil.id, { companyName: 'Plain Roofs', trades: ['Roofing'] });
+    await updateUser(t.deps.db, evil.id, { companyName: 'Plain Roofs', trades: ['roofing'] });
   });
 
   it('leaves the ranking as it is with a plain name, reaches the model only as data, and comes back as the same text', async () => {

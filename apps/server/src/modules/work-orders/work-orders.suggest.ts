@@ -1,7 +1,8 @@
 /**
  * AI-suggested contractors (GET /work-orders/generate-contractors/{id}). Candidates are the landlord's
  * contacts in Contractor/Vendor and Lintel's verified service providers (a contact whose e-mail is a
- * provider's is one candidate). The evidence per candidate comes from the database only: trades, the
+ * provider's is one candidate). The evidence per candidate comes from the database only: trades (a
+ * provider's chosen work categories, matched exactly; a contact's sub-category by its words), the
  * ratings and past jobs of closed work orders, the hours from a request for quote to the answer, and
  * whether the contact's address names the property's city (there are no coordinates to measure a
  * distance, so otherwise it is "unknown"). The local engine ranks by `rankContractors`; with AI_* the
@@ -11,8 +12,10 @@
 import { z } from 'zod';
 import {
   MAX_SUGGESTED_CONTRACTORS,
+  categoriesOfTradeName,
   contractorHeadline,
   rankContractors,
+  tradeLabels,
   workOrderCategoryLabels,
   type ContractorEvidence,
   type RankedContractor,
@@ -126,7 +129,9 @@ export async function loadCandidates(db: Executor, accountId: string, propertyCi
       evidence: {
         id: provider.id,
         name: provider.companyName || provider.fullName,
-        trades: [...provider.trades, ...(contact?.subCategoryName ? [contact.subCategoryName] : [])],
+        trades: tradeLabels(provider.trades),
+        // The provider's chosen trades; the landlord's own contact card for them may name one more.
+        categories: [...new Set([...provider.trades, ...(contact?.subCategoryName ? categoriesOfTradeName(contact.subCategoryName) : [])])],
         rating: rating?.rating ? Math.round(Number(rating.rating) * 10) / 10 : null,
         ratingCount: rating?.ratingCount ?? 0,
         pastJobs: rating?.pastJobs ?? 0,
@@ -148,6 +153,7 @@ export async function loadCandidates(db: Executor, accountId: string, propertyCi
         id: contact.id,
         name: contact.displayName,
         trades: [contact.subCategoryName ?? contact.categoryName].filter((trade): trade is string => !!trade),
+        categories: contact.subCategoryName ? categoriesOfTradeName(contact.subCategoryName) : [],
         rating: null,
         ratingCount: 0,
         pastJobs: 0,

@@ -12,7 +12,7 @@
  * refresh on 401: a wrong password is not an expired session). Sign-up and sign-in send the browser's
  * time zone: the server keeps it for e-mails' times (set once; the profile changes it, issue 22 item 2).
  */
-import type { AuthResponse, MessageResponse, Role, SocialPlatform, User } from '@lintel/shared';
+import type { AuthResponse, MessageResponse, Role, SocialPlatform, User, WorkOrderCategory } from '@lintel/shared';
 import { tokenStorage, publicApi } from '../../../lib/api-client.ts';
 import { dataApi } from '../../../lib/data-cache.ts';
 import type { ApiFailure, ApiRequest } from '../../../lib/data-cache.ts';
@@ -48,7 +48,7 @@ export type FillUserStepInput = { step: 'role'; role: SelfServiceRole } | { step
 export interface FillServiceProviderStepsInput {
   companyName: string;
   phoneNumber?: string;
-  trades: string[];
+  trades: WorkOrderCategory[];
 }
 
 /** Spec point 5: a sign-up step's failure is toasted as its `details` in JSON (else the message). */

@@ -2,12 +2,13 @@
  * /sign-up/steps: role, then the form (service providers fill their company); later steps stay disabled
  * until reached. Each step is a data-cache mutation whose answer (the user) the auth slice takes in.
  */
-import { Button, Radio, Stack, Stepper, TagsInput, TextInput } from '@mantine/core';
+import { Button, Radio, Stack, Stepper, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { nextPathForUser, roleLabels, selfServiceRoles } from '@lintel/shared';
-import type { Role, User } from '@lintel/shared';
+import type { Role, User, WorkOrderCategory } from '@lintel/shared';
+import { TradesSelect } from '../../../components/ui/trades-select/trades-select.tsx';
 import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { useFillServiceProviderStepsMutation, useFillUserStepMutation } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -24,7 +25,7 @@ function Steps({ user }: { user: User }) {
   const [fullName, setFullName] = useState(user.fullName);
   const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
   const [companyName, setCompanyName] = useState('');
-  const [trades, setTrades] = useState<string[]>([]);
+  const [trades, setTrades] = useState<WorkOrderCategory[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   if (user.signupStep === 'done') return <Navigate to={nextPathForUser(user)} replace />;
@@ -79,13 +80,7 @@ function Steps({ user }: { user: User }) {
                   onChange={(e) => setCompanyName(e.currentTarget.value)}
                   error={error}
                 />
-                <TagsInput
-                  label="Trades"
-                  description="Press Enter after each trade"
-                  value={trades}
-                  onChange={setTrades}
-                  maxTags={20}
-                />
+                <TradesSelect value={trades} onChange={setTrades} />
               </>
             ) : (
               <TextInput

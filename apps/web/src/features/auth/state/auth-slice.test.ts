@@ -17,6 +17,7 @@ import {
 const user = (overrides: Partial<User> = {}): User => ({
   id: '018f0000-0000-7000-8000-000000000001',
   timeZone: null,
+  trades: [],
   email: 'ann@example.com',
   fullName: 'Ann Owner',
   phoneNumber: null,

@@ -6,7 +6,7 @@
  * The account's own writes (profile, company details) answer the signed-in user, which the auth slice
  * takes in by endpoint name (features/auth/api/session-answers.ts: keep the names in step).
  */
-import type { CreateCompanyDetailsInput, InvitationType, TenantListResponse, UpdateCompanyDetailsInput, User } from '@lintel/shared';
+import type { CreateCompanyDetailsInput, InvitationType, TenantListResponse, UpdateCompanyDetailsInput, User, WorkOrderCategory } from '@lintel/shared';
 import { dataApi } from '../../../lib/data-cache.ts';
 import type { ApiFailure } from '../../../lib/data-cache.ts';
 
@@ -17,6 +17,8 @@ export interface UserDetailsInput {
   profilePictureId?: string | null;
   /** IANA zone the user's e-mails print times in. */
   timeZone?: string;
+  /** A service provider's trades (work categories). */
+  trades?: WorkOrderCategory[];
 }
 
 /** Company details: create (the user becomes company-capable) or edit. */

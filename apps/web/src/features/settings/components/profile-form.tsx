@@ -1,13 +1,14 @@
 /**
  * The profile form (spec point 2 "Profile Settings", point 7 PUT /users/update/user-details): picture,
- * name, phone and time zone (e-mails give times in it; issue 22 item 2); the e-mail is the sign-in address and stays read-only. Used on the Profile Settings tab
+ * name, phone, a service provider's trades (issue 21 item 9) and time zone (e-mails give times in it; issue 22 item 2); the e-mail is the sign-in address and stays read-only. Used on the Profile Settings tab
  * and in the account edit mode modal; `onSaved` runs after "Account settings updated successfully".
  */
 import { formatPhone } from '../../../lib/format-phone.ts';
 import { Avatar, Button, FileButton, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { User } from '@lintel/shared';
+import type { User, WorkOrderCategory } from '@lintel/shared';
+import { TradesSelect } from '../../../components/ui/trades-select/trades-select.tsx';
 import { PHONE_NUMBER_MESSAGE, toE164PhoneNumber } from '@lintel/shared';
 import { useUpdateUserDetailsMutation } from '../api/settings-api.ts';
 import { useImagePicker } from './use-image-picker.ts';
@@ -21,6 +22,8 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?:
   // The saved number shows as people write it, "(503) 555-0199", not "+15035550199" (issue 22).
   const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ? formatPhone(user.phoneNumber) : '');
   const [timeZone, setTimeZone] = useState(user.timeZone ?? browserTimeZone());
+  const isProvider = user.role === 'serviceProvider';
+  const [trades, setTrades] = useState<WorkOrderCategory[]>(user.trades);
   const zones = useMemo(() => timeZoneOptions(user.timeZone), [user.timeZone]);
   const picture = useImagePicker('Could not upload the picture');
   const [error, setError] = useState<string | null>(null);
@@ -38,6 +41,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?:
       fullName: fullName.trim(),
       phoneNumber: phone || null,
       timeZone,
+      ...(isProvider ? { trades } : {}),
       ...(picture.picked ? { profilePictureId: picture.picked.id } : {}),
     });
     if (!('error' in result)) onSaved?.();
@@ -68,6 +72,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved?:
           onChange={(e) => setPhoneNumber(e.currentTarget.value)}
           error={phoneError}
         />
+        {isProvider && <TradesSelect value={trades} onChange={setTrades} />}
         <Select
           label="Time zone"
           searchable
