@@ -1,7 +1,8 @@
 /** Notifications module: the bell's notifications, their delivery preferences, and the consumer of notifying events. */
 import type { FastifyInstance } from 'fastify';
-import { notifyingEventTypes } from '@lintel/shared';
-import type { AppDeps } from '../../platform/deps.ts';
+import { defaultNotificationChannels, deliveryFor, notifyingEventTypes, type NotificationType } from '@lintel/shared';
+import type { AppDeps, Executor } from '../../platform/deps.ts';
+import { listPreferences } from './notifications.repository.ts';
 import { mailJob } from '../../platform/jobs/mail-job.ts';
 import { createNotificationsService, NOTIFICATION_MAIL_JOB, type NotificationsService } from './notifications.service.ts';
 import { registerNotificationRoutes } from './notifications.routes.ts';
@@ -25,4 +26,14 @@ export function notificationsModule(api: FastifyInstance, deps: AppDeps): Notifi
     deps.events.subscribe(type, 'notifications.fromEvent', (event, tx) => service.fromEvent(event, tx));
   }
   return { summaryFor: service.summaryFor };
+}
+
+/**
+ * The users among `userIds` whose preference for `type` includes e-mail (`email` or `both`, defaults
+ * where none was chosen): a module that e-mails them itself skips these, since the notification of its
+ * event e-mails them (one e-mail, never two; one query).
+ */
+export async function usersEmailedFor(db: Executor, userIds: string[], type: NotificationType): Promise<Set<string>> {
+  const chosen = new Map((await listPreferences(db, userIds)).filter((row) => row.type === type).map((row) => [row.userId, row.channel]));
+  return new Set(userIds.filter((id) => deliveryFor(chosen.get(id) ?? defaultNotificationChannels[type]).email));
 }

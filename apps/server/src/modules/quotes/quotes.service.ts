@@ -55,6 +55,7 @@ import { findProjectModelsByIds, setProjectModelsDone, setProjectModelsStage, ty
 import type { CatalogueService } from '../configurator/index.ts';
 import type { FilesService } from '../files/index.ts';
 import { findUserById } from '../auth/index.ts';
+import { usersEmailedFor } from '../notifications/index.ts';
 import { findUsableTaxRate } from '../money/index.ts';
 import { actOnProviderWorkOrderQuote, findProviderWorkOrderQuote, providerWorkOrderQuoteFigures, providerWorkOrderQuotes } from '../work-orders/index.ts';
 import * as repo from './quotes.repository.ts';
@@ -293,15 +294,22 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
     );
   }
 
-  /** E-mails the verified providers whose trades cover the request (or who named no trade) and tells them by a quoteRequest.created event (bell, live). */
+  /**
+   * Tells the verified providers whose trades cover the request (or who chose no trade) by a
+   * quoteRequest.created event (bell, live, e-mail per their Quotes preference) and e-mails the others
+   * the request itself — one e-mail each, never two (issue 21).
+   */
   async function noticeProviders(tx: Executor, accountId: string, request: QuoteRequest, projectTypes: Awaited<ReturnType<CatalogueService['load']>>['projectTypes']): Promise<void> {
     const providers = await repo.listProvidersForNotice(tx, NOTICE_LIMIT);
     const types = request.projectTypes.map((key) => projectTypeLabels[key]).join(', ');
-    const told: string[] = [];
-    for (const provider of providers) {
+    const covering = providers.filter((provider) => {
       const covered = projectTypesForTrades(provider.trades, projectTypes);
-      if (covered && !request.projectTypes.some((key) => covered.includes(key))) continue;
-      told.push(provider.id);
+      return !covered || request.projectTypes.some((key) => covered.includes(key));
+    });
+    const told = covering.map((provider) => provider.id);
+    const emailedByEvent = await usersEmailedFor(tx, told, 'quote');
+    for (const provider of covering) {
+      if (emailedByEvent.has(provider.id)) continue;
       await notify(
         tx,
         `request:${request.id}:${provider.id}`,
