@@ -90,6 +90,17 @@ test('tenant request with two photos → work order → share, two quotes side b
   // Two plumbing providers and a landlord with a property.
   const pipePros = await signUpProvider(browser, 'Pat Pipe', `pipe-${stamp}@example.com`, first);
   const drains = await signUpProvider(browser, 'Dana Drain', `drain-${stamp}@example.com`, second);
+  // Issue 21 item 9: trades are chosen from the work categories, and the provider changes them later.
+  await drains.goto('/settings');
+  const profile = drains.getByRole('form', { name: 'Profile settings' });
+  const tradesField = profile.getByRole('combobox', { name: 'Trades' });
+  await tradesField.fill('roof');
+  await tradesField.press('Enter');
+  await profile.getByRole('button', { name: 'Save changes' }).click();
+  await expect(drains.getByText('Account settings updated successfully')).toBeVisible();
+  await drains.reload();
+  await expect(profile.getByText('Roofing', { exact: true })).toBeVisible();
+  await expect(profile.getByText('Plumbing', { exact: true })).toBeVisible();
   const landlord = await signUp(browser, { name: 'Lena Landlord', email: `wo-landlord-${stamp}@example.com`, role: 'Property manager / landlord' });
   await expect(landlord).toHaveURL(/\/dashboard/);
 
