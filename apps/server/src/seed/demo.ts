@@ -43,7 +43,7 @@ export const demoAccounts: Array<{ role: Role; email: string; fullName: string; 
  * Trades of the demo providers: the configurator's requests reach Becker (windows and doors), and
  * "Windows & doors" is the service category suggested contractors match on (issue 21 item 9).
  */
-const demoTrades: Record<string, WorkOrderCategory[]> = { 'pro@demo.lintel.app': ['windowsDoors', 'carpentry'] };
+const demoTrades: Record<string, WorkOrderCategory[]> = { 'pro@demo.lintel.app': ['carpentry', 'windowsDoors'] };
 
 /** A second provider the demo landlord asked for a quote (the quote accepted over Becker's); not printed. */
 const demoPlumber = { role: 'serviceProvider' as const, email: 'plumber@demo.lintel.app', fullName: 'Rosa Delgado', companyName: 'Delgado Plumbing & Gutters' };
