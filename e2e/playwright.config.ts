@@ -8,12 +8,22 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lintel-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+/** Specs that start their own demo-seeded servers (every sidebar page with axe, phone and desktop journeys). */
+const ownServerSpecs = ['**/every-page.spec.ts', '**/ux-journeys.spec.ts', '**/ux-more.spec.ts', '**/screens.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, each one journey at a time: the journeys on the shared server below, and the demo-data
+  // screen checks that start servers of their own (ux-support.ts), which touch nothing the first lane
+  // reads. On the 2-core CI machine the two lanes overlap instead of queueing (about 5 minutes less).
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: ownServerSpecs, workers: 1 },
+    { name: 'demo-screens', testMatch: ownServerSpecs, workers: 1 },
+  ],
   // In CI a stray test.only fails the run, and a journey that passed only on its retry is flaky: the
   // retry keeps its trace for the report, and failOnFlakyTests fails the run instead of hiding it.
   forbidOnly: Boolean(process.env.CI),
