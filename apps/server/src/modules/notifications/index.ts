@@ -1,10 +1,9 @@
 /** Notifications module: the bell's notifications, their delivery preferences, and the consumer of notifying events. */
 import type { FastifyInstance } from 'fastify';
-import { defaultNotificationChannels, deliveryFor, notifyingEventTypes, type NotificationType } from '@lintel/shared';
+import { deliveryFor, notifyingEventTypes, type NotificationType } from '@lintel/shared';
 import type { AppDeps, Executor } from '../../platform/deps.ts';
-import { listPreferences } from './notifications.repository.ts';
 import { mailJob } from '../../platform/jobs/mail-job.ts';
-import { createNotificationsService, NOTIFICATION_MAIL_JOB, type NotificationsService } from './notifications.service.ts';
+import { createNotificationsService, NOTIFICATION_MAIL_JOB, preferencesOf, type NotificationsService } from './notifications.service.ts';
 import { registerNotificationRoutes } from './notifications.routes.ts';
 
 export type { NotificationsSummary } from './notifications.service.ts';
@@ -34,6 +33,6 @@ export function notificationsModule(api: FastifyInstance, deps: AppDeps): Notifi
  * event e-mails them (one e-mail, never two; one query).
  */
 export async function usersEmailedFor(db: Executor, userIds: string[], type: NotificationType): Promise<Set<string>> {
-  const chosen = new Map((await listPreferences(db, userIds)).filter((row) => row.type === type).map((row) => [row.userId, row.channel]));
-  return new Set(userIds.filter((id) => deliveryFor(chosen.get(id) ?? defaultNotificationChannels[type]).email));
+  const preferences = await preferencesOf(db, userIds);
+  return new Set(userIds.filter((id) => deliveryFor(preferences.get(id)![type]).email));
 }

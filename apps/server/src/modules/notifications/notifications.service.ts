@@ -88,6 +88,14 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** Each user's channel per notification type: what they chose, the defaults elsewhere (one query). */
+export async function preferencesOf(executor: Executor, userIds: string[]): Promise<Map<string, NotificationPreferences>> {
+  const rows = await repo.listPreferences(executor, userIds);
+  const byUser = new Map<string, NotificationPreferences>(userIds.map((id) => [id, { ...defaultNotificationChannels }]));
+  for (const row of rows) byUser.get(row.userId)![row.type] = row.channel;
+  return byUser;
+}
+
 export function createNotificationsService(deps: AppDeps) {
   const { db, config } = deps;
 
@@ -114,13 +122,6 @@ export function createNotificationsService(deps: AppDeps) {
       changed.push(await repo.updateGroupRow(tx, group.id, { groupCount, title, body: row.body ?? null, link: groupLinkOf(row.link), createdAt: now }));
     }
     return [...changed, ...(await repo.insertNotifications(tx, fresh))];
-  }
-
-  async function preferencesOf(executor: Executor, userIds: string[]): Promise<Map<string, NotificationPreferences>> {
-    const rows = await repo.listPreferences(executor, userIds);
-    const byUser = new Map<string, NotificationPreferences>(userIds.map((id) => [id, { ...defaultNotificationChannels }]));
-    for (const row of rows) byUser.get(row.userId)![row.type] = row.channel;
-    return byUser;
   }
 
   function mailFor(to: string, fullName: string, title: string, payload: NotifyPayload): MailMessage {
