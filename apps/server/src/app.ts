@@ -29,7 +29,7 @@ import { createMemoryLoginLimiter, createRedisLoginLimiter } from './platform/lo
 import { createMailLimiter, createMemoryCounters, createRedisCounters, DEFAULT_MAIL_LIMITS } from './platform/mail-limiter.ts';
 import { createRedisClient, redisKey, waitForRedis } from './platform/redis.ts';
 import { requestIdOf, registerRequestIds } from './platform/request-context.ts';
-import { createReadiness, registerDrainHook } from './platform/readiness.ts';
+import { checkFreeSpace, createReadiness, registerDrainHook } from './platform/readiness.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { closeLiveSocketsOnShutdown, installLiveOperations } from './platform/live/live-ops.ts';
 import { loadSecrets } from './platform/secrets.ts';
@@ -125,6 +125,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       config,
       { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
       { poolSize: config.ops.databasePoolMax, applicationName: `lintel-${instanceName}`.slice(0, 63) },
+      {
+        // The embedded server ended and could not be restarted: exit non-zero so a supervisor
+        // (systemd, Docker, Kubernetes) restarts the whole app rather than it answering 503 forever.
+        onGiveUp: (error) => {
+          app.log.fatal({ err: error }, 'the embedded PostgreSQL server could not be restarted: exiting');
+          process.exit(1);
+        },
+      },
     ));
   const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
   // Scale-out: with REDIS_URL, rate limits and failed-login counts are shared by every instance. The
@@ -177,10 +185,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     readiness,
     counters: redis ? createRedisCounters(redis, redisKey(redisPrefix, 'counters:')) : createMemoryCounters(),
   };
-  readiness.checks.set('database', () => database.ping());
+  readiness.checks.set('database', async () => {
+    const status = database.status?.();
+    if (status && !status.up) throw new Error(status.message ?? 'the database server is down');
+    await database.ping();
+  });
   if (redis) readiness.checks.set('redis', async () => void (await redis.ping()));
   const { storage } = deps;
   if (storage.check) readiness.checks.set('storage', () => storage.check!());
+  // Files (disk driver) and the embedded database live in DATA_DIR: ready only with room left there.
+  if (config.ops.dataDiskMinFreeBytes > 0 && (storage.driver === 'disk' || database.kind !== 'postgres')) {
+    readiness.checks.set('disk', () => checkFreeSpace(config.dataDir, config.ops.dataDiskMinFreeBytes));
+  }
   registerDrainHook(app, readiness);
 
   registerErrorHandler(app);

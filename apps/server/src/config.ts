@@ -65,6 +65,8 @@ const scaleOutEnv = {
   INSTANCE_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** /api/ready answers 503 when DATA_DIR's file system has less free space than this (MB; 0 = no check). */
+  DATA_DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
 };
 
 const envSchema = z.object({
@@ -171,6 +173,8 @@ export interface OpsConfig {
   metricsToken: string | undefined;
   /** On SIGTERM: ms during which /api/ready answers 503 and responses close their connection, before the server stops accepting (0 = none). */
   shutdownDrainMs: number;
+  /** /api/ready answers 503 below this many free bytes on DATA_DIR's file system (0 = no check). */
+  dataDiskMinFreeBytes: number;
 }
 
 /** What a served instance does besides answering requests (README "INSTANCE_ROLE"; decision 012). */
@@ -287,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       role: e.INSTANCE_ROLE,
       metricsToken: e.METRICS_TOKEN,
       shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+      dataDiskMinFreeBytes: e.DATA_DISK_MIN_FREE_MB * 1024 * 1024,
     },
   };
 }

@@ -12,6 +12,7 @@ import { mkdir, readFile, rename } from 'node:fs/promises';
 import { once } from 'node:events';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { EmbeddedPostgresOptions } from './embedded-postgres.ts';
 /**
  * The Drizzle handle, whichever driver is behind it. Opened without a schema object (queries name
  * their tables; no relational `db.query`), so the platform does not import any module's tables:
@@ -31,6 +32,11 @@ export interface DatabaseHandle {
   url?: string;
   /** Runs SELECT 1; throws when the database cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Whether the database serves now, where Lintel runs it (the embedded server: `up: false` while it
+   * is being restarted or after restarts failed, with plain words in `message`); absent elsewhere.
+   */
+  status?(): { up: boolean; message?: string };
   /** The pool's connections now (node-postgres only; /api/metrics). */
   poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -44,6 +50,25 @@ export function migrationsFolder(): string {
   if (!found) throw new Error(`Migrations not found (looked in ${candidates.join(', ')})`);
   return found;
 }
+
+/**
+ * Queries a caller sends on one client before the previous answered (a service's Promise.all inside
+ * a transaction, which holds one client) run one after another, in the order sent, through a
+ * promise chain here instead of pg's internal queue (deprecated: it prints a DeprecationWarning and
+ * goes in pg 9). Callback and stream (Submittable) queries are pool-internal and pass straight on.
+ */
+function serialiseQueries(client: PgClientLike): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return query(...args);
+    const result = tail.then(() => query(...args));
+    tail = result.catch(() => undefined);
+    return result;
+  }) as typeof client.query;
+}
+type PgClientLike = { query: (...args: never[]) => unknown };
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; PGlite when absent. */
@@ -79,7 +104,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if ((error as { code?: string }).code !== '57P01') console.warn(`database connection error: ${error.message}`);
     };
     pool.on('error', reportConnectionError);
-    pool.on('connect', (client) => client.on('error', reportConnectionError));
+    pool.on('connect', (client) => {
+      client.on('error', reportConnectionError);
+      serialiseQueries(client);
+    });
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const db = drizzle(pool, { logger: loggerOf(options) }) as unknown as Database;
@@ -129,13 +157,14 @@ export async function openConfiguredDatabase(
   config: { databaseUrl: string | undefined; dataDir: string },
   log: { info: (message: string) => void; warn: (message: string) => void },
   pool: Pick<OpenDatabaseOptions, 'poolSize' | 'applicationName'> = {},
+  embedded: Pick<EmbeddedPostgresOptions, 'onGiveUp'> = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl, ...pool });
   const { startEmbeddedPostgres, EmbeddedPostgresUnavailable } = await import('./embedded-postgres.ts');
   const pgliteDir = path.join(config.dataDir, 'db');
   let server;
   try {
-    server = await startEmbeddedPostgres(config.dataDir, log.info);
+    server = await startEmbeddedPostgres(config.dataDir, log, embedded);
   } catch (error) {
     if (!(error instanceof EmbeddedPostgresUnavailable)) throw error;
     log.warn(`${error.message}: the embedded database is PGlite (WebAssembly, in this process) in ${pgliteDir}`);
@@ -148,6 +177,10 @@ export async function openConfiguredDatabase(
     return {
       ...handle,
       kind: 'embedded-postgres',
+      status: () => {
+        const state = server.state();
+        return state.status === 'up' ? { up: true } : { up: false, ...(state.message ? { message: state.message } : {}) };
+      },
       close: async () => {
         await handle.close();
         await server.stop();

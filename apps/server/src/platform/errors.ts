@@ -62,6 +62,21 @@ export function routeNotFoundBody(method: string, url: string): ErrorResponse {
   return body(404, 'ROUTE_NOT_FOUND', `Route ${method} ${url.split('?')[0]} not found`);
 }
 
+/** `error` and the errors it wraps (`cause`, e.g. Drizzle's DrizzleQueryError around pg's), outermost first. */
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current !== undefined && current !== null && chain.length < 6; current = (current as { cause?: unknown }).cause) {
+    chain.push(current);
+  }
+  return chain;
+}
+
+/** The file system (ENOSPC, EDQUOT) or PostgreSQL (SQLSTATE 53100 disk_full) ran out of space. */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === '53100';
+}
+
 /** Installs the error handler. 5xx messages are hidden from the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -86,7 +101,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(body(500, 'INTERNAL', 'Internal server error'));
     }
-    if (isDependencyUnavailable(error) || isDependencyUnavailable(error.cause)) {
+    if (causes(error).some(isDiskFull)) {
+      // ENOSPC from the file storage or PostgreSQL's disk_full (53100): the write did not happen.
+      request.log.error({ err: error }, 'the disk is full');
+      return reply.status(507).send(body(507, 'DISK_FULL', "The server's disk is full; nothing was saved. Try again later or tell the administrator."));
+    }
+    if (causes(error).some(isDependencyUnavailable)) {
       // Redis, PostgreSQL or S3 did not answer: the client may retry (issue 24), it is not a bug.
       request.log.warn({ err: error }, 'a dependency is unavailable');
       reply.header('retry-after', String(REDIS_RETRY_AFTER_SECONDS));

@@ -6,11 +6,38 @@
  * before the server stops accepting.
  */
 import type { FastifyInstance } from 'fastify';
+import { statfs } from 'node:fs/promises';
+import path from 'node:path';
 
 /** A check that takes longer than this counts as failed (ms). */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
 
 export type DependencyCheck = () => Promise<void>;
+
+/** A check's failure whose message is shown as it is (not as "<name> is not reachable: …"). */
+export class NotReady extends Error {}
+
+/**
+ * The data disk (issue 30): throws NotReady when the file system holding `dir` (DATA_DIR, or its
+ * nearest existing parent) has fewer than `minFreeBytes` bytes free for this process (statfs bavail).
+ */
+export async function checkFreeSpace(dir: string, minFreeBytes: number): Promise<void> {
+  let current = path.resolve(dir);
+  for (;;) {
+    try {
+      const stats = await statfs(current);
+      const free = stats.bavail * stats.bsize;
+      if (free < minFreeBytes) {
+        const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+        throw new NotReady(`the data disk is almost full: ${mb(free)} free, less than ${mb(minFreeBytes)} (DATA_DISK_MIN_FREE_MB)`);
+      }
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || path.dirname(current) === current) throw error;
+      current = path.dirname(current);
+    }
+  }
+}
 
 export interface Readiness {
   /** Named checks: `database`, `redis`, `storage`. */
@@ -50,7 +77,8 @@ export function createReadiness(timeoutMs = READY_CHECK_TIMEOUT_MS): Readiness {
             await withDeadline(check, timeoutMs);
             return undefined;
           } catch (error) {
-            return { name, message: `${name} is not reachable: ${(error as Error).message || (error as Error).name}`.slice(0, 300) };
+            const message = error instanceof NotReady ? error.message : `${name} is not reachable: ${(error as Error).message || (error as Error).name}`;
+            return { name, message: message.slice(0, 300) };
           }
         }),
       );

@@ -86,16 +86,24 @@ export function redactUrl(url: string): string {
 
 /**
  * Whether `error` means a dependency (Redis, PostgreSQL, S3) could not be reached or did not answer in
- * time, rather than a bug: such a request is answered 503 with Retry-After instead of 500.
+ * time, rather than a bug: such a request is answered 503 with Retry-After instead of 500. PostgreSQL's
+ * lost connections count: SQLSTATE class 08 (connection exception), 57P01-57P03 (the server shutting
+ * down, crashed or starting) and node-postgres's own "Connection terminated" / "not queryable".
  */
 export function isDependencyUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P03'].includes(code)) {
+  if (
+    typeof code === 'string' &&
+    (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03'].includes(code) ||
+      /^08[0-9A-Z]{3}$/.test(code))
+  ) {
     return true;
   }
   if (['MaxRetriesPerRequestError', 'TimeoutError', 'RequestTimeout', 'ServiceUnavailable', 'SlowDown', 'InternalError'].includes(error.name)) return true;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   if (typeof status === 'number' && status >= 500) return true;
-  return /Command timed out|Connection is closed|enableOfflineQueue|Stream isn't writeable|connect ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect/i.test(error.message);
+  return /Command timed out|Connection is closed|enableOfflineQueue|Stream isn't writeable|connect ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|is not queryable|terminating connection due to/i.test(
+    error.message,
+  );
 }

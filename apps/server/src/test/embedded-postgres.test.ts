@@ -52,6 +52,10 @@ describe('embedded PostgreSQL (the default without DATABASE_URL)', () => {
       expect(response.status).toBe(201);
       ids.push(((await response.json()) as { id: string }).id);
     }
+    // The first start seeds the demo inside one transaction: its queries are serialised, pg prints no
+    // "client.query() when the client is already executing a query" DeprecationWarning (issue 30).
+    expect(first.output()).toContain('manager@demo.lintel.app');
+    expect(first.output()).not.toContain('DeprecationWarning');
     const orphan = await postmasterPid(dataDir);
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');

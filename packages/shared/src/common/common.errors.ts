@@ -19,6 +19,8 @@ export const commonErrors = {
   /** The AI endpoint answered something that is not the expected JSON (never shown raw). */
   AI_BAD_RESPONSE: 502,
   SERVICE_UNAVAILABLE: 503,
+  /** The server's disk is full (ENOSPC, PostgreSQL 53100): nothing was saved. */
+  DISK_FULL: 507,
   /** The AI endpoint failed, refused or did not answer within AI_TIMEOUT_MS. */
   AI_UNAVAILABLE: 503,
 } as const satisfies ErrorStatusTable;

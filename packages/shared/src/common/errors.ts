@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { areaErrorStatusByCode } from './error-codes.generated.ts';
 
 /** The HTTP statuses an error code may map to. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 500 | 502 | 503 | 507;
 /** What an area's `*.errors.ts` declares: stable machine-readable code → HTTP status. */
 export type ErrorStatusTable = Record<string, ErrorStatus>;
 
