@@ -14,7 +14,10 @@ parent=$(mktemp -d -p /root lintel-ci-clone.XXXXXX)
 chmod 700 "$parent"
 server_pid=
 cleanup() {
-  if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then kill -TERM -- "-$server_pid" 2>/dev/null || true; sleep 2; fi
+  if [ -n "$server_pid" ] && kill -0 -- "-$server_pid" 2>/dev/null; then
+    kill -TERM -- "-$server_pid" 2>/dev/null || true
+    for _ in $(seq 1 60); do kill -0 -- "-$server_pid" 2>/dev/null || break; sleep 0.5; done
+  fi
   rm -rf "$parent"
 }
 trap cleanup EXIT
@@ -61,8 +64,9 @@ if grep -q DeprecationWarning "$log"; then
 fi
 
 kill -TERM -- "-$server_pid"
-for _ in $(seq 1 120); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.5; done
-if kill -0 "$server_pid" 2>/dev/null; then echo "the server did not stop on SIGTERM" >&2; exit 1; fi
+# Every process of the group (npm, the server) has ended: the server stops its PostgreSQL first.
+for _ in $(seq 1 120); do kill -0 -- "-$server_pid" 2>/dev/null || break; sleep 0.5; done
+if kill -0 -- "-$server_pid" 2>/dev/null; then echo "the server did not stop on SIGTERM" >&2; exit 1; fi
 server_pid=
 if [ -f "$clone/data/pg/postmaster.pid" ]; then echo "the embedded PostgreSQL server was left running" >&2; exit 1; fi
 [ "$(stat -c %a "$parent")" = 700 ] || { echo "$parent is no longer mode 700" >&2; exit 1; }
