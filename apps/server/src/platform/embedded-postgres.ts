@@ -410,8 +410,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log, options: 
         log.warn(`embedded PostgreSQL restart attempt ${index + 1} failed: ${lastError.message.split('\n').slice(-3).join(' ')}`);
       }
     }
-    state = { ...state, status: 'failed', message: `The database server stopped and could not be restarted (see ${logPath})` };
-    options.onGiveUp?.(new Error(`the embedded PostgreSQL server ended and ${RESTART_DELAYS_MS.length} restarts failed: ${lastError.message}`));
+    state = { ...state, status: 'failed', message: 'The database server stopped and could not be restarted' };
+    options.onGiveUp?.(new Error(`the embedded PostgreSQL server ended and ${RESTART_DELAYS_MS.length} restarts failed (log ${logPath}): ${lastError.message}`));
   };
   const watch = (child: ChildProcess) => {
     currentExited = false;

@@ -65,6 +65,7 @@ describe('embedded PostgreSQL (the default without DATABASE_URL)', () => {
     const second = await startServer({ ...env, SEED_DEMO: '0' });
     try {
       expect(alive(orphan!)).toBe(false);
+      expect(second.output()).not.toContain('DeprecationWarning');
       const again = await signIn(second.baseUrl, 'manager@demo.lintel.app', DEMO_PASSWORD);
       const statuses = await Promise.all(ids.map((id) => fetch(`${second.baseUrl}/api/properties/${id}`, { headers: again }).then((r) => r.status)));
       expect(statuses).toEqual(ids.map(() => 200));
