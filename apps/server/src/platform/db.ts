@@ -12,6 +12,7 @@ import { mkdir, readFile, rename } from 'node:fs/promises';
 import { once } from 'node:events';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import type { EmbeddedPostgresOptions } from './embedded-postgres.ts';
 /**
  * The Drizzle handle, whichever driver is behind it. Opened without a schema object (queries name
@@ -70,6 +71,35 @@ function serialiseQueries(client: PgClientLike): void {
 }
 type PgClientLike = { query: (...args: never[]) => unknown };
 
+/**
+ * A client checked out of the pool whose connection is lost (the server restarted or ended its
+ * backend) goes back to the pool at once, which drops it, and a later `release()` by its holder does
+ * nothing. Without this, a holder that never releases it leaks it for good: drizzle's transaction()
+ * sends `begin` before its try/finally, so a `begin` on a connection that just died keeps the client
+ * checked out; the pool shrinks by one on every such loss and pool.end() (shutdown) never resolves.
+ */
+function releaseLostClients(pool: Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  pool.connect = ((callback?: unknown) => {
+    // The callback form is the pool's own (pool.query), which always releases.
+    if (callback) return connect(callback);
+    return (connect() as Promise<PoolClient>).then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', onLost);
+        release(error);
+      };
+      const onLost = (error: Error) => releaseOnce(error);
+      client.once('error', onLost);
+      client.release = releaseOnce;
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
 export interface OpenDatabaseOptions {
   /** postgres:// URL; PGlite when absent. */
   databaseUrl?: string | undefined;
@@ -108,6 +138,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       client.on('error', reportConnectionError);
       serialiseQueries(client);
     });
+    releaseLostClients(pool);
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const db = drizzle(pool, { logger: loggerOf(options) }) as unknown as Database;

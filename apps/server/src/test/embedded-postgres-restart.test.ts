@@ -19,6 +19,15 @@ async function postmasterPid(dataDir: string): Promise<number> {
   return Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('embedded PostgreSQL supervision', () => {
@@ -26,7 +35,7 @@ describe('embedded PostgreSQL supervision', () => {
     const dataDir = await tempDir('lintel-pg-restart-');
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1', JWT_SECRET: randomBytes(24).toString('hex') });
     cleanups.push(async () => {
-      server.child.kill('SIGTERM');
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
       await server.exited;
     });
     const headers = await signIn(server.baseUrl, 'manager@demo.lintel.app', DEMO_PASSWORD);
@@ -82,6 +91,13 @@ describe('embedded PostgreSQL supervision', () => {
     const statuses = await Promise.all(acknowledged.map((id) => fetch(`${server.baseUrl}/api/properties/${id}`, { headers: again }).then((r) => r.status)));
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(server.output()).toContain('restarting it on');
+
+    // SIGTERM stops the restarted server with the app: none is left behind.
+    const restarted = await postmasterPid(dataDir);
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+    expect(code).toBe(0);
+    expect(alive(restarted)).toBe(false);
   }, 300_000);
 
   it('a server that cannot be started again: ready 503 and health degraded while retrying, then the process exits non-zero', async () => {
