@@ -1,10 +1,11 @@
 /**
  * Every call the web app makes names a method and path the server has (issue 31 item 3): the calls are
  * read statically from apps/web/src (the data cache's requests `{ path, method?, error }`, the JSON
- * clients' `api.get('/…')`, `getFile('/…')` downloads and `fetch(`${API_ROOT}/…`)`) and each must be an
+ * clients' `api.get('/…')`, `getFile('/…')` downloads and plain `fetch`es of `/api/…`) and each must be an
  * operation of the OpenAPI document built from the app, so renaming or removing a route on the server
  * fails here before a screen breaks. Path parameters (`${id}` in the web, `{id}` in the document) match
- * any segment; a literal web segment must be the same literal on the server. A call whose path the reader
+ * any segment; a literal web segment must be the same literal on the server, or a value its parameter
+ * admits (one of an `enum`, or a string of no format: never a UUID). A call whose path the reader
  * cannot work out is listed in `unreadable` with the reason, so a new one fails instead of passing unseen.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -144,6 +145,7 @@ function webCalls(): { calls: WebCall[]; unread: string[] } {
       for (const method of ['GET', 'DELETE']) add(method, [`${match[2]!}/share-links`], match.index);
     }
     for (const match of text.matchAll(/fetch\(\s*`\$\{API_ROOT\}(\/[^`]*)`/g)) add('GET', [match[1]!], match.index);
+    for (const match of text.matchAll(/\bfetch\w*\(\s*'\/api(\/[^']*)'/g)) add('GET', [match[1]!], match.index);
   }
   return { calls, unread };
 }
@@ -204,6 +206,7 @@ describe("the web app's calls exist on the server (OpenAPI document)", () => {
     expect(features.size).toBeGreaterThan(20);
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/files' }));
     expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', path: '/request-portal/properties/{}' }));
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'GET', path: '/health' }));
   });
 
   it('every call whose path is not a literal is one of the known, explained ones', () => {
