@@ -1,4 +1,4 @@
-// Import boundaries of the server and packages/shared (DESIGN.md "How modules work together"),
+// Import boundaries of the server and packages/shared (docs/design.md#how-modules-work-together),
 // enforced by eslint-plugin-import-x with the TypeScript resolver (without the resolver these rules
 // pass silently: apps/server/src/test/lint-boundaries.test.ts proves each one fails on a planted import,
 // and lint-from-hidden-dir.test.ts that they hold in a checkout under a dot-directory).

@@ -1,4 +1,4 @@
-// One lint setup for the whole repository (STYLE.md "Habits"): zero warnings in CI.
+// One lint setup for the whole repository (docs/style.md#habits): zero warnings in CI.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Features never import each other's internals (STYLE.md): shared -> features -> app.
+    // Features never import each other's internals (docs/style.md#layout-shows-the-architecture): shared -> features -> app.
     files: ['packages/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@lintel/server*', '@lintel/web*', 'react*'] }] },
   },

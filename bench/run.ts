@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the DESIGN.md "Performance budgets" for the API, measured in one run.
+ * `npm run bench`: the budgets of docs/performance-budgets.md for the API, measured in one run.
  *
  * 1. Creates lintel_bench_<timestamp> on PostgreSQL (127.0.0.1:5432), migrates it with openDatabase,
  *    seeds the demo accounts, then 1,000 accounts × 100 properties + one account with 50,000, VACUUM ANALYZE.
@@ -882,7 +882,7 @@ async function main() {
 
   console.log('\nResults');
   console.log(textTable(resultHeaders, results.map(resultRow).map((cells) => cells.map((cell) => cell.replaceAll('`', '')))));
-  console.log('\nBudget checks (DESIGN.md "Performance budgets")');
+  console.log('\nBudget checks (docs/performance-budgets.md)');
   console.log(textTable(checkHeaders, budgetChecks.map(checkRow)));
   console.log(`\n${passed}/${budgetChecks.length} checks pass`);
 

@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse` (run `npm run build` first): Lighthouse on the built app, checked against
- * DESIGN.md "Performance budgets". See perf/README.md.
+ * docs/performance-budgets.md. See perf/README.md.
  *
  * Starts apps/server/dist/main.js on a fresh embedded database (demo seed), then for each page and
  * form factor runs Lighthouse LIGHTHOUSE_RUNS times (default 3), each in a fresh Chromium profile.
@@ -227,7 +227,7 @@ async function main() {
     lighthouse: lighthouseVersion,
     runsPerPage,
     durationSeconds: Math.round((Date.now() - started) / 1000),
-    budgets: 'DESIGN.md "Performance budgets": performance ≥ 90 mobile, ≥ 95 desktop; accessibility ≥ 95 (median)',
+    budgets: 'docs/performance-budgets.md: performance ≥ 90 mobile, ≥ 95 desktop; accessibility ≥ 95 (median)',
     pages: results,
     inp: inpResult,
   };

@@ -1,5 +1,5 @@
 /**
- * Turns Lighthouse results into the numbers DESIGN.md "Performance budgets" asks for: per page and
+ * Turns Lighthouse results into the numbers docs/performance-budgets.md asks for: per page and
  * form factor, the median of the runs for each score and metric, PASS/FAIL against the budgets, and
  * from the median run (the one with the median performance score) what costs the most.
  */
@@ -7,7 +7,7 @@ import type { Result } from 'lighthouse';
 
 export type FormFactor = 'mobile' | 'desktop';
 
-/** DESIGN.md: performance ≥ 90 mobile and ≥ 95 desktop, accessibility ≥ 95 (median of 3). */
+/** docs/performance-budgets.md#web: performance ≥ 90 mobile and ≥ 95 desktop, accessibility ≥ 95 (median of 3). */
 export const budgets: Record<FormFactor, { performance: number; accessibility: number }> = {
   mobile: { performance: 90, accessibility: 95 },
   desktop: { performance: 95, accessibility: 95 },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * CI check (STYLE.md "One contract"): the committed migrations match the Drizzle tables. Copies
+ * CI check (docs/style.md#one-contract): the committed migrations match the Drizzle tables. Copies
  * apps/server/src/db/migrations to a scratch folder, runs `drizzle-kit generate` into it and fails
  * (exit 1, naming the new file) when drizzle-kit would write a new migration. Usage:
  *   node scripts/check-migrations.mjs

@@ -1,5 +1,5 @@
 /**
- * CI check (STYLE.md "One contract"): the OpenAPI document the server serves at /api/docs/json
+ * CI check (docs/style.md#one-contract): the OpenAPI document the server serves at /api/docs/json
  * passes `redocly lint` (recommended rules, redocly.yaml) with zero errors. Builds the app on an
  * in-memory PGlite, writes the document to a scratch file and runs the linter on it; exits 1 when
  * the linter reports an error. Usage: `node --import tsx scripts/check-openapi.ts`.

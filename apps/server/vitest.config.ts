@@ -7,7 +7,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // LINTEL_TEST_CLOCK=2027-01-02 runs every file as if today were that date (src/test/clock.ts).
+    // LINTEL_TEST_CLOCK=2036-06-01 (as .ci/run sets it) runs every file as if today were that date (src/test/clock.ts).
     setupFiles: ['src/test/clock.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

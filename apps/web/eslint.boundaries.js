@@ -1,4 +1,4 @@
-// The web app's import boundaries (STYLE.md "Layout shows the architecture", ARCHITECTURE.md "Adding an area"),
+// The web app's import boundaries (docs/style.md#layout-shows-the-architecture, ARCHITECTURE.md "Adding an area"),
 // spread into the root eslint.config.js as its own block. Direction: lib, components/ui -> features -> app.
 // - nothing outside app/ imports app/ (app wires the features; features never reach back up);
 // - lib/ and components/ never import a feature;

@@ -1,4 +1,4 @@
-/** Vite build of the web app: React, /api proxy for dev, and chunking that keeps the first screen small (DESIGN.md budgets). */
+/** Vite build of the web app: React, /api proxy for dev, and chunking that keeps the first screen small (docs/performance-budgets.md#web). */
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';

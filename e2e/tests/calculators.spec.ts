@@ -64,9 +64,17 @@ test('mortgage: compute, explanation and chart, reopen from history, delete; a g
   await expect(page.getByRole('heading', { name: 'Choosing windows and doors', level: 1 })).toBeVisible();
   await page.getByRole('heading', { name: '4. What it costs and what it saves' }).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
-  const position = await page.evaluate(() => window.scrollY);
-  await page.waitForTimeout(300);
+  // The reader saves its position on the frame after a scroll: wait until the saved position is where
+  // the page is (and past the fold), then reload.
+  const savedAtScroll = () =>
+    page.evaluate(() => {
+      const saved = Object.keys(localStorage)
+        .filter((key) => key.startsWith('lintel.reader.'))
+        .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { scrollY?: number }).scrollY);
+      return saved.includes(Math.round(window.scrollY)) ? Math.round(window.scrollY) : -1;
+    });
+  let position = -1;
+  await expect.poll(async () => (position = await savedAtScroll())).toBeGreaterThan(600);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Choosing windows and doors', level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(position - 40);

@@ -372,13 +372,15 @@ test('kill -9 of the instance holding a browser under a write load: acknowledged
     .toBe(1);
 
   const load = writeLoad(manager.jwt, 4);
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // The load is under way: writes are being acknowledged through nginx.
+  await expect.poll(() => load.outcomes.filter((o) => o.id).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(8);
   const killedAt = Date.now();
   process.kill(victim.pid, 'SIGKILL');
   // Made while the browser's instance is gone: a reminder of the tenant fires on a survivor.
   expect((await api(instanceUrl(survivor.port), tenant.jwt, 'POST', '/events', eventAt('Smoke alarm test', ['fiveMinutes']))).status).toBe(201);
   expect((await runDueEverywhere([instanceUrl(survivor.port)])).reduce((s, n) => s + n, 0)).toBeGreaterThanOrEqual(1);
-  await new Promise((resolve) => setTimeout(resolve, 12_000));
+  // The load has run past the 10 s the errors have to stop in: writes acknowledged after it.
+  await expect.poll(() => load.outcomes.filter((o) => o.at > killedAt + 10_000 && o.id).length, { timeout: 40_000 }).toBeGreaterThanOrEqual(8);
   await load.stop();
 
   const acknowledged = load.outcomes.filter((o) => o.id).map((o) => o.id!);
@@ -400,11 +402,14 @@ test('SIGTERM to an instance under load: no request fails through nginx', async 
   const { instances } = await state();
   const manager = await login(nginx, 'manager@demo.lintel.app');
   const load = writeLoad(manager.jwt, 6, true);
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await expect.poll(() => load.outcomes.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(12);
   const target = instances[0]!;
   process.kill(target.pid, 'SIGTERM');
-  // The drain (5 s), the close, the cluster's restart and a little after.
-  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  // The drain (5 s), the close, the cluster's restart, and requests after the instance is back.
+  await expect.poll(async () => (await state()).instances.find((i) => i.name === target.name)!.restarts, { timeout: 40_000 }).toBeGreaterThan(target.restarts);
+  await waitReady(instanceUrl(target.port));
+  const back = Date.now();
+  await expect.poll(() => load.outcomes.filter((o) => o.at > back).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(12);
   await load.stop();
   expect(load.outcomes.length).toBeGreaterThan(50);
   expect(load.outcomes.filter((o) => o.status < 200 || o.status >= 300)).toEqual([]);
@@ -470,7 +475,10 @@ test('three instances started at once with SEED_DEMO=1 all start; one loses Redi
 
   const text = `Posted while Redis was away ${suffix}`;
   expect((await api(x1.url, manager.jwt, 'POST', `/chat/conversations/${conversationId}/messages`, { text, attachmentIds: [] })).status).toBe(201);
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // The message's event is on the bus (its outbox row published): the instances still on Redis have it,
+  // the one cut off does not, so its browser does not show it yet.
+  const published = "select count(*)::int as n from outbox where type = 'chat.messagePosted' and published_at is not null and payload::text like $1";
+  await expect.poll(async () => (await admin(published, [`%${text}%`], databases.second))[0]!.n, { timeout: 20_000 }).toBe(1);
   await expect(page.getByTestId('chat-message').filter({ hasText: text })).toHaveCount(0);
   relay.restore();
   await expect(page.getByTestId('chat-message').filter({ hasText: text })).toBeVisible({ timeout: 20_000 });

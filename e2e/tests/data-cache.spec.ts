@@ -1,9 +1,9 @@
 /**
  * Issue 20 journey: the browser's one data cache. Two people with the same conversation open: one
  * chat message costs at most 4 API requests in the two tabs together (counted from the send until the
- * message shows on the other side, and a moment after), and it shows without a reload. A landlord
- * accepting a quote sends one POST and no GET, and the page shows the accepted quote, the declined one
- * and the work order's new status.
+ * message shows on the other side, and until both tabs have handled the live events it sets off), and it
+ * shows without a reload. A landlord accepting a quote sends one POST and no GET, and the page shows the
+ * accepted quote, the declined one and the work order's new status.
  */
 import { expect, test } from './console-guard';
 import type { Browser, Page } from './console-guard';
@@ -31,6 +31,30 @@ function countApiRequests(pages: Page[]) {
       return [...seen];
     },
   };
+}
+
+/**
+ * The types of the live events `page` receives on its WebSocket (/api/live), in arrival order. Attach it
+ * before the page opens the socket (before a `goto`): a socket opened earlier is not seen.
+ */
+function liveEventsOf(page: Page): string[] {
+  const types: string[] = [];
+  page.on('websocket', (socket) => {
+    if (!new URL(socket.url()).pathname.endsWith('/api/live')) return;
+    socket.on('framereceived', ({ payload }) => {
+      const frame = JSON.parse(String(payload)) as { type?: string; event?: { type?: string } };
+      if (frame.type === 'event' && frame.event?.type) types.push(frame.event.type);
+    });
+  });
+  return types;
+}
+
+/**
+ * Resolves once `page` has run its pending work: the microtasks and one task after the next frame, so
+ * the requests a handled live event starts have been sent before counting stops.
+ */
+function pageSettled(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** As apiOk, for PATCH. */
@@ -78,6 +102,8 @@ test('one chat message is at most 4 API requests in two tabs and shows live', as
   await expect.poll(async () => (await apiAs(tenant, 'POST', '/chat/conversations', { subject: { kind: 'lease', id: leaseId } })).status(), { timeout: 20_000 }).toBe(200);
 
   // Both have the conversation open.
+  const pageEvents = liveEventsOf(page);
+  const tenantEvents = liveEventsOf(tenant);
   await page.goto(`/chat?conversation=${conversation.id}`);
   await tenant.goto(`/chat?conversation=${conversation.id}`);
   for (const side of [page, tenant]) {
@@ -94,8 +120,12 @@ test('one chat message is at most 4 API requests in two tabs and shows live', as
   await composer.press('Enter');
   await expect(tenant.getByTestId('chat-message').filter({ hasText: 'The plumber comes Tuesday at 9.' })).toBeVisible();
   await expect(page.getByTestId('read-receipt')).toHaveText('Seen by Tom Tenant');
-  // Anything the message still sets off (refetches, receipts) counts too.
-  await page.waitForTimeout(1500);
+  // Anything the message still sets off counts too: both tabs receive the message and the read receipt
+  // over the live channel, and whatever they do about them is sent before counting stops.
+  for (const events of [pageEvents, tenantEvents]) {
+    await expect.poll(() => events).toEqual(expect.arrayContaining(['chat.messagePosted', 'chat.messageRead']));
+  }
+  await Promise.all([pageSettled(page), pageSettled(tenant)]);
   const made = requests.stop();
   expect(made.length, made.join('\n')).toBeLessThanOrEqual(4);
   expect(made).toContain(`POST /api/chat/conversations/${conversation.id}/messages`);
@@ -121,6 +151,7 @@ test('accepting a quote is one POST and no GET; the page shows the accepted and 
     await apiOk(provider, 'POST', '/work-order-quotes', { workOrderId: workOrder.id, lineItems: [{ description: 'Replace washer', quantity: 1, unitPrice: price }], rate: 0, earliestStart: tomorrow });
   }
 
+  const landlordEvents = liveEventsOf(landlord);
   await landlord.goto(`/work-orders/${workOrder.id}`);
   const comparison = landlord.getByRole('list', { name: 'Quotes side by side' });
   await expect(comparison.getByRole('listitem')).toHaveCount(2);
@@ -135,8 +166,9 @@ test('accepting a quote is one POST and no GET; the page shows the accepted and 
   await expect(comparison.getByRole('listitem', { name: `Quote from ${second}` }).getByText('Declined')).toBeVisible();
   await expect(landlord.getByText('In progress').first()).toBeVisible();
   await expect(landlord.getByRole('region', { name: 'Assignees' })).toContainText(first);
-  // The events of the change (one per quote, in the work order's room) arrive meanwhile: nothing is asked again.
-  await landlord.waitForTimeout(2000);
+  // The events of the change (one per quote, in the work order's room) arrive: nothing is asked again.
+  await expect.poll(() => landlordEvents).toEqual(expect.arrayContaining(['workOrder.quoteDeclined', 'workOrder.quoteAccepted']));
+  await pageSettled(landlord);
   const made = requests.stop();
   expect(made, made.join('\n')).toEqual([`POST /api/work-orders/${workOrder.id}/accept-quote`]);
 });

@@ -58,8 +58,9 @@ async function shoot(page: Page, name: string) {
   const before = page.viewportSize();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    // The layout at the new width is painted two frames later; transitions are finished by the screenshot.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
   }
   if (before) await page.setViewportSize(before);
 }

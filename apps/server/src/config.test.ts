@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
-describe('configuration (DESIGN.md)', () => {
+describe('configuration (docs/design.md#configuration)', () => {
   it('has working defaults: port 3000, 127.0.0.1, ./data, embedded database', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, publicUrl: 'http://localhost:3000' });

@@ -1,4 +1,4 @@
-/** Process configuration: parsed once from the environment with zod (DESIGN.md "Configuration"). */
+/** Process configuration: parsed once from the environment with zod (docs/design.md#configuration). */
 import { z } from 'zod';
 import path from 'node:path';
 import { isIP } from 'node:net';
@@ -14,7 +14,7 @@ const optionalString = z
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 /**
- * TRUST_PROXY (DESIGN.md "Configuration"): off by default, so the client IP (rate limits, failed
+ * TRUST_PROXY (docs/design.md#configuration): off by default, so the client IP (rate limits, failed
  * logins, signature audit) is the socket's address and an `X-Forwarded-For` header is ignored.
  * Behind a load balancer: a hop count (1 = the one proxy in front) or a comma list of the proxies'
  * addresses / CIDR ranges. `true` (trust any sender) is refused: it lets anyone choose their IP.

@@ -1,4 +1,4 @@
-// DESIGN.md web budgets, computed from the build so a new chunk cannot slip past a hand-kept list:
+// The web budgets (docs/performance-budgets.md#web), computed from the build so a new chunk cannot slip past a hand-kept list:
 // the first screen (sign-in; then the app shell and dashboard) ≤ 200 KB of gzipped JavaScript, every
 // other chunk ≤ 60 KB, and the heavy parts (3D, charts, PDF) never in a first-screen graph.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -12,7 +12,7 @@ const gz = (file) => gzipSync(readFileSync(join(dist, 'assets', file)), { level:
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const FIRST_SCREEN_LIMIT = 200 * 1024;
 const CHUNK_LIMIT = 60 * 1024;
-/** Libraries that may only load when shown (DESIGN.md), so they are exempt from the chunk limit. */
+/** Libraries that may only load when shown (docs/performance-budgets.md#web), so they are exempt from the chunk limit. */
 const heavy = /(three|fiber|drei|recharts|chart|d3-|pdf|-3d|fullcalendar)/i;
 /** Tested on the chunk's name without its content hash, which can spell "-3d" by chance. */
 const isHeavy = (file) => heavy.test(file.replace(/-[A-Za-z0-9_-]{8}\.js$/, ''));

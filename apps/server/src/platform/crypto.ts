@@ -1,4 +1,4 @@
-/** Random tokens and hashing for tokens sent to people (DESIGN.md: 32-byte url-safe, stored hashed). */
+/** Random tokens and hashing for tokens sent to people (docs/design.md#sharing-by-token: 32-byte url-safe, stored hashed). */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A random 32-byte url-safe token (43 characters). */

@@ -2,8 +2,7 @@
  * The database: node-postgres on DATABASE_URL when it is set; otherwise the embedded default, a
  * PostgreSQL server Lintel starts itself with its cluster in DATA_DIR/pg (embedded-postgres.ts), and
  * PGlite (WebAssembly PostgreSQL in this process, files in DATA_DIR/db) only where no embedded binary
- * exists for the platform. Tests use PGlite per file. Same schema, same migrations (DESIGN.md "Where
- * data lives").
+ * exists for the platform. Tests use PGlite per file. Same schema, same migrations (docs/design.md#where-data-lives).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

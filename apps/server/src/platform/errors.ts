@@ -1,4 +1,4 @@
-/** AppError and the one Fastify error handler that writes the DESIGN.md error shape. */
+/** AppError and the one Fastify error handler that writes the error shape of docs/design.md#errors. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { ZodError } from 'zod';

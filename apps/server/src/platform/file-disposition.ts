@@ -1,5 +1,5 @@
 /**
- * How an uploaded file is served (issue #10 defect 6, DESIGN.md security baseline): only raster
+ * How an uploaded file is served (issue #10 defect 6, docs/design.md#security-baseline): only raster
  * images and videos, which Lintel re-encodes or that cannot run script, are shown inline. Everything
  * else (PDF, documents, anything unknown) is `Content-Disposition: attachment` under a sandboxing CSP,
  * so a PDF or HTML file with scripts is never rendered from Lintel's origin.

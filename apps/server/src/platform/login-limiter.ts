@@ -1,5 +1,5 @@
 /**
- * Failed-login limiter (DESIGN.md security baseline): more than 5 failures a minute for one account
+ * Failed-login limiter (docs/design.md#security-baseline): more than 5 failures a minute for one account
  * or one IP answers 429. In-process by default; with REDIS_URL the counts live in Redis so every
  * API instance behind a load balancer sees the same ones.
  */

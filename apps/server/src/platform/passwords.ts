@@ -1,4 +1,4 @@
-/** Password hashing: argon2id with t=2, m=19456 KiB, p=1 (DESIGN.md security baseline). */
+/** Password hashing: argon2id with t=2, m=19456 KiB, p=1 (docs/design.md#security-baseline). */
 import { hash, verify } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id of @node-rs/argon2 (a const enum, which isolated modules cannot import). */

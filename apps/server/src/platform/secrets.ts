@@ -1,4 +1,4 @@
-/** Secrets: from the environment, or generated on first start into DATA_DIR (DESIGN.md). */
+/** Secrets: from the environment, or generated on first start into DATA_DIR (docs/design.md#where-data-lives). */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';

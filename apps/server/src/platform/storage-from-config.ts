@@ -1,4 +1,4 @@
-/** Chooses the file storage driver from the configuration (DESIGN.md "Where data lives"). */
+/** Chooses the file storage driver from the configuration (docs/design.md#where-data-lives). */
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import { createDiskStorage, type FileStorage } from './storage.ts';

@@ -1,5 +1,5 @@
 /**
- * File bytes behind one interface (DESIGN.md "Where data lives"): local disk under DATA_DIR/files by
+ * File bytes behind one interface (docs/design.md#where-data-lives): local disk under DATA_DIR/files by
  * default, S3-compatible object storage when S3_* is set (storage-s3.ts). Bytes are streamed both
  * ways; nothing here holds a whole file in memory unless it was handed a Buffer.
  */

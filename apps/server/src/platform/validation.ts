@@ -1,6 +1,6 @@
 /**
  * The request validator every route uses: the route's zod schema (fastify-type-provider-zod) plus two
- * rules checked once here for every route instead of in each schema (DESIGN.md "API conventions"):
+ * rules checked once here for every route instead of in each schema (docs/design.md#api-conventions):
  * - no string anywhere in a body, query or path holds a control character (NUL included; PostgreSQL
  *   refuses 0x00, which was a 500): 422 with the field's path;
  * - a PUT or PATCH body that is an empty object is a 422 ("an update with no fields"), so no service

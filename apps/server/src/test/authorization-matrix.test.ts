@@ -1,5 +1,5 @@
 /**
- * DESIGN.md security baseline: every API route has an entry here saying who may call it; a new
+ * docs/design.md#security-baseline: every API route has an entry here saying who may call it; a new
  * route without one fails. Each guarded route answers 401 without a token and 403 to the wrong roles.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

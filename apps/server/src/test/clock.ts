@@ -3,7 +3,7 @@
  * today were that date. `Date.now()` and `new Date()` are shifted by a fixed offset (time keeps
  * flowing, timers are untouched), so tests whose dates are relative to the clock keep passing while a
  * date written into a test ("2026-12-31") that silently becomes the past makes CI fail on purpose.
- * Loaded by apps/server/vitest.config.ts as a setup file; `.ci/run` runs the API suite at moved dates.
+ * Loaded by apps/server/vitest.config.ts as a setup file; `.ci/run` runs the API suite on PostgreSQL at 2036-06-01.
  * Throws when the variable is not a valid date.
  */
 export function moveClock(target: string | undefined): void {

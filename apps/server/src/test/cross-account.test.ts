@@ -1,5 +1,5 @@
 /**
- * DESIGN.md security baseline, object level: generated from the app's route list like the
+ * docs/design.md#security-baseline, object level: generated from the app's route list like the
  * authorization matrix. For every route with a record id in its path, query or body, a real record of
  * ANOTHER account (made through the API by a victim) answers exactly what a missing id answers — 404
  * for an id in the path or query, 404 or a 422 naming the field for an id in a body — and the database
@@ -667,7 +667,7 @@ const allowedStatuses = { path: [404], query: [200, 404], body: [404, 422] } as 
 
 /** Route parameters that are not record ids (names, tokens, steps). */
 const NOT_AN_ID = /^:(token|step|provider|email|status|name)$/;
-/** Routes whose :id is a catalogue record (integer id, DESIGN.md "Ids") that belongs to no account. */
+/** Routes whose :id is a catalogue record (integer id, docs/design.md#ids) that belongs to no account. */
 const CATALOGUE_ID_ROUTES = new Set(['GET /api/books/:id']);
 
 describe('cross-account access (generated from the route list)', () => {

@@ -1,5 +1,5 @@
 /**
- * The import rules of eslint.boundaries.js fail on planted imports (STACK.md: import-x rules pass
+ * The import rules of eslint.boundaries.js fail on planted imports (docs/stack.md: import-x rules pass
  * silently when the resolver or settings are wrong, so each one is proven here). Runs ESLint's Node
  * API with the repository's config on source text planted at a real path; nothing is written to disk.
  */

@@ -1,5 +1,5 @@
 /**
- * The default rate limits (DESIGN.md auth and security baseline) on an app built from the default
+ * The default rate limits (docs/design.md#auth and #security-baseline) on an app built from the default
  * configuration — not through build-app.ts, which raises the sign-up limit for every other test file:
  * sign-up and forgot-password allow 10 requests a minute per IP, then 429; failed logins beyond 5 a
  * minute per account or IP get 429. Each answer is the shared error shape with code RATE_LIMITED.

@@ -1,6 +1,6 @@
 /**
  * Scale-out: two API instances behind one load balancer share Redis, so failed sign-ins counted by
- * one instance block the next attempt on the other (DESIGN.md security baseline). Needs Redis on
+ * one instance block the next attempt on the other (docs/design.md#security-baseline). Needs Redis on
  * REDIS_URL or 127.0.0.1:6379: in CI (CI set, `.ci/run` starts Redis) a missing Redis fails this file;
  * elsewhere the tests are skipped with a warning.
  */

@@ -1,4 +1,4 @@
-/** Routes: every screen is its own lazily loaded chunk (DESIGN.md: route chunks ≤ 60 KB gzipped); each feature lists its own (app/features.ts). */
+/** Routes: every screen is its own lazily loaded chunk (docs/performance-budgets.md#web: route chunks ≤ 60 KB gzipped); each feature lists its own (app/features.ts). */
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { page } from '../lib/app-feature.tsx';
 import { modalRegistry } from './modal-registry.ts';

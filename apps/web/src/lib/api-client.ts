@@ -269,7 +269,7 @@ export const tokenStorage = localTokenStorage;
 /** The server's message, or the spec point 8 default for that call. */
 /**
  * The field errors of a failed call, `{ email: 'An account with this e-mail already exists…' }`, from
- * its `details` (DESIGN.md error shape; the first message of a path wins); empty for other failures.
+ * its `details` (docs/design.md#errors; the first message of a path wins); empty for other failures.
  * Forms show these on their inputs instead of a toast (issue 11 item 17).
  */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

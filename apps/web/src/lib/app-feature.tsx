@@ -1,5 +1,5 @@
 /**
- * What a feature contributes to the app (DESIGN.md "How modules work together", ARCHITECTURE.md
+ * What a feature contributes to the app (docs/design.md#how-modules-work-together, ARCHITECTURE.md
  * "Adding an area"): its routes, sidebar entries, modals, store slots and dashboard widgets. Each
  * `features/<area>/index.ts` exports one `AppFeature`; `app/features.ts` lists them (one line per
  * feature) and the router, store, modal registry, sidebar and dashboard read that list. Everything a

@@ -2,7 +2,7 @@
  * The store's side of the data cache (lib/data-cache.ts), small enough for the first screen: a lazy
  * reducer slot and a dynamic middleware that RTK Query fills when the data cache's chunk loads (the
  * store loads that chunk right after start), so `createApi` is not part of the first screen's
- * JavaScript (DESIGN.md: first load ≤ 200 KB), and the action that empties the cache on logout.
+ * JavaScript (docs/performance-budgets.md#web: first load ≤ 200 KB), and the action that empties the cache on logout.
  */
 import { createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
 import type { Middleware, Reducer } from '@reduxjs/toolkit';

@@ -192,7 +192,7 @@ declare module './redux-hooks.ts' {
   }
 }
 
-/** A page of a DESIGN.md list answer (`results` + `pagination`). */
+/** A page of a list answer (docs/design.md#lists: `results` + `pagination`). */
 interface NumberedPage {
   pagination: { page: number; totalPages: number };
 }

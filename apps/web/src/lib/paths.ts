@@ -1,5 +1,5 @@
 /**
- * The shell's URLs and the links the features written before issue 20 share (STYLE.md). Leaf module:
+ * The shell's URLs and the links the features written before issue 20 share (docs/style.md#layout-shows-the-architecture). Leaf module:
  * features may import it, it imports nothing. A new area does not add lines here: it declares its own
  * paths in its index.ts (`export const chatPaths = { chat: '/chat' }`) and other features link through it.
  */

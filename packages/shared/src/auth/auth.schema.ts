@@ -10,7 +10,7 @@ import { workOrderCategories } from '../work-orders/work-order.enums.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
 
-/** Passwords: 8 to 128 characters and not a well-known one (DESIGN.md security baseline). */
+/** Passwords: 8 to 128 characters and not a well-known one (docs/design.md#security-baseline). */
 export const passwordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters')

@@ -1,4 +1,4 @@
-/** Passwords refused whatever their length (DESIGN.md security baseline: "not among common ones"). */
+/** Passwords refused whatever their length (docs/design.md#security-baseline: "not among common ones"). */
 export const commonPasswords: ReadonlySet<string> = new Set([
   '12345678', '123456789', '1234567890', '11111111', '00000000', '88888888', '87654321', '12341234',
   'password', 'password1', 'password12', 'password123', 'passw0rd', 'p@ssw0rd', 'p@ssword', 'iloveyou',

@@ -1,5 +1,5 @@
 /**
- * Bounded date ranges (DESIGN.md "Lists": a span past the area's bound is a 422). A client once asked
+ * Bounded date ranges (docs/design.md#lists: a span past the area's bound is a 422). A client once asked
  * for statistics from 1000-01-01 to 9999-12-31 (108,000 monthly buckets, 67 MB): every range a route
  * accepts is checked here, with the bound of its area.
  */

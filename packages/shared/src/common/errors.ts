@@ -1,5 +1,5 @@
 /**
- * The API error contract (DESIGN.md "API conventions"): one shape, stable codes, one status per code.
+ * The API error contract (docs/design.md#api-conventions): one shape, stable codes, one status per code.
  * Each area declares its codes beside its code (`<area>/<name>.errors.ts`, `export const <name>Errors`);
  * scripts/generate-tables.mjs merges them (common/error-codes.generated.ts), so a new code edits no central list.
  */

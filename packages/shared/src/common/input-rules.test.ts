@@ -1,4 +1,4 @@
-/** DESIGN.md "Money", "Text" and bounded date ranges: the shared rules that keep bad input a 422 (issue #10, defects 1 and 5). */
+/** docs/design.md#money, #text and bounded date ranges: the shared rules that keep bad input a 422 (issue #10, defects 1 and 5). */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moneySchema } from './money.ts';

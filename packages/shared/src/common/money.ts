@@ -1,4 +1,4 @@
-/** Money in JSON is a decimal number of dollars with at most 2 places (DESIGN.md "Money"). */
+/** Money in JSON is a decimal number of dollars with at most 2 places (docs/design.md#money). */
 import { z } from 'zod';
 
 /** The largest amount numeric(12,2) holds. */

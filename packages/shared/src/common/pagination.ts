@@ -1,4 +1,4 @@
-/** List paging contract (DESIGN.md "Lists"; spec point 9: default page size 10, newest first). */
+/** List paging contract (docs/design.md#lists; spec point 9: default page size 10, newest first). */
 import { z } from 'zod';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, buildPagination, type Pagination } from './pagination.rules.ts';

@@ -1,5 +1,5 @@
 /**
- * One rule for text (DESIGN.md "Text"): no control characters. NUL is refused by PostgreSQL (a 500
+ * One rule for text (docs/design.md#text): no control characters. NUL is refused by PostgreSQL (a 500
  * before this rule), and the other C0 controls and DEL have no place in a name, memo or description.
  * Line feed, carriage return and tab stay allowed so multi-line fields (memos, descriptions) work.
  */

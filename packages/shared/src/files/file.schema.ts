@@ -1,4 +1,4 @@
-/** Uploaded-file contract (DESIGN.md "Uploads"). */
+/** Uploaded-file contract (docs/design.md#uploads). */
 import { z } from 'zod';
 
 export const fileSchema = z.object({

@@ -6,7 +6,7 @@ import { cleanPhoneNumber, isDateOnly } from './lease.rules.ts';
 import { MAX_DATE, MIN_DATE } from '../common/date-range.ts';
 
 /**
- * A calendar date as `YYYY-MM-DD` (DESIGN.md "Dates"); refuses impossible dates such as 2025-02-30
+ * A calendar date as `YYYY-MM-DD` (docs/design.md#dates); refuses impossible dates such as 2025-02-30
  * and dates outside MIN_DATE..MAX_DATE (1900 to 2199), so no schedule or range starts in year 1000.
  */
 export const dateOnlySchema = z

@@ -1,7 +1,7 @@
 /**
  * Tenant requests and property services (spec points 3, 4, 9): statuses, urgency, actions, the
  * assignment choices and due-date presets of services, and the category catalogue (integer ids,
- * catalogue data per DESIGN.md "Ids"; categories are nested with children).
+ * catalogue data per docs/design.md#ids; categories are nested with children).
  */
 
 /** Spec point 3: urgency low, medium, emergency. */

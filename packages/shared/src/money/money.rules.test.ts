@@ -22,7 +22,7 @@ import {
 import { transactionStatusLabels } from './money.enums.ts';
 import { createPaymentInputSchema, listTransactionsQuerySchema, statisticsQuerySchema } from './money.schema.ts';
 
-describe('DESIGN.md money: exact to the cent', () => {
+describe('docs/design.md#money: exact to the cent', () => {
   it.each([
     [1250.5, 125050],
     ['1250.50', 125050],

@@ -40,7 +40,7 @@ export function centsToDecimal(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Integer cents as the JSON number of dollars (DESIGN.md "Money": 1250.5). */
+/** Integer cents as the JSON number of dollars (docs/design.md#money: 1250.5). */
 export function centsToAmount(cents: Cents): number {
   return Number(centsToDecimal(cents));
 }

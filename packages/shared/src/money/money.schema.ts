@@ -1,7 +1,7 @@
 /**
  * Money contract (spec points 2, 3, 4, 5, 7 "Payments and transactions", "Account", "Misc"):
  * transactions, payments, receipts, exports, statistics, My Accounts, payment methods, tax rates
- * and the schedule mortgage modal. Money is a decimal number of dollars (DESIGN.md "Money").
+ * and the schedule mortgage modal. Money is a decimal number of dollars (docs/design.md#money).
  */
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../common/pagination.ts';

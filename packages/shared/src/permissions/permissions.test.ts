@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roles } from '../auth/auth.enums.ts';
 import { actions, can, rolesAllowed } from './permissions.ts';
 
-describe('permissions table (DESIGN.md roles)', () => {
+describe('permissions table (docs/design.md#roles-and-what-they-may-do)', () => {
   it.each([
     ['propertyManager', 'lease.manage', true],
     ['homeOwner', 'property.manage', true],

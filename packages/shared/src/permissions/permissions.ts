@@ -1,5 +1,5 @@
 /**
- * The one permissions table (DESIGN.md "Roles and what they may do"): which roles may perform each
+ * The one permissions table (docs/design.md#roles-and-what-they-may-do): which roles may perform each
  * action. The server's route guards, the generated authorization-matrix test and the web app's
  * navigation and role gates all read it; a role missing from an action's row is a 403 on the server.
  * Ownership (another account's record is a 404) is checked by the services, not here.

@@ -1,10 +1,10 @@
-/** Role groups the areas' `*.permissions.ts` tables name (DESIGN.md "Roles"). */
+/** Role groups the areas' `*.permissions.ts` tables name (docs/design.md#roles-and-what-they-may-do). */
 import type { Role } from '../auth/auth.enums.ts';
 
 const landlords = ['propertyManager', 'homeOwner'] as const satisfies readonly Role[];
 /**
  * Renting out (tenants, applications, leases, their templates, rent and expenses) is the property
- * manager's (DESIGN.md "Roles"): a homeowner manages their own home, and may still read a lease and
+ * manager's (docs/design.md#roles-and-what-they-may-do): a homeowner manages their own home, and may still read a lease and
  * its money as a tenant of someone else's property (invited with their existing account).
  */
 const managers = ['propertyManager'] as const satisfies readonly Role[];

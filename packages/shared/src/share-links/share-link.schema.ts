@@ -1,5 +1,5 @@
 /**
- * Share links (DESIGN.md "Sharing by token", issue 25 item 5): one kind of link for work orders,
+ * Share links (docs/design.md#sharing-by-token, issue 25 item 5): one kind of link for work orders,
  * contacts and lease-form templates — a random 32-byte token stored hashed, with an expiry, revocable,
  * with the time it was last opened. The owner lists a record's active links and revokes one or all.
  */

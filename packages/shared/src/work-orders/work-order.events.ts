@@ -6,7 +6,8 @@ import { workOrderStatuses } from './work-order.enums.ts';
 
 /**
  * What every work-order event carries for a screen to update itself without asking again
- * (docs/decisions/008): the work order's status after the change.
+ * (the payload contract of docs/decisions/010-web-data-cache.md; docs/decisions/012-outbox-delivery-off-the-request.md:
+ * the record's state after the change, not a diff): the work order's status after the change.
  */
 const workOrderFields = { workOrderId: eventUuid, status: z.enum(workOrderStatuses) };
 /** Quote events also carry every quote of the work order with its status after the change. */

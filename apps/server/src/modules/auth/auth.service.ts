@@ -1,5 +1,5 @@
 /**
- * Accounts and sign-in (spec point 7 "Auth", DESIGN.md "Auth"): registration with e-mail
+ * Accounts and sign-in (spec point 7 "Auth", docs/design.md#auth): registration with e-mail
  * verification, local and social login, rotating refresh tokens with reuse detection, password
  * reset, sign-up steps and invitations.
  */

@@ -64,7 +64,7 @@ export const emailTokens = pgTable(
 
 /**
  * Refresh tokens, rotated on every use. All tokens issued from one sign-in share a family; presenting
- * a token that was already rotated revokes the whole family (DESIGN.md "Auth").
+ * a token that was already rotated revokes the whole family (docs/design.md#auth).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',

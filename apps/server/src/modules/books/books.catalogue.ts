@@ -2,7 +2,7 @@
  * Lintel's guides (issue 14), written by us and shipped with the code: a data file rather than a
  * seeded table, because the text changes with the screens it explains (a guide and the feature it
  * links to are reviewed in the same commit), there are a handful of books, and nothing about a book
- * belongs to an account. Ids are integers and stable (DESIGN.md "Ids": catalogue data).
+ * belongs to an account. Ids are integers and stable (docs/design.md#ids: catalogue data).
  */
 import type { Book } from '@lintel/shared';
 

@@ -204,7 +204,7 @@ describe('GET /project-models/groups/{status}, PUT /project-models/save', () => 
     expect(json<ProjectModelGroupsResponse>(await inject('GET', '/api/project-models/groups/quoteRequested', user)).groups.window.models).toEqual([]);
   });
 
-  it('DESIGN.md: a groups page is a fixed number of queries whatever its length (no N+1)', async () => {
+  it('docs/performance-budgets.md#lists: a groups page is a fixed number of queries whatever its length (no N+1)', async () => {
     const user = await createUser(t, { role: 'homeOwner' });
     const photo = await uploadFile(t, user);
     await create(user, casementWindow({ properties: { files: [photo.id] } }));

@@ -1,7 +1,7 @@
 /**
  * Contacts (spec points 3, 4, 7 "Contacts" and "Categories"): an account's people and companies,
  * the contact/inventory categories catalogue plus the account's own, and sharing one contact by an
- * e-mailed link (DESIGN.md "Sharing by token"). Another account's contact reads as CONTACT_NOT_FOUND.
+ * e-mailed link (docs/design.md#sharing-by-token). Another account's contact reads as CONTACT_NOT_FOUND.
  */
 import {
   buildPagination,

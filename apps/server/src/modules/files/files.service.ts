@@ -1,5 +1,5 @@
 /**
- * Uploads (DESIGN.md "Uploads", spec point 5): streamed into storage, type from magic bytes, size
+ * Uploads (docs/design.md#uploads, spec point 5): streamed into storage, type from magic bytes, size
  * counted as the bytes arrive, images re-encoded without metadata and given a 480-px WebP preview,
  * decompression bombs refused, server-made storage keys.
  */

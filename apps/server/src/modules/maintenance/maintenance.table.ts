@@ -51,7 +51,7 @@ export const tenantRequests = pgTable(
 );
 
 /**
- * A property's request portal link (DESIGN.md "Sharing by token"). The token is an HMAC of a random
+ * A property's request portal link (docs/design.md#sharing-by-token). The token is an HMAC of a random
  * 32-byte `nonce` under the server's secret, so the landlord can print it again while the database
  * alone cannot rebuild it; lookups go by its SHA-256 (`token_hash`). Rotating draws a new nonce;
  * turning off keeps the row with enabled = false. Uploads made through the link are listed so a

@@ -47,7 +47,7 @@ import { createTransactionsService } from './transactions.service.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createAccountsService } from './accounts.service.ts';
 
-/** DESIGN.md roles: landlords own money. */
+/** docs/design.md#roles-and-what-they-may-do: landlords own money. */
 export { MONEY_DAILY_JOB } from './money-daily.job.ts';
 
 export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService) {

@@ -93,7 +93,7 @@ function defaultPageStatement(db: Executor, sort: PropertySort, reversed: boolea
  * One page of properties, given the filter's total. The page's ids are found first on the
  * covering index (an index-only scan), then only those rows are read. A page in the second half
  * of the list is read from the far end in reverse order, so page 5,000 of 50,000 skips as few
- * index entries as page 1 (DESIGN.md budget: the deepest page costs at most 2× the first).
+ * index entries as page 1 (docs/performance-budgets.md#api: the deepest page costs at most 2× the first).
  */
 export async function listProperties(
   db: Executor,

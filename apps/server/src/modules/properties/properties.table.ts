@@ -64,7 +64,7 @@ export const properties = pgTable(
   },
   (t) => [
     // The list screen's default: an account's active top-level properties, newest first. The id is
-    // in the key so deep pages are an index-only scan (DESIGN.md budget: page 5,000 ≤ 2× page 1).
+    // in the key so deep pages are an index-only scan (docs/performance-budgets.md#api: page 5,000 ≤ 2× page 1).
     // Ascending keys: read forward for oldest-first, backward for newest-first (ORDER BY … DESC).
     index('properties_account_active_created_asc_idx')
       .on(t.accountId, t.createdAt, t.id)
@@ -118,7 +118,7 @@ export const rooms = pgTable(
   ],
 );
 
-/** Catalogue: integer ids (DESIGN.md "Ids"), seeded by migration. */
+/** Catalogue: integer ids (docs/design.md#ids), seeded by migration. */
 export const amenities = pgTable('amenities', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

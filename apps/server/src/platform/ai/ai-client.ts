@@ -1,5 +1,5 @@
 /**
- * The AI client (DESIGN.md "AI"): the official `openai` package pointed at any OpenAI-compatible
+ * The AI client (docs/design.md#how-modules-work-together): the official `openai` package pointed at any OpenAI-compatible
  * endpoint (AI_BASE_URL / AI_API_KEY / AI_MODEL), one retry, a whole-call deadline (AI_TIMEOUT_MS),
  * and every answer parsed by the caller's zod schema. A feature is declared with `defineAiFeature`
  * and run with `ai.run`, which uses the feature's deterministic local engine when AI_* is unset and

@@ -35,7 +35,7 @@ export const propertiesFeature: AppFeature = {
     { path: paths.properties, element: page(PropertiesPage) },
     { path: '/properties/:id', element: page(PropertyPage) },
   ],
-  // Properties belong to property managers and homeowners (DESIGN.md roles table).
+  // Properties belong to property managers and homeowners (docs/design.md#roles-and-what-they-may-do).
   nav: [{ to: paths.properties, label: 'Properties', icon: IconBuilding, roles: rolesAllowed('property.manage') }],
   modals,
   widgets: [

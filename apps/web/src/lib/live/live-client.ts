@@ -1,5 +1,5 @@
 /**
- * The browser's end of the live channel (DESIGN.md "The live channel", issue 9): one WebSocket at
+ * The browser's end of the live channel (docs/design.md#how-modules-work-together, issue 9): one WebSocket at
  * `/api/live` speaking JSON text frames.
  * - client → `{ type: "auth", token }` first on every connection, and again after each token refresh;
  * - server → `{ type: "ready", userId }`; `{ type: "event", event }` for the user's events and joined rooms;

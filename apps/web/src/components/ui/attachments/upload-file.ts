@@ -1,4 +1,4 @@
-/** POST /files (multipart, one part named `file`) → the stored file with signed urls (DESIGN.md "Uploads"). */
+/** POST /files (multipart, one part named `file`) → the stored file with signed urls (docs/design.md#uploads). */
 import type { StoredFile } from '@lintel/shared';
 import { api } from '../../../lib/api-client.ts';
 

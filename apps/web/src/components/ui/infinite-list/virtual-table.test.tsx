@@ -70,7 +70,7 @@ describe('VirtualTable on phones and desktops', () => {
     expect(screen.getByRole('checkbox', { name: 'Select all loaded rows' })).toBeTruthy();
   });
 
-  it('keeps a 10,000-row list within the DOM budget on a phone too (DESIGN.md: ≤ 1,400 nodes)', () => {
+  it('keeps a 10,000-row list within the DOM budget on a phone too (docs/performance-budgets.md#web: ≤ 1,400 nodes)', () => {
     usePhoneWidth();
     const { container } = renderWithApp(<VirtualTable items={rows(10_000)} columns={columns} caption="Leases" getKey={(row) => row.id} />);
     expect(screen.getByRole('link', { name: 'Unit 1' })).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * A table virtualised against the window (DESIGN.md: a 10,000-row list keeps ≤ 1,400 DOM nodes): only
+ * A table virtualised against the window (docs/performance-budgets.md#web: a 10,000-row list keeps ≤ 1,400 DOM nodes): only
  * the rows in view (plus overscan) are rendered, with spacer rows above and below. Below Mantine's `sm`
  * the same columns render as a virtualised list of cards (RowCard; issue 11 item 16), so a phone never
  * scrolls a list sideways. Used by every records list (leases, documents, inventory, contacts, tenants,

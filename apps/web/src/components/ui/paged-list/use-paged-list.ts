@@ -1,5 +1,5 @@
 /**
- * The data side of every paged list page (spec points 2 and 4, DESIGN.md lists): loads page 1 whenever
+ * The data side of every paged list page (spec points 2 and 4, docs/design.md#lists): loads page 1 whenever
  * the filters change (cancelling the previous request), loads the next page on demand, reloads on Retry
  * and after the live channel reconnects (`live:resync`, lib/live). The list state itself lives in the
  * feature's slice, built with lib/paged-list.ts's addPagedListCases.

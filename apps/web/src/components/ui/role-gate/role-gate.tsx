@@ -12,7 +12,7 @@ export function RoleGate({ roles, fallback, children }: { roles: readonly Role[]
 }
 
 /**
- * Renting-out screens (tenants, leases, applications, templates, payments — DESIGN.md roles: the
+ * Renting-out screens (tenants, leases, applications, templates, payments — docs/design.md#roles-and-what-they-may-do: the
  * property manager's, `rolesAllowed('lease.manage')`): a tenant is sent to `tenantHome`, other roles
  * (a homeowner, a service provider) read a short note.
  */

@@ -1,7 +1,7 @@
 /**
  * The auth endpoints (api/auth-api.ts) as the first screen's components use them: the sign-in page
  * (its form, the Google/Apple buttons) and the session gate of every route load the data cache's chunk
- * on first use, as the bell's count does, so RTK Query stays off the first screen (DESIGN.md: first
+ * on first use, as the bell's count does, so RTK Query stays off the first screen (docs/performance-budgets.md#web: first
  * load ≤ 200 KB gzipped; the sign-in page was 191 KB without it, about 204 KB with it). Loading and
  * error still come from the data cache: the mutation's own entry (`dataCache.mutations[requestId]`).
  */

@@ -1,7 +1,7 @@
 /**
  * The chart of a result (issue 14): amortisation (balance, principal and interest by year), the
  * yearly cash flow of a rental, rent vs buy over time, or window savings vs cost. recharts is heavy,
- * so this module is only ever loaded lazily, when a result is shown (DESIGN.md budgets).
+ * so this module is only ever loaded lazily, when a result is shown (docs/performance-budgets.md#web).
  */
 import { Text } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

@@ -3,7 +3,7 @@
  * visibility; 3 columns on desktop, 2 on tablet, 1 on phones, each widget at its saved height. On tablet
  * and desktop the widgets can be dragged and resized; Arrange offers the same with buttons and switches
  * for keyboard and phone users. This chunk is the first screen after sign-in (≤ 200 KB with the shell,
- * DESIGN.md): it paints the welcome and placeholders of the last visit's layout at once (issue 23: no
+ * docs/performance-budgets.md#web): it paints the welcome and placeholders of the last visit's layout at once (issue 23: no
  * layout shift), and the widget area, which reads through the data cache, loads after it.
  */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';

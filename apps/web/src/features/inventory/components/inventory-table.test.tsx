@@ -4,7 +4,7 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { makeItem } from './test-items.ts';
 import { InventoryTable } from './inventory-table.tsx';
 
-describe('inventory table virtualisation (DESIGN.md: 10,000 rows ≤ 1,400 DOM nodes)', () => {
+describe('inventory table virtualisation (docs/performance-budgets.md#web: 10,000 rows ≤ 1,400 DOM nodes)', () => {
   it('renders only the rows in view for a 10,000-row list, with selection checkboxes', () => {
     const items = Array.from({ length: 10_000 }, (_, index) =>
       makeItem({ name: `Item ${index + 1}`, price: 100 + index }),

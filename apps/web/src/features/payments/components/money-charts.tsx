@@ -1,6 +1,6 @@
 /**
  * The statistics charts (issue 4): income vs expense per month and the cash flow. recharts is heavy,
- * so this module is only ever loaded lazily, when a chart is shown (DESIGN.md budgets).
+ * so this module is only ever loaded lazily, when a chart is shown (docs/performance-budgets.md#web).
  */
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

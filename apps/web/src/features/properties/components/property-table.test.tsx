@@ -5,7 +5,7 @@ import { usePhoneWidth } from '../../../test/phone-width.ts';
 import { makeProperty } from '../../../test/factories.ts';
 import { PropertyTable } from './property-table.tsx';
 
-describe('properties table virtualisation (DESIGN.md: 10,000 rows ≤ 1,400 DOM nodes)', () => {
+describe('properties table virtualisation (docs/performance-budgets.md#web: 10,000 rows ≤ 1,400 DOM nodes)', () => {
   it('renders only the rows in view for a 10,000-row list', () => {
     const items = Array.from({ length: 10_000 }, (_, index) => makeProperty({ nickname: `Home ${index + 1}` }));
     const { container } = renderWithApp(<PropertyTable items={items} />);

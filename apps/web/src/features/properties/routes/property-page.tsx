@@ -20,7 +20,7 @@ export default function PropertyPage() {
   const query = usePropertyQuery(id);
   // The delete dialog's mutation (shared key): once this record is deleted, the page leaves.
   const [, deletion] = useDeletePropertyMutation({ fixedCacheKey: DELETE_PROPERTY_KEY });
-  // Leases and rent are the property manager's (DESIGN.md roles); a homeowner's home has neither.
+  // Leases and rent are the property manager's (docs/design.md#roles-and-what-they-may-do); a homeowner's home has neither.
   const rentsOut = useAppSelector((state) => Boolean(state.auth.user && can(state.auth.user.role, 'lease.manage')));
   // The request portal and the property's requests and work orders (issue 21 item 12) are the landlord's.
   const managesWork = useAppSelector((state) => Boolean(state.auth.user && can(state.auth.user.role, 'tenantRequest.manage') && can(state.auth.user.role, 'workOrder.manage')));

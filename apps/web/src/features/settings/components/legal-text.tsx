@@ -1,7 +1,7 @@
 /**
  * Lintel's Terms of Service and Privacy Policy (spec point 2 "Terms & Policy"), shown on the settings tab
  * and on the public /terms and /privacy pages linked from sign-up. The text describes what the product
- * actually does (DESIGN.md: storage, e-mail, AI, jobs); change it here when that changes.
+ * actually does (docs/design.md#where-data-lives: storage, e-mail, AI, jobs); change it here when that changes.
  */
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
