@@ -84,7 +84,7 @@ describe('money writes on a frozen store (issue 30 item 8a)', () => {
   });
 
   it('every other money write takes its answer into the frozen cache without an error', async () => {
-    const { store, rent, awaiting, state } = await frozenStore({});
+    const { store, rent, state } = await frozenStore({});
     const summary = summaryOf(rent, { paidAmount: 500, balance: 1350, status: 'partialPaid' });
     const second = makePayment(rent, { amount: 250, transaction: summary });
     const rate: TaxRate = { id: 9, name: 'City', percentage: 5, isGlobal: false };
