@@ -16,7 +16,7 @@ import { makePayment, makeTransaction, summaryOf } from '../state/money-test-fac
 const page = <T,>(results: T[]) => ({ results, pagination: { page: 1, pageSize: 10, total: results.length, totalPages: 1 }, meta: {} });
 const txQuery: TransactionListQuery = { sortBy: 'attention' };
 const payQuery: PaymentListQuery = { sortBy: 'dateDesc' };
-const account = (id: string, isDefault: boolean): MoneyAccount => ({ id, name: `Account ${id.slice(-1)}`, type: 'checking', institution: null, last4: null, currency: 'USD', isDefault, createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' });
+const account = (id: string, isDefault: boolean): MoneyAccount => ({ id, name: `Account ${id.slice(-1)}`, type: 'bank', institution: null, last4: null, currency: 'USD', isDefault, createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' });
 const file = { id: '018f0000-0000-7000-8000-0000000f0001', name: 'receipt.pdf', mimeType: 'application/pdf', size: 1000, url: '/api/files/x', previewUrl: null, createdAt: '2026-03-02T10:00:00.000Z' };
 
 let errors: unknown[] = [];
