@@ -13,15 +13,17 @@ export const weekdayIcsCodes: Record<Weekday, 'SU' | 'MO' | 'TU' | 'WE' | 'TH' |
   sun: 'SU', mon: 'MO', tue: 'TU', wed: 'WE', thu: 'TH', fri: 'FR', sat: 'SA',
 };
 
-/** Reminder offsets of spec point 3, and how many minutes before the start each fires. */
-export const reminderOffsets = ['fiveMinutes', 'tenMinutes', 'fifteenMinutes', 'thirtyMinutes', 'oneHour', 'twoHours'] as const;
+/** Reminder offsets of spec point 3 (up to a week ahead, issue 30 item 12), and how many minutes before the start each fires. */
+export const reminderOffsets = ['fiveMinutes', 'tenMinutes', 'fifteenMinutes', 'thirtyMinutes', 'oneHour', 'twoHours', 'oneDay', 'twoDays', 'oneWeek'] as const;
 export type ReminderOffset = (typeof reminderOffsets)[number];
 export const reminderMinutes: Record<ReminderOffset, number> = {
   fiveMinutes: 5, tenMinutes: 10, fifteenMinutes: 15, thirtyMinutes: 30, oneHour: 60, twoHours: 120,
+  oneDay: 1_440, twoDays: 2_880, oneWeek: 10_080,
 };
 export const reminderLabels: Record<ReminderOffset, string> = {
   fiveMinutes: '5 minutes before', tenMinutes: '10 minutes before', fifteenMinutes: '15 minutes before',
   thirtyMinutes: '30 minutes before', oneHour: '1 hour before', twoHours: '2 hours before',
+  oneDay: '1 day before', twoDays: '2 days before', oneWeek: '1 week before',
 };
 
 /**

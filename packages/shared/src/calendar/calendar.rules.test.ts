@@ -94,6 +94,13 @@ describe('reminders', () => {
     expect(nextReminder({ ...weekly, repeatDays: [] }, 'oneHour', new Date('2030-03-04T08:31:00Z'))).toBeNull();
   });
 
+  it('reminds a week ahead: the first occurrence whose week-before time is still to come (issue 30 item 12)', () => {
+    const next = nextReminder(weekly, 'oneWeek', new Date('2030-03-04T00:00:00Z'));
+    expect(next?.occurrenceStart.toISOString()).toBe('2030-03-11T09:30:00.000Z');
+    expect(next?.fireAt.toISOString()).toBe('2030-03-04T09:30:00.000Z');
+    expect(nextReminder(weekly, 'oneDay', new Date('2030-03-04T09:29:00Z'))?.fireAt.toISOString()).toBe('2030-03-05T09:30:00.000Z');
+  });
+
   it('tells a current occurrence from a stale one', () => {
     expect(isOccurrence(weekly, new Date('2030-03-11T09:30:00Z'))).toBe(true);
     expect(isOccurrence(weekly, new Date('2030-03-12T09:30:00Z'))).toBe(false);

@@ -212,6 +212,25 @@ describe('reminders', () => {
     }
   });
 
+  it('reminds up to a week ahead: 1 day, 2 days and 1 week before, each fired at its time and written as a VALARM (issue 30 item 12)', async () => {
+    const event = await createEvent(owner, { title: 'Boiler inspection', start: at(14, 9), end: at(14, 10), reminders: ['oneDay', 'twoDays', 'oneWeek'] });
+    expect(event.reminders).toEqual(['oneDay', 'twoDays', 'oneWeek']);
+    const weekBefore = { eventId: event.id, offset: 'oneWeek', occurrenceStart: at(14, 9) };
+    // Queued with the event, keyed by offset and occurrence.
+    expect(await t.deps.jobs.send(CALENDAR_REMINDER_JOB, weekBefore, { key: `${event.id}:oneWeek:${at(14, 9)}` })).toBeNull();
+    expect(await t.deps.jobs.run(CALENDAR_REMINDER_JOB, new Date(at(7, 9)), weekBefore)).toEqual({ status: 'sent', next: null });
+    expect(await t.deps.jobs.run(CALENDAR_REMINDER_JOB, new Date(at(12, 9)), { ...weekBefore, offset: 'twoDays' })).toEqual({ status: 'sent', next: null });
+    await t.settle();
+    expect(reminderEvents().filter((e) => e.payload.eventId === event.id)).toHaveLength(2);
+    const file = await inject('GET', `/api/events/${event.id}/ics`, owner);
+    expect(file.statusCode).toBe(200);
+    const triggers = [...file.body.matchAll(/^TRIGGER:(.*)$/gm)].map((m) => m[1]!.trim()).sort();
+    expect(triggers).toEqual(['-P1D', '-P2D', '-P7D']);
+    // Nothing past a week: the API's own words for an unknown offset.
+    const tooFar = await inject('POST', '/api/events', owner, { title: 'Far', start: at(20), end: at(20, 1), reminders: ['twoWeeks'] });
+    expect(tooFar.statusCode).toBe(422);
+  });
+
   it('queues one run per reminder offset and none for a past event', async () => {
     const event = await createEvent(owner, { title: 'Call', reminders: ['oneHour', 'tenMinutes'] });
     expect(await t.deps.jobs.cancel(CALENDAR_REMINDER_JOB, `${event.id}:oneHour:${at(0)}`)).toBe(1);

@@ -13,6 +13,8 @@ export interface GalleryModalFile {
   url: string;
   name: string;
   mimeType?: string;
+  /** What the picture shows, for screen readers (the file name when absent). */
+  alt?: string;
 }
 
 export interface GalleryModalProps {
@@ -59,11 +61,11 @@ export function GalleryModal({
             }}
           >
             {isVideo ? (
-              <video src={file.url} controls style={{ maxWidth: '100%', maxHeight: '70vh' }} aria-label={file.name} />
+              <video src={file.url} controls style={{ maxWidth: '100%', maxHeight: '70vh' }} aria-label={file.alt ?? file.name} />
             ) : (
               <img
                 src={file.url}
-                alt={file.name}
+                alt={file.alt ?? file.name}
                 style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
               />
             )}

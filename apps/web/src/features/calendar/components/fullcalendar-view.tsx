@@ -14,10 +14,13 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './fullcalendar-view.css';
 import type { RefObject } from 'react';
+import { gridTimeFormats } from './grid-time-format.ts';
 
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 /** The custom day view: three days side by side (the page draws its own toolbar, so no button text). */
 const customViews = { threeDay: { type: 'timeGrid', duration: { days: 3 } } };
+/** Event times and hour labels on the browser locale's clock ("6:00 – 7:00pm" in en-US, "18:00" in en-GB). */
+const timeFormats = gridTimeFormats();
 
 export interface FullCalendarViewProps {
   calendarRef: RefObject<{ getApi(): CalendarApi } | null>;
@@ -49,6 +52,8 @@ export default function FullCalendarView(props: FullCalendarViewProps) {
       events={props.events}
       firstDay={1}
       nowIndicator
+      eventTimeFormat={timeFormats.eventTimeFormat}
+      slotHeaderFormat={timeFormats.slotHeaderFormat}
       dayMaxEvents={props.isPhone ? 2 : 4}
       datesSet={props.onDatesSet}
       dateClick={props.onDateClick}

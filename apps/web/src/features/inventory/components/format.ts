@@ -13,3 +13,16 @@ export function placeOf(item: {
   const room = item.room ? ` · ${item.room.nickname ?? item.room.name}` : '';
   return `${item.property.nickname}${room}`;
 }
+
+/**
+ * The alt text of an item's photo (issue 30 item 14): what it shows and where, and which photo of how
+ * many — "Dishwasher in Kitchen, photo 2 of 3"; "Dishwasher" alone for a lone photo of an unplaced item.
+ */
+export function inventoryPhotoAlt(
+  item: { name: string; images: readonly unknown[]; room: { name: string; nickname: string | null } | null },
+  index = 0,
+): string {
+  const where = item.room ? ` in ${item.room.nickname ?? item.room.name}` : '';
+  const which = item.images.length > 1 ? `, photo ${index + 1} of ${item.images.length}` : '';
+  return `${item.name}${where}${which}`;
+}

@@ -3,6 +3,7 @@ import type { InventoryItem } from '@lintel/shared';
 import { modalOpened } from '../../../components/ui/modal-stack/modal-stack-slice.ts';
 import { modalNames } from '../../../components/ui/modal-stack/modal-names.ts';
 import { useAppDispatch } from '../../../lib/redux-hooks.ts';
+import { inventoryPhotoAlt } from './format.ts';
 
 export function useInventoryActions() {
   const dispatch = useAppDispatch();
@@ -32,11 +33,12 @@ export function useInventoryActions() {
           props: {
             title: item.name,
             startIndex,
-            files: item.images.map((image) => ({
+            files: item.images.map((image, index) => ({
               id: image.id,
               url: image.url,
               name: image.name,
               mimeType: image.mimeType,
+              alt: inventoryPhotoAlt(item, index),
             })),
           },
         }),

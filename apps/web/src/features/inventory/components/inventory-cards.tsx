@@ -3,7 +3,7 @@ import { Anchor, Badge, Card, Checkbox, Group, Text } from '@mantine/core';
 import { VirtualGrid } from '../../../components/ui/infinite-list/virtual-grid.tsx';
 import { IconPhoto } from '../../../components/ui/icons.tsx';
 import { GroupIcon } from './group-icon.tsx';
-import { formatPrice, placeOf } from './format.ts';
+import { formatPrice, inventoryPhotoAlt, placeOf } from './format.ts';
 import { InventoryRowMenu } from './inventory-row-menu.tsx';
 import { useInventoryActions } from './inventory-actions.ts';
 import type { InventoryListProps } from './inventory-table.tsx';
@@ -42,7 +42,7 @@ export function InventoryCards({ items, selectedIds, onToggle, onDelete, onUngro
                 onClick={() => cover && actions.photos(item)}
               >
                 {cover ? (
-                  <img src={cover.previewUrl ?? cover.url} alt="" loading="lazy" />
+                  <img src={cover.previewUrl ?? cover.url} alt={inventoryPhotoAlt(item)} loading="lazy" />
                 ) : (
                   <IconPhoto size={32} color="var(--mantine-color-gray-6)" />
                 )}

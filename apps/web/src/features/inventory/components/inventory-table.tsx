@@ -4,7 +4,7 @@ import type { InventoryItem } from '@lintel/shared';
 import { VirtualTable } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import type { VirtualColumn } from '../../../components/ui/infinite-list/virtual-table.tsx';
 import { GroupIcon } from './group-icon.tsx';
-import { formatDate, formatPrice, placeOf } from './format.ts';
+import { formatDate, formatPrice, inventoryPhotoAlt, placeOf } from './format.ts';
 import { InventoryRowMenu } from './inventory-row-menu.tsx';
 import type { InventoryRowMenuProps } from './inventory-row-menu.tsx';
 import { useInventoryActions } from './inventory-actions.ts';
@@ -98,7 +98,7 @@ export function InventoryTable({ items, selectedIds, onToggle, onToggleAll, onDe
               aria-label={`View ${item.images.length} photos of ${item.name}`}
               onClick={() => actions.photos(item)}
             >
-              <img src={item.images[0]!.previewUrl ?? item.images[0]!.url} alt="" loading="lazy" />
+              <img src={item.images[0]!.previewUrl ?? item.images[0]!.url} alt={inventoryPhotoAlt(item)} loading="lazy" />
             </button>
             {item.images.length > 1 && <Text size="xs">+{item.images.length - 1}</Text>}
           </Group>

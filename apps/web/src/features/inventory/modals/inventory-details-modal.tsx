@@ -2,7 +2,7 @@
 import { Anchor, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { queryView } from '../../../lib/data-cache.ts';
 import { useCachedInventory, useInventoryItemQuery } from '../api/inventory-api.ts';
-import { formatDate, formatPrice, placeOf } from '../components/format.ts';
+import { formatDate, formatPrice, inventoryPhotoAlt, placeOf } from '../components/format.ts';
 import { GroupIcon } from '../components/group-icon.tsx';
 import { useInventoryActions } from '../components/inventory-actions.ts';
 import type { StackedModalProps } from '../../../components/ui/modal-stack/modal-host.tsx';
@@ -92,7 +92,7 @@ export default function InventoryDetailsModal({ onClose, id }: StackedModalProps
                     aria-label={`Open photo ${index + 1} of ${item.images.length}`}
                     onClick={() => actions.photos(item, index)}
                   >
-                    <img src={image.previewUrl ?? image.url} alt="" />
+                    <img src={image.previewUrl ?? image.url} alt={inventoryPhotoAlt(item, index)} />
                   </button>
                 ))}
               </Group>

@@ -109,4 +109,43 @@ describe('add lease modal (spec points 3 and 5)', () => {
     expect((input(/^Start date/) as HTMLInputElement).value).not.toBe('2027-03-01');
     expect(localStorage.length).toBe(0);
   });
+  it('a building with units asks for no dates check until a unit is chosen, and then asks for that unit (issue 30 item 13)', async () => {
+    localStorage.clear();
+    const building = makeProperty({ nickname: 'Maple Court', type: 'multiFamily', unitsCount: 2 });
+    const unit = makeProperty({ nickname: 'Unit 101', parent: { id: building.id, nickname: 'Maple Court' } } as never);
+    const checked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const path = url.split('?')[0];
+        if (path === '/api/properties') return jsonResponse(200, { data: { results: [building], pagination: { page: 1, pageSize: 100, total: 1, totalPages: 1 }, meta: { hasProperty: true } } });
+        if (path === `/api/properties/${building.id}`) return jsonResponse(200, makeDetails({ ...building, units: [unit] }));
+        if (path === '/api/leases/validate-dates') {
+          const { propertyId } = JSON.parse(String(init.body)) as { propertyId: string };
+          checked.push(propertyId);
+          // Unit 102 is let: the building as a whole overlaps, Unit 101 is free.
+          return propertyId === building.id
+            ? jsonResponse(409, { statusCode: 409, code: 'LEASE_DATES_OVERLAP', error: 'Conflict', message: 'These dates overlap another lease on Maple Court · Unit 102. Pick dates outside it, or terminate that lease first.' })
+            : jsonResponse(200, { valid: true, message: 'These dates are free' });
+        }
+        return jsonResponse(200, { results: [], pagination: { page: 1, pageSize: 100, total: 0, totalPages: 0 }, meta: {}, amenities: [] });
+      }),
+    );
+    const user = makeUser({ fullName: 'Lena Landlord', email: 'lena@example.com' });
+    renderWithApp(<AddLeaseModal onClose={vi.fn()} propertyId={building.id} />, { preloadedState: { auth: { ...createInitialAuthState(), user, isAuth: true } } });
+    const dialog = await screen.findByRole('dialog', { name: 'Add lease' });
+    await vi.waitFor(() => expect((input(/^Property/) as HTMLInputElement).value).toBe('Maple Court'));
+    await vi.waitFor(() => expect(input(/^Unit/)).toBeTruthy());
+    await userEvent.clear(input(/^Start date/));
+    await userEvent.type(input(/^Start date/), '2027-03-01');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(checked).toEqual([]);
+    expect(within(dialog).queryByText(/terminate that lease first/)).toBeNull();
+    expect((within(dialog).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+
+    await userEvent.click(input(/^Unit/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Unit 101', hidden: true }));
+    await vi.waitFor(() => expect(checked).toEqual([unit.id]));
+    expect(within(dialog).queryByText(/terminate that lease first/)).toBeNull();
+  }, 60_000);
 });

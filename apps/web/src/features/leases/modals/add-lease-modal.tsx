@@ -83,9 +83,14 @@ interface LeaseDraft {
   reached: number;
 }
 
-/** Dates check (validate-dates): idle until the dates are complete; the server's overlap message when they clash. */
-function useDatesCheck(state: LeaseFormState) {
-  const propertyId = leasedPropertyId(state);
+/**
+ * Dates check (validate-dates): idle until the place and the dates are complete; the server's overlap message
+ * when they clash. `placeKnown` is false while a building with units has no unit (or "whole property") chosen
+ * yet, or its units count is not loaded: asking for the building then would report any unit's lease as a
+ * clash (issue 30 item 13).
+ */
+function useDatesCheck(state: LeaseFormState, placeKnown: boolean) {
+  const propertyId = placeKnown ? leasedPropertyId(state) : null;
   const endDate = state.term === 'month_to_month' ? null : state.endDate;
   const complete = Boolean(propertyId && state.startDate && (endDate === null || (endDate && endDate > state.startDate)));
   const input = useMemo(
@@ -166,7 +171,7 @@ export default function AddLeaseModal({ onClose, propertyId }: StackedModalProps
   const tenants = useTenantOptions();
   const amenities = useAmenityOptions();
   const templates = useTemplateOptions();
-  const dates = useDatesCheck(state);
+  const dates = useDatesCheck(state, Boolean(building) && (!hasUnits || state.unitId !== null));
 
   // Opened from a unit's page: the unit's building is the property, the unit is preselected.
   const opener = useLeasePropertyQuery(propertyId ?? skipToken).data;

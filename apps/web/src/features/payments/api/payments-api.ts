@@ -99,7 +99,10 @@ function summaryRecipes(summary: TransactionSummary) {
       row.amount = summary.amount;
     },
     payments: (page: PaymentListResponse) => {
-      for (const payment of page.results) if (payment.transactionId === summary.id) payment.transaction = summary;
+      // Replaces each row rather than writing into it: a row put into the draft in this recipe is not a draft.
+      page.results.forEach((payment, index) => {
+        if (payment.transactionId === summary.id) page.results[index] = { ...payment, transaction: summary };
+      });
     },
   };
 }
@@ -118,9 +121,11 @@ function putPayment(dispatch: Dispatch, getState: GetState, payment: Payment, ad
       summary.transactions(page);
     },
     payments: (page) => {
+      // The summary first: `payment` is the mutation's answer, frozen in the store, so it may be put into
+      // the draft but never written after (issue 30 item 8a: `payment.transaction = summary` threw).
+      summary.payments(page);
       const index = page.results.findIndex((item) => item.id === payment.id);
       if (index >= 0) page.results[index] = payment;
-      summary.payments(page);
     },
   });
 }

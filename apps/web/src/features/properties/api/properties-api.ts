@@ -123,6 +123,20 @@ export const propertiesApi = dataApi.injectEndpoints({
       query: () => ({ path: '/properties/statistics', error: 'Failed to fetch statistics', silent: true }),
       providesTags: [stats],
     }),
+    /**
+     * GET /transactions: a property's expenses due in one calendar year (at most 100, one page), for its
+     * carrying costs (components/property-costs.ts). Tagged as the money lists, so a recorded expense shows.
+     */
+    propertyYearExpenses: build.query<Array<{ name: string; amount: number }>, { propertyId: string; year: number }>({
+      query: ({ propertyId, year }) => ({
+        path: '/transactions',
+        params: { propertyId, type: 'expense', range: 'custom', startDate: `${year}-01-01`, endDate: `${year}-12-31`, page: 1, pageSize: 100 },
+        error: 'Failed to fetch expenses',
+        silent: true,
+      }),
+      transformResponse: (answer: { results?: Array<{ name: string; amount: number }> }) => (answer.results ?? []).map(({ name, amount }) => ({ name, amount })),
+      providesTags: [{ type: 'Transaction', id: 'LIST' }],
+    }),
     /** GET /amenities?entity=property (a fixed list: kept while the app runs). */
     amenities: build.query<Amenity[], void>({
       query: () => ({ path: '/amenities', params: { entity: 'property' }, error: 'Failed to fetch amenities' }),
@@ -280,6 +294,7 @@ export const propertiesApi = dataApi.injectEndpoints({
 });
 
 export const {
+  usePropertyYearExpensesQuery,
   usePropertiesInfiniteQuery,
   useNewestPropertiesQuery,
   usePropertyQuery,

@@ -34,13 +34,13 @@ function DetailsFromStore({ id }: { id: string }) {
   return item ? <PropertyDetailsView property={item} headingLevel={1} /> : null;
 }
 
-function renderDetails(property: PropertyDetails) {
+function renderDetails(property: PropertyDetails, user = makeUser()) {
   const rendered = renderWithApp(
     <>
       <DetailsFromStore id={property.id} />
       <ModalHost registry={propertiesFeature.modals ?? {}} />
     </>,
-    { preloadedState: signedInState(makeUser()) },
+    { preloadedState: signedInState(user) },
   );
   rendered.store.dispatch(propertiesApi.util.upsertQueryEntries([{ endpointName: 'property', arg: property.id, value: property }]));
   return rendered;
@@ -103,5 +103,57 @@ describe('property details', () => {
     );
     expect(await screen.findByText('Study (Office Room)')).toBeTruthy();
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit room' })).toBeNull());
+  });
+  /** A fetch answering GET /transactions with these expenses and recording the query. */
+  function expensesServer(expenses: Array<{ name: string; amount: number }>) {
+    const asked: URLSearchParams[] = [];
+    vi.stubGlobal('fetch', async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname !== '/api/transactions') return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
+      asked.push(url.searchParams);
+      return jsonResponse(200, { results: expenses, pagination: { page: 1, pageSize: 100, total: expenses.length, totalPages: 1 }, meta: {} });
+    });
+    return asked;
+  }
+  const facts = () => Object.fromEntries([...document.querySelectorAll('.facts > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+
+  it('a homeowner\'s own house shows no rent status and no lease block; a property manager\'s does (issue 30 item 14)', async () => {
+    expensesServer([]);
+    const house = makeDetails({ nickname: 'Our house', rentStatus: 'ownerOccupied' });
+    const mine = renderDetails(house, makeUser({ role: 'homeOwner' }));
+    await screen.findByRole('heading', { name: 'Our house' });
+    expect(screen.queryByText('Rent status')).toBeNull();
+    expect(screen.queryByText('Owner occupied')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Active lease' })).toBeNull();
+    mine.unmount();
+    renderDetails(makeDetails({ nickname: 'Rental', rentStatus: 'vacant' }));
+    await screen.findByRole('heading', { name: 'Rental' });
+    expect(screen.getByText('Rent status')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Active lease' })).toBeTruthy();
+  });
+
+  it('property tax and insurance come from this year\'s recorded expenses; a cost with neither an expense nor a figure is left out (issue 30 item 14)', async () => {
+    const asked = expensesServer([
+      { name: 'County property tax, first half', amount: 2100 },
+      { name: 'County property tax, second half', amount: 2100.5 },
+      { name: 'Hazard insurance premium', amount: 1200 },
+      { name: 'Plumber', amount: 300 },
+    ]);
+    const year = new Date().getFullYear();
+    renderDetails(makeDetails({ nickname: 'Maple Court', taxes: { propertyTax: 0, insurance: 0, hoaFee: 0 } }));
+    await vi.waitFor(() => expect(facts()['Property tax']).toBe(`$4,200.50 (${year} expenses)`));
+    expect(facts()['Insurance']).toBe(`$1,200.00 (${year} expenses)`);
+    expect(facts()).not.toHaveProperty('HOA fee');
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({ type: 'expense', startDate: `${year}-01-01`, endDate: `${year}-12-31` });
+  });
+
+  it('with no recorded expenses a typed figure shows, and zeros show nothing (issue 30 item 14)', async () => {
+    expensesServer([]);
+    renderDetails(makeDetails({ nickname: 'Lakeview', taxes: { propertyTax: 1800, insurance: 0, hoaFee: 0 } }));
+    await screen.findByRole('heading', { name: 'Lakeview' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(facts()['Property tax']).toBe('$1,800.00');
+    expect(facts()).not.toHaveProperty('Insurance');
+    expect(screen.queryByText('$0.00')).toBeNull();
   });
 });

@@ -2,13 +2,15 @@
 import { ActionIcon, Anchor, Badge, Button, Card, CloseButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type React from 'react';
 import { Link } from 'react-router';
-import { canHoldUnits, propertySubTypeLabels, propertyTypeLabels, rentStatusLabels } from '@lintel/shared';
+import { canHoldUnits, propertySubTypeLabels, propertyTypeLabels, rentStatusLabels, rolesAllowed } from '@lintel/shared';
 import type { PropertyDetails } from '@lintel/shared';
-import { useAmenitiesQuery } from '../api/properties-api.ts';
+import { useAmenitiesQuery, usePropertyYearExpensesQuery } from '../api/properties-api.ts';
+import { costFacts } from './property-costs.ts';
+import { useAppSelector } from '../../../lib/redux-hooks.ts';
 import { PhotoCarousel } from './photo-carousel.tsx';
 import { PropertyRowMenu } from './property-row-menu.tsx';
 import { usePropertyActions } from './property-actions.ts';
-import { rentStatusBadgeProps } from './rent-status.ts';
+import { rentStatusBadgeProps, showsLeasing } from './rent-status.ts';
 import { ActiveLeaseSummaryCard } from './active-lease-summary.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { IconPencil } from '../../../components/ui/icons.tsx';
@@ -16,11 +18,15 @@ import { StatusBadge } from '../../../components/ui/status-badge/status-badge.ts
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 
-function Facts({ property }: { property: PropertyDetails }) {
+function Facts({ property, leasing }: { property: PropertyDetails; leasing: boolean }) {
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const year = new Date().getFullYear();
+  // This year's recorded expenses give the carrying costs; only roles that read money ask.
+  const expenses = usePropertyYearExpensesQuery({ propertyId: property.id, year }, { skip: !role || !rolesAllowed('money.read').includes(role) }).data;
   const facts: [string, string][] = [
     ['Type', propertyTypeLabels[property.type]],
     ['Sub-type', property.subType ? propertySubTypeLabels[property.subType] : '—'],
-    ['Rent status', rentStatusLabels[property.rentStatus]],
+    ...(leasing ? [['Rent status', rentStatusLabels[property.rentStatus]] as [string, string]] : []),
     ['Studio', property.isStudio ? 'Yes' : 'No'],
   ];
   if (canHoldUnits(property.type)) facts.push(['Units', String(property.unitsCount)]);
@@ -40,12 +46,7 @@ function Facts({ property }: { property: PropertyDetails }) {
   if (property.sizes.sqFt) facts.push(['Interior', `${property.sizes.sqFt.toLocaleString()} sq ft`]);
   if (property.sizes.lotSqFt) facts.push(['Lot', `${property.sizes.lotSqFt.toLocaleString()} sq ft`]);
   if (property.sizes.ceilingHeight) facts.push(['Ceiling height', `${property.sizes.ceilingHeight} ft`]);
-  if (property.taxes)
-    facts.push(
-      ['Property tax', money.format(property.taxes.propertyTax)],
-      ['Insurance', money.format(property.taxes.insurance)],
-      ['HOA fee', money.format(property.taxes.hoaFee)],
-    );
+  facts.push(...costFacts(property.taxes, expenses, year, (dollars) => money.format(dollars)));
   return (
     <dl className="facts">
       {facts.map(([label, value]) => (
@@ -78,6 +79,7 @@ export function PropertyDetailsView({
     : null;
   const sub = headingLevel + 1 === 2 ? 'h2' : 'h3';
   const allImages = property.images.length + property.units.reduce((sum, unit) => sum + unit.images.length, 0);
+  const leasing = showsLeasing(useAppSelector((state) => state.auth.user?.role), property);
 
   return (
     <Stack gap="lg">
@@ -88,7 +90,7 @@ export function PropertyDetailsView({
             {address ?? (property.parent ? `Unit of ${property.parent.nickname}` : propertyTypeLabels[property.type])}
           </Text>
           <Group gap="xs" mt={6}>
-            <StatusBadge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</StatusBadge>
+            {leasing && <StatusBadge {...rentStatusBadgeProps(property.rentStatus)}>{rentStatusLabels[property.rentStatus]}</StatusBadge>}
             {property.archived && (
               <StatusBadge
                 color="gray"
@@ -127,8 +129,8 @@ export function PropertyDetailsView({
           </Group>
         </Stack>
         <Stack>
-          <Facts property={property} />
-          {(property.activeLease || !canHoldUnits(property.type)) && (
+          <Facts property={property} leasing={leasing} />
+          {leasing && (property.activeLease || !canHoldUnits(property.type)) && (
             <ActiveLeaseSummaryCard lease={property.activeLease} headingComponent={sub} onNavigate={onNavigate} />
           )}
           <div>
@@ -170,7 +172,7 @@ export function PropertyDetailsView({
                       {unit.nickname}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {rentStatusLabels[unit.rentStatus]}
+                      {leasing ? rentStatusLabels[unit.rentStatus] : propertyTypeLabels[unit.type]}
                       {unit.activeLease?.tenants.length ? ` · ${unit.activeLease.tenants.map((tenant) => tenant.fullName).join(', ')}` : ''}
                       {unit.roomsDetails ? ` · ${unit.roomsDetails.bedroom} bd · ${unit.roomsDetails.bathroom} ba` : ''}
                       {unit.archived ? ' · archived' : ''}

@@ -52,6 +52,12 @@ export const quotesApi = dataApi.injectEndpoints({
         ...(data?.pages.flatMap((page) => page.results.map((quote) => ({ type: 'ProviderQuote' as const, id: quote.id }))) ?? []),
       ],
     }),
+    /** GET /project-types (public catalogue): key → the catalogue's name, for the trades line of the inbox (issue 30 item 14). */
+    projectTypeNames: build.query<Record<string, string>, void>({
+      query: () => ({ path: '/project-types', params: { getAll: true }, public: true, error: 'Failed to fetch project types', silent: true }),
+      transformResponse: (answer: { projectTypes: Array<{ key: string; name: string }> }) =>
+        Object.fromEntries(answer.projectTypes.map((type) => [type.key, type.name])),
+    }),
     /** GET /quotes/statistics over a range (the cards; a failure shows "not available", no toast). */
     quoteStatistics: build.query<QuoteStatistics, QuoteStatisticsRange>({
       query: (range) => ({ path: '/quotes/statistics', params: { range }, error: 'Failed to fetch statistics', silent: true }),
@@ -234,6 +240,7 @@ function putQuoteRequest(dispatch: (action: unknown) => unknown, request: QuoteR
 export const {
   useQuotesInfiniteQuery,
   useQuoteStatisticsQuery,
+  useProjectTypeNamesQuery,
   useQuoteEditorQuery,
   useOpenQuoteRequestsInfiniteQuery,
   useQuoteRequestsInfiniteQuery,

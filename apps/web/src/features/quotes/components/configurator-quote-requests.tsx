@@ -7,22 +7,15 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { chatSubjectPath, projectTypeLabels } from '@lintel/shared';
+import { coverageOf } from './project-type-name.ts';
 import type { ProviderQuoteRequest } from '@lintel/shared';
 import { paths } from '../../../lib/paths.ts';
-import { useOpenQuoteRequestsInfiniteQuery } from '../api/quotes-api.ts';
+import { useOpenQuoteRequestsInfiniteQuery, useProjectTypeNamesQuery } from '../api/quotes-api.ts';
 import { RequestSummary } from './request-summary.tsx';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import { formatDate, formatMoney } from './quote-format.ts';
 import { useCachedPagedList } from '../../../components/ui/paged-list/use-cached-paged-list.ts';
 import { ListEmpty, PagedListBody } from '../../../components/ui/paged-list/paged-list-body.tsx';
-
-/** Which requests the provider sees: by their trades, or every one. */
-function coverageOf(covered: readonly string[] | null | undefined): string {
-  if (covered === undefined) return 'Requests from homeowners and property managers.';
-  if (covered === null) return 'Every open request (add trades to your company to narrow this list).';
-  if (covered.length === 0) return 'Your trades match no configurable project type.';
-  return `Open requests for ${covered.map((key) => projectTypeLabels[key as keyof typeof projectTypeLabels] ?? key).join(', ')}.`;
-}
 
 function RequestCard({ request }: { request: ProviderQuoteRequest }) {
   return (
@@ -68,6 +61,7 @@ export default function ConfiguratorQuoteRequests() {
   const query = useOpenQuoteRequestsInfiniteQuery();
   const { list, controls } = useCachedPagedList(query, 'Failed to fetch quote requests');
   const lastPage = query.data?.pages.at(-1);
+  const names = useProjectTypeNamesQuery(undefined, { skip: !lastPage?.meta.projectTypes?.length }).data;
   return (
     <Stack gap="sm" component="section" aria-label="Window and door projects">
       <div>
@@ -75,7 +69,7 @@ export default function ConfiguratorQuoteRequests() {
           Window and door projects
         </Title>
         <Text c="dimmed" size="sm">
-          {coverageOf(lastPage?.meta.projectTypes)}
+          {coverageOf(lastPage?.meta.projectTypes, names)}
         </Text>
       </div>
       <PagedListBody
