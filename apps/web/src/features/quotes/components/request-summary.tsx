@@ -78,7 +78,9 @@ export function RequestSummary({ request }: { request: RequestLike }) {
         {request.location.address ?? (
           // A provider sees the area until their quote is accepted (issue 30 item 10).
           <>
-            {request.location.area || '—'}{' '}
+            <Text span size="sm">
+              {request.location.area || '—'}
+            </Text>{' '}
             <Text span size="xs" c="dimmed">
               (street address shown once your quote is accepted)
             </Text>
