@@ -130,6 +130,17 @@ describe('one instance', () => {
     const installer = await createUser(t, { role: 'serviceProvider' });
     await updateUser(t.deps.db, installer.id, { trades: ['windowsDoors'] });
     await injector(t)('PUT', '/api/notifications/preferences', installer, { quote: 'both' });
+    // Refused forms do not count: the limit counts requests that are sent.
+    for (let index = 0; index < 3; index += 1) {
+      const missing = await injector(t)('POST', '/api/quote-requests', owner, {
+        projectModelIds: ['01900000-0000-7000-8000-000000000000'],
+        dateRanges: [{ start: '2031-06-01', end: '2031-06-20' }],
+        location: { houseId: null, address: '12 Elm Street' },
+        parkingInfo: 'Driveway',
+        replaceExisting: { window: true },
+      });
+      expect(missing.statusCode).toBe(404);
+    }
     const statuses: number[] = [];
     for (let index = 0; index < 11; index += 1) statuses.push((await configuratorRequest(t, owner)).statusCode);
     expect(statuses).toEqual([...Array(10).fill(201), 429]);

@@ -381,8 +381,6 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
 
     /** POST /quote-requests: saved models (not already requested) with the checkout details. */
     async createRequest(auth: AuthContext, input: CreateRequestInput): Promise<QuoteRequest> {
-      // At most 10 an hour per requester (issue 30 item 3): 429 with Retry-After past it.
-      await deps.recipientLimiter.check('configuratorQuoteRequest', auth.accountId, [ANY_RECIPIENT]);
       // The catalogue loads through the pool: never first inside a transaction (PGlite has one connection).
       const { projectTypes } = await catalogue.load();
       const request = await db.transaction(async (tx) => {
@@ -412,6 +410,9 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
         if (details.length > 0) throw new AppError('VALIDATION_FAILED', details[0]!.message, details);
         const requested = models.find((model) => model.stage !== null);
         if (requested) throw new AppError('QUOTE_ALREADY_REQUESTED', `Quotes were already requested for ${requested.name || 'this project model'}`);
+        // At most 10 an hour per requester (issue 30 item 3): 429 with Retry-After past it. Counted once
+        // the request is valid, so correcting a refused form costs nothing.
+        await deps.recipientLimiter.check('configuratorQuoteRequest', auth.accountId, [ANY_RECIPIENT]);
 
         const replaceExisting = Object.fromEntries(typeKeys.map((key) => [key, input.replaceExisting[key as ProjectTypeKey]!]));
         const row = await repo.insertQuoteRequest(
