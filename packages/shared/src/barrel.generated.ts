@@ -61,6 +61,7 @@ export * from './money/money.schema.ts';
 export * from './money/rent-schedule.rules.ts';
 export * from './money/us-sales-tax.ts';
 export * from './notifications/notification.enums.ts';
+export * from './notifications/notification.links.ts';
 export * from './notifications/notification.rules.ts';
 export * from './notifications/notification.schema.ts';
 export * from './permissions/permissions.ts';

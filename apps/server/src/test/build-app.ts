@@ -87,7 +87,11 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
       signupRateLimit: 1000,
       mailLimits: { perIp: { max: 10_000, windowMs: 3_600_000 }, perAccount: { max: 10_000, windowMs: 3_600_000 }, perAddress: { max: 10_000, windowMs: 3_600_000 } },
       // Likewise for sender → recipient limits (platform/recipient-limiter.ts; their own test sets them low).
-      recipientLimits: { quoteRequest: { max: 10_000, windowMs: 3_600_000 }, tenantRequest: { max: 10_000, windowMs: 3_600_000 } },
+      recipientLimits: {
+        quoteRequest: { max: 10_000, windowMs: 3_600_000 },
+        tenantRequest: { max: 10_000, windowMs: 3_600_000 },
+        configuratorQuoteRequest: { max: 10_000, windowMs: 3_600_000 },
+      },
       ...overrides.overrides,
     },
   };

@@ -7,13 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayDateOnly, type Notification } from '@lintel/shared';
-import { buildTestApp, json, type TestApp } from './build-app.ts';
+import { buildTestApp, json, readOutbox, type TestApp } from './build-app.ts';
 import { createProperty, createUser, uploadFile, type TestUser } from './factories.ts';
 import { createTenancy, injector, type Tenancy } from './money-factories.ts';
 import { redisForTests, redisUrl } from './services.ts';
+import { DEFAULT_RECIPIENT_LIMITS } from '../platform/recipient-limiter.ts';
+import { updateUser } from '../modules/auth/auth.repository.ts';
 
 const HOUR = 3_600_000;
-const limits = { recipientLimits: { tenantRequest: { max: 5, windowMs: HOUR }, quoteRequest: { max: 3, windowMs: HOUR } } };
+// configuratorQuoteRequest at its default (10 an hour), the others low.
+const limits = {
+  recipientLimits: { tenantRequest: { max: 5, windowMs: HOUR }, quoteRequest: { max: 3, windowMs: HOUR }, configuratorQuoteRequest: DEFAULT_RECIPIENT_LIMITS.configuratorQuoteRequest },
+};
 
 /** A tenancy whose lease is in force today (started a month ago). */
 function currentTenancy(t: TestApp): Promise<Tenancy> {
@@ -46,6 +51,19 @@ async function workOrderOf(t: TestApp, landlord: TestUser): Promise<string> {
   });
   expect(response.statusCode, response.body).toBe(201);
   return json<{ id: string }>(response).id;
+}
+
+/** POST /quote-requests for one new saved window model of `owner` (issue 30 item 3). */
+async function configuratorRequest(t: TestApp, owner: TestUser) {
+  const model = await injector(t)('POST', '/api/project-models', owner, { projectType: 'window', status: 'SAVED', name: 'Window', properties: { size: { width: 30, height: 40 } } });
+  expect(model.statusCode, model.body).toBe(201);
+  return injector(t)('POST', '/api/quote-requests', owner, {
+    projectModelIds: [json<{ id: string }>(model).id],
+    dateRanges: [{ start: '2031-06-01', end: '2031-06-20' }],
+    location: { houseId: null, address: '12 Elm Street, Portland, OR 97201' },
+    parkingInfo: 'Driveway',
+    replaceExisting: { window: true },
+  });
 }
 
 describe('one instance', () => {
@@ -102,6 +120,43 @@ describe('one instance', () => {
     expect((await injector(t)('PATCH', `/api/work-orders/request-quote/${id}`, landlord, { providerIds: [roofer.id] })).statusCode).toBe(200);
     const bell = (await notificationsOf(t, plumber)).filter((n) => n.type === 'quote');
     expect(bell.map((n) => n.title)).toEqual(['3 quote requests']);
+    // A provider's list of requests for quotes is their inbox, not the landlord's /work-orders (issue 30 item 8b).
+    expect(bell[0]!.link).toBe('/work-orders/inbox');
+  });
+
+  it('a homeowner posts at most 10 configurator quote requests an hour (429, Retry-After, plain words); each provider is told at most 3 times, in one grouped notice', async () => {
+    expect(DEFAULT_RECIPIENT_LIMITS.configuratorQuoteRequest).toEqual({ max: 10, windowMs: HOUR });
+    const owner = await createUser(t, { role: 'homeOwner' });
+    const installer = await createUser(t, { role: 'serviceProvider' });
+    await updateUser(t.deps.db, installer.id, { trades: ['windowsDoors'] });
+    await injector(t)('PUT', '/api/notifications/preferences', installer, { quote: 'both' });
+    // Refused forms do not count: the limit counts requests that are sent.
+    for (let index = 0; index < 3; index += 1) {
+      const missing = await injector(t)('POST', '/api/quote-requests', owner, {
+        projectModelIds: ['01900000-0000-7000-8000-000000000000'],
+        dateRanges: [{ start: '2031-06-01', end: '2031-06-20' }],
+        location: { houseId: null, address: '12 Elm Street' },
+        parkingInfo: 'Driveway',
+        replaceExisting: { window: true },
+      });
+      expect(missing.statusCode).toBe(404);
+    }
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) statuses.push((await configuratorRequest(t, owner)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    const refused = await configuratorRequest(t, owner);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(json(refused)).toMatchObject({ code: 'RATE_LIMITED', message: 'You sent too many quote requests (at most 10 in 60 minutes); try again later' });
+
+    // Per provider, as for work-order requests for quotes: 3 reached them, in one updated notice.
+    const bell = (await notificationsOf(t, installer)).filter((n) => n.type === 'quote');
+    expect(bell.map((n) => [n.title, n.link, n.seen])).toEqual([['3 new quote requests', '/quotes/requests', false]]);
+    const unseen = json<{ meta: { unseenCount: number } }>(await injector(t)('GET', '/api/notifications', installer)).meta.unseenCount;
+    expect(unseen).toBe(3);
+    expect((await readOutbox(t.dataDir)).filter((message) => message.to === installer.email)).toHaveLength(3);
+
+    // Another homeowner is not limited by this one.
+    expect((await configuratorRequest(t, await createUser(t, { role: 'homeOwner' }))).statusCode).toBe(201);
   });
 });
 
@@ -126,5 +181,12 @@ describe.skipIf(!available)('two instances sharing Redis and the database', () =
     for (let index = 0; index < 6; index += 1) statuses.push((await fileRequest(index % 2 === 0 ? a : b, tenancy)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect((await fileRequest(a, tenancy)).statusCode).toBe(429);
+  });
+
+  it('configurator quote requests spread over A and B count together: the 11th is refused (issue 30 item 3)', async () => {
+    const owner = await createUser(a, { role: 'homeOwner' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) statuses.push((await configuratorRequest(index % 2 === 0 ? a : b, owner)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
   });
 });

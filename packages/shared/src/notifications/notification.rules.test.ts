@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eventPayloadSchemas } from '../events/events.schema.ts';
 import { defaultNotificationChannels, notificationTypes } from './notification.enums.ts';
-import { deliveryFor, isAlwaysInApp, notificationTitleFor, notificationTypeForEvent, notificationTypesByRole, notifyingEventTypes } from './notification.rules.ts';
+import { deliveryFor, groupLinkOf, isAlwaysInApp, notificationTitleFor, notificationTypeForEvent, notificationTypesByRole, notifyingEventTypes } from './notification.rules.ts';
+import { notificationLinks } from './notification.links.ts';
 import { listNotificationsQuerySchema, updateNotificationPreferencesInputSchema } from './notification.schema.ts';
 
 describe('issue 13: which events become notifications', () => {
@@ -86,5 +87,19 @@ describe('issue 21: each role sets only the kinds that reach it', () => {
     expect(notificationTypesByRole.serviceProvider).toEqual(expect.arrayContaining(['workOrder', 'quote']));
     expect(notificationTypesByRole.serviceProvider).not.toContain('tenantRequest');
     expect([...notificationTypesByRole.propertyManager]).toEqual([...notificationTypes]);
+  });
+});
+
+describe('notificationLinks (issue 30 item 8b)', () => {
+  it('names the recipients and link of every notifying event type, and nothing else', () => {
+    expect(Object.keys(notificationLinks).sort()).toEqual([...notifyingEventTypes()].sort());
+    for (const entries of Object.values(notificationLinks)) for (const entry of entries) expect(entry.link).toMatch(/^\//);
+  });
+
+  it('a grouped work-order notice opens the provider’s inbox, the landlord’s list for a landlord', () => {
+    const link = '/work-orders/018f0000-0000-7000-8000-0000000000a1';
+    expect(groupLinkOf(link, 'serviceProvider')).toBe('/work-orders/inbox');
+    expect(groupLinkOf(link, 'propertyManager')).toBe('/work-orders');
+    expect(groupLinkOf('/requests?id=018f0000-0000-7000-8000-0000000000a1', 'homeOwner')).toBe('/requests');
   });
 });

@@ -33,6 +33,7 @@ const typeByPrefix: Record<string, NotificationType> = {
   lease: 'lease',
   payment: 'payment',
   quoteRequest: 'quote',
+  quote: 'quote',
 };
 
 /**
@@ -57,6 +58,10 @@ const titles: Partial<Record<EventType, string>> = {
   'workOrder.assigned': 'Work order assigned to you',
   'workOrder.quoteRequested': 'Quote requested',
   'quoteRequest.created': 'New quote request',
+  'quote.sent': 'New quote received',
+  'quote.accepted': 'Your quote was accepted',
+  'quote.declined': 'Another quote was chosen',
+  'quote.withdrawn': 'Quote withdrawn',
   'workOrder.quoteSubmitted': 'New quote received',
   'workOrder.quoteAccepted': 'Quote accepted',
   'workOrder.quoteDeclined': 'Quote declined',
@@ -91,6 +96,8 @@ export function notificationTitleFor(type: string, payload: { urgency?: unknown 
 export const groupedNotificationTitles: Partial<Record<EventType, (count: number) => string>> = {
   'tenantRequest.created': (count) => `${count} new tenant requests`,
   'workOrder.quoteRequested': (count) => `${count} quote requests`,
+  // Configurator quote requests (issue 30 item 3): many from one homeowner make one updated row.
+  'quoteRequest.created': (count) => `${count} new quote requests`,
   'workOrder.shared': (count) => `${count} work orders shared with you`,
 };
 
@@ -102,11 +109,24 @@ export function notificationGroupKey(type: string, payload: { urgency?: unknown 
   return type in groupedNotificationTitles && !isAlwaysInApp(type, payload) ? type : null;
 }
 
-/** A group row's link: the list the single links point into ('/requests?id=…' → '/requests', '/work-orders/<id>' → '/work-orders'). */
-export function groupLinkOf(link: string | null | undefined): string | null {
+/**
+ * Lists that belong to one role, and the list another role opens instead (issue 30 item 8b): a
+ * service provider's work orders are in their inbox, never the landlord's /work-orders (403 for them).
+ */
+const listPathForRole: Record<string, Partial<Record<Role, string>>> = {
+  '/work-orders': { serviceProvider: '/work-orders/inbox' },
+};
+
+/**
+ * A group row's link: the list the single links point into ('/requests?id=…' → '/requests',
+ * '/work-orders/<id>' → '/work-orders'), as the recipient's `role` opens it ('/work-orders/inbox' for a
+ * service provider). Without a role, the list as its owner sees it.
+ */
+export function groupLinkOf(link: string | null | undefined, role?: Role): string | null {
   if (!link) return null;
   const path = link.split('?')[0]!;
-  return path.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}$/i, '') || '/';
+  const list = path.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}$/i, '') || '/';
+  return (role && listPathForRole[list]?.[role]) ?? list;
 }
 
 /** Emergency requests always reach the bell at once, whatever the preference (issue 13). */

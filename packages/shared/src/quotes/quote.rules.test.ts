@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteRowActionLabels, quoteStatusLabels, type QuoteStatus, type QuoteTransition } from './quote.enums.ts';
 import {
+  addressArea,
   applyQuoteTransition,
   buildMoneyStatistic,
   buildStatistic,
@@ -179,5 +180,16 @@ describe('spec point 3: group filters of the quote flow', () => {
     ['completed', null],
   ])('%s lists the models at stage %s', (status, stage) => {
     expect(stageForGroup(status)).toBe(stage);
+  });
+});
+
+describe('addressArea (issue 30 item 10)', () => {
+  it('keeps city, state and ZIP; drops the street and the unit', () => {
+    expect(addressArea('12 Elm St, Apt 4, Portland, OR 97201')).toBe('Portland, OR 97201');
+    expect(addressArea('1420 Maple Avenue, Boise, ID 83702')).toBe('Boise, ID 83702');
+    expect(addressArea('12 Elm Street, Portland')).toBe('Portland');
+    expect(addressArea('12 Elm Street 97201')).toBe('97201');
+    expect(addressArea('12 Elm Street')).toBe('');
+    expect(addressArea('')).toBe('');
   });
 });

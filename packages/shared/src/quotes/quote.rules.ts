@@ -164,3 +164,25 @@ export const firstPageFromZero = (page: number): number => Math.max(1, page);
 export function stageForGroup(status: string): QuoteModelStage | null {
   return (quoteModelStages as readonly string[]).includes(status) ? (status as QuoteModelStage) : null;
 }
+
+// ---- Where the job is ----------------------------------------------------------------------------
+
+const unitPart = /^(apt|apartment|unit|suite|ste|fl|floor|#)\b/i;
+const zipCode = /\b\d{5}(?:-\d{4})?\b/;
+
+/**
+ * The area of an installation address as providers see it before they are hired (issue 30 item 10):
+ * city, state and ZIP without the street and unit ("12 Elm St, Apt 4, Portland, OR 97201" →
+ * "Portland, OR 97201"). An address of one part answers its ZIP code, else '' (nothing to show).
+ */
+export function addressArea(address: string): string {
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return parts[0]?.match(zipCode)?.[0] ?? '';
+  return parts
+    .slice(1)
+    .filter((part) => !unitPart.test(part))
+    .join(', ');
+}

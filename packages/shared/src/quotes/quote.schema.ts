@@ -80,7 +80,11 @@ const quoteRequestBaseSchema = z.object({
   projectTypes: z.array(z.enum(projectTypeKeys)),
   models: z.array(quoteRequestModelSchema),
   dateRanges: z.array(z.object({ start: z.string(), end: z.string() })),
-  location: z.object({ houseId: uuid.nullable(), address: z.string() }),
+  location: z.object({
+    houseId: uuid.nullable(),
+    address: z.string(),
+    area: z.string().describe('City, state and ZIP of the address, without the street (issue 30 item 10)'),
+  }),
   parkingInfo: z.string(),
   replaceExisting: z.partialRecord(z.enum(projectTypeKeys), z.boolean()),
   note: z.string(),
@@ -131,7 +135,7 @@ export const quoteSchema = z.object({
   requesterName: z.string(),
   projectTypes: z.array(z.enum(projectTypeKeys)),
   modelsCount: z.number().int(),
-  address: z.string(),
+  address: z.string().describe('The installation address; for a provider, its area (city, state, ZIP) until their quote is accepted'),
   sentAt: instant.nullable(),
   followedUpAt: instant.nullable(),
   followUpCount: z.number().int(),
@@ -164,8 +168,17 @@ export const quoteRequestSchema = quoteRequestBaseSchema.extend({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-/** A service provider's view of an open request: theirs is the quote they made for it, if any. */
+/**
+ * A service provider's view of an open request: theirs is the quote they made for it, if any. Until
+ * their quote is accepted they see the area only (issue 30 item 10): `location.address` is null and
+ * `houseId` too; once hired, the full address.
+ */
 export const providerQuoteRequestSchema = quoteRequestBaseSchema.extend({
+  location: z.object({
+    houseId: uuid.nullable(),
+    address: z.string().nullable().describe('The street address: null until this provider\'s quote is accepted'),
+    area: z.string().describe('City, state and ZIP of the address, without the street'),
+  }),
   myQuote: quoteSchema.pick({ id: true, status: true, total: true }).nullable(),
 });
 export type ProviderQuoteRequest = z.infer<typeof providerQuoteRequestSchema>;

@@ -6,7 +6,7 @@
  * their index.ts; the work-orders module supplies `workOrder` at merge (modules/index.ts), and until
  * then that kind answers CONVERSATION_NOT_FOUND.
  */
-import { can, todayDateOnly, type ChatSubjectKind } from '@lintel/shared';
+import { addressArea, can, todayDateOnly, type ChatSubjectKind } from '@lintel/shared';
 import type { AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserByEmail, findUserById } from '../auth/index.ts';
@@ -69,7 +69,7 @@ export function builtInResolvers(db: Executor): ChatParticipantResolvers {
       const request = await quoteRequestParties(db, id);
       if (!request) return undefined;
       const link = viewer.userId === request.accountId ? `/quote-requests/${id}` : null;
-      return { accountId: request.accountId, title: `Quote request · ${request.address}`, link, userIds: [request.accountId, ...request.providerIds], open: true };
+      return { accountId: request.accountId, title: `Quote request · ${addressArea(request.address) || 'address shared once hired'}`, link, userIds: [request.accountId, ...request.providerIds], open: true };
     },
     async direct(contactId, viewer, _key, withUserId) {
       if (withUserId) return undefined;

@@ -36,12 +36,37 @@ describe('live bell', () => {
 
     const seen = await t.app.inject({ method: 'PUT', url: `/api/notifications/${created.payload.notificationId}/seen`, headers: landlord.headers });
     expect(seen.statusCode).toBe(200);
-    expect((await nextEvent(otherTab, 'notification.seen')).payload).toEqual({ notificationIds: [created.payload.notificationId] });
+    expect((await nextEvent(otherTab, 'notification.seen')).payload).toEqual({ notificationIds: [created.payload.notificationId], notificationCount: 1 });
 
     // The bystander's first event is their own reminder: the landlord's never reached them.
     await notifyReminder(t, bystander, 'Bystander reminder');
     expect((await nextEvent(bystanderTab, 'notification.created')).payload.body).toBe('Bystander reminder');
     for (const client of [landlordTab, otherTab, bystanderTab]) client.socket.close();
+  });
+
+  it('a grouped notice that grows moves the bell: notification.created again with its count, and the unseen count counts each (issue 30 item 11)', async () => {
+    const tenant = await createUser(t, { role: 'tenant' });
+    const landlord = await createUser(t);
+    const tab = await signedIn(url, landlord);
+    const otherTab = await signedIn(url, landlord);
+    await notifyTenantRequest(t, tenant, [landlord], { summary: 'Leaking tap' });
+    const first = await nextEvent(tab, 'notification.created');
+    expect(first.payload).toMatchObject({ title: 'New tenant request', groupCount: 1 });
+    await notifyTenantRequest(t, tenant, [landlord], { summary: 'Broken window' });
+    const grown = await nextEvent(tab, 'notification.created');
+    expect(grown.payload).toMatchObject({ notificationId: first.payload.notificationId, title: '2 new tenant requests', body: 'Broken window', groupCount: 2 });
+    const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: landlord.headers });
+    expect(list.json()).toMatchObject({ results: [{ id: first.payload.notificationId, seen: false }], meta: { unseenCount: 2 } });
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: landlord.headers });
+    expect(me.json()).toMatchObject({ unseenNotificationsCount: 2 });
+
+    const seen = await t.app.inject({ method: 'PUT', url: `/api/notifications/${first.payload.notificationId}/seen`, headers: landlord.headers });
+    expect(seen.json()).toMatchObject({ unseenCount: 0 });
+    // The other tab counts down by both notifications the row stood for.
+    await nextEvent(otherTab, 'notification.created');
+    await nextEvent(otherTab, 'notification.created');
+    expect((await nextEvent(otherTab, 'notification.seen')).payload).toEqual({ notificationIds: [first.payload.notificationId], notificationCount: 2 });
+    for (const client of [tab, otherTab]) client.socket.close();
   });
 });
 

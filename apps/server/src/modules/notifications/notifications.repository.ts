@@ -55,6 +55,18 @@ export async function updateGroupRow(
   return row!;
 }
 
+/**
+ * How many notifications the user has not seen (issue 30 item 11): a grouped row counts as the
+ * notifications it stands for ("3 new tenant requests" is 3), so the bell moves when a group grows.
+ */
+export async function countUnseen(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${notifications.groupCount}), 0)` })
+    .from(notifications)
+    .where(whereOf(userId, false));
+  return Number(row?.total ?? 0);
+}
+
 export async function countNotifications(db: Executor, userId: string, seen: boolean | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(notifications).where(whereOf(userId, seen));
   return row?.total ?? 0;

@@ -26,6 +26,7 @@ import {
   type NotificationListResponse,
   type NotificationPreferences,
   type NotificationType,
+  type Role,
   type UpdateNotificationPreferencesInput,
   type listNotificationsQuerySchema,
 } from '@lintel/shared';
@@ -104,7 +105,7 @@ export function createNotificationsService(deps: AppDeps) {
    * hour updates that one instead ("3 new tenant requests", latest text, the list's link). Answers the
    * rows inserted or updated, each to be announced by `notification.created`.
    */
-  async function insertOrGroup(tx: Transaction, rows: repo.NewNotificationRow[], groupKey: string | null): Promise<NotificationRow[]> {
+  async function insertOrGroup(tx: Transaction, rows: repo.NewNotificationRow[], groupKey: string | null, roles: Map<string, Role>): Promise<NotificationRow[]> {
     // Every row's time is the service's clock, so grouped and single rows order and group alike.
     const now = new Date();
     if (!groupKey) return repo.insertNotifications(tx, rows.map((row) => ({ ...row, createdAt: now })));
@@ -119,7 +120,7 @@ export function createNotificationsService(deps: AppDeps) {
       }
       const groupCount = group.groupCount + 1;
       const title = groupedNotificationTitles[groupKey as keyof typeof groupedNotificationTitles]!(groupCount);
-      changed.push(await repo.updateGroupRow(tx, group.id, { groupCount, title, body: row.body ?? null, link: groupLinkOf(row.link), createdAt: now }));
+      changed.push(await repo.updateGroupRow(tx, group.id, { groupCount, title, body: row.body ?? null, link: groupLinkOf(row.link, roles.get(row.userId)), createdAt: now }));
     }
     return [...changed, ...(await repo.insertNotifications(tx, fresh))];
   }
@@ -141,7 +142,7 @@ export function createNotificationsService(deps: AppDeps) {
       const [rows, total, unseenCount] = await Promise.all([
         repo.listNotifications(db, auth.userId, query.seen, query.page, query.pageSize),
         repo.countNotifications(db, auth.userId, query.seen),
-        repo.countNotifications(db, auth.userId, false),
+        repo.countUnseen(db, auth.userId),
       ]);
       return { results: rows.map(toNotification), pagination: buildPagination(query.page, query.pageSize, total), meta: { unseenCount } };
     },
@@ -156,9 +157,10 @@ export function createNotificationsService(deps: AppDeps) {
         if (!before) throw notFound('NOT_FOUND', 'Notification not found');
         const row = before.seenAt ? before : await repo.markSeen(tx, auth.userId, id, new Date());
         if (!before.seenAt) {
-          await recordEvent(tx, { type: 'notification.seen', accountId: auth.accountId, userIds: [auth.userId], payload: { notificationIds: [id] } });
+          // A grouped row stands for several notifications: the other tabs count down by all of them.
+          await recordEvent(tx, { type: 'notification.seen', accountId: auth.accountId, userIds: [auth.userId], payload: { notificationIds: [id], notificationCount: before.groupCount } });
         }
-        return { notification: toNotification(row ?? before), unseenCount: await repo.countNotifications(tx, auth.userId, false) };
+        return { notification: toNotification(row ?? before), unseenCount: await repo.countUnseen(tx, auth.userId) };
       });
       deps.events.flush();
       return result;
@@ -193,7 +195,7 @@ export function createNotificationsService(deps: AppDeps) {
     async summaryFor(executor: Executor, userId: string): Promise<NotificationsSummary> {
       const [rows, unseen] = await Promise.all([
         repo.listNotifications(executor, userId, undefined, 1, LAST_NOTIFICATIONS_LIMIT),
-        repo.countNotifications(executor, userId, false),
+        repo.countUnseen(executor, userId),
       ]);
       return { lastNotifications: rows.map(toNotification), unseenNotificationsCount: unseen };
     },
@@ -215,21 +217,24 @@ export function createNotificationsService(deps: AppDeps) {
       const preferences = await preferencesOf(tx, recipients);
       const mails: Array<{ userId: string; message: MailMessage }> = [];
       const rows: repo.NewNotificationRow[] = [];
+      const roles = new Map<string, Role>();
       for (const userId of recipients) {
         const user = await findUserById(tx, userId);
         if (!user) continue;
+        roles.set(userId, user.role);
         const delivery = deliveryFor(preferences.get(userId)![type], alwaysInApp);
         const local = { ...payload, summary: summaryFor(payload, user.timeZone) };
         if (delivery.inApp) rows.push({ userId, type, title, body: local.summary, link: payload.link, eventId: event.id });
         if (delivery.email) mails.push({ userId, message: mailFor(user.email, user.fullName, title, local) });
       }
-      const inserted = await insertOrGroup(tx, rows, notificationGroupKey(event.type, payload));
+      const inserted = await insertOrGroup(tx, rows, notificationGroupKey(event.type, payload), roles);
       for (const row of inserted) {
         await recordEvent(tx, {
           type: 'notification.created',
           accountId: row.userId,
           userIds: [row.userId],
-          payload: { notificationId: row.id, title: row.title, ...(row.body ? { body: row.body } : {}), ...(row.link ? { link: row.link } : {}) },
+          // `groupCount` tells the bell a grouped row grew: one more unseen, though its id is known (issue 30 item 11).
+          payload: { notificationId: row.id, title: row.title, ...(row.body ? { body: row.body } : {}), ...(row.link ? { link: row.link } : {}), groupCount: row.groupCount },
         });
       }
       // The notification.created events and the mail jobs commit with this transaction.

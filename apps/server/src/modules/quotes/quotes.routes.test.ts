@@ -252,7 +252,8 @@ describe('POST /quotes and the quote flow', () => {
       `Quote ${quote.id} · Waiting Response · ${exportDay}`,
       'For',
       ownerName,
-      '12 Elm Street, Portland',
+      // Not hired yet: the area only (issue 30 item 10).
+      'Portland',
       'Openings',
       'window model — 36" x 48"',
       'Price',

@@ -6,6 +6,7 @@
  * Statuses and transitions: docs/decisions/004-quotes.md.
  */
 import {
+  addressArea,
   applyQuoteTransition,
   buildMoneyStatistic,
   buildPagination,
@@ -50,6 +51,7 @@ import type { z } from 'zod';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
+import { ANY_RECIPIENT } from '../../platform/recipient-limiter.ts';
 import { findProperty } from '../properties/index.ts';
 import { findProjectModelsByIds, setProjectModelsDone, setProjectModelsStage, type ProjectModelRow } from '../configurator/index.ts';
 import type { CatalogueService } from '../configurator/index.ts';
@@ -159,7 +161,8 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
       requesterName: row.requesterName,
       projectTypes: asTypes(row.projectTypeKeys),
       modelsCount: Number(row.modelsCount),
-      address: row.address,
+      // The provider sees the street once hired (issue 30 item 10); before, the area.
+      address: quote.acceptedAt ? row.address : addressArea(row.address),
       sentAt: iso(quote.sentAt),
       followedUpAt: iso(quote.followedUpAt),
       followUpCount: quote.followUpCount,
@@ -185,7 +188,7 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
       projectTypes: asTypes(request.projectTypeKeys),
       models: models.filter((entry) => entry.requestId === request.id).map((entry) => modelDto(entry.model, entry.typeKey, extras)),
       dateRanges: request.dateRanges,
-      location: { houseId: request.houseId, address: request.address },
+      location: { houseId: request.houseId, address: request.address, area: addressArea(request.address) },
       parkingInfo: request.parkingInfo,
       replaceExisting: request.replaceExisting as QuoteRequest['replaceExisting'],
       note: request.note,
@@ -215,7 +218,10 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
     const mine = await repo.ownQuotesOfRequests(executor, auth.accountId, rows.map((row) => row.request.id));
     return bases.map((base) => {
       const quote = mine.find((row) => row.requestId === base.id);
-      return { ...base, myQuote: quote ? { id: quote.id, status: quoteStatusFromValue(quote.status), total: Number(quote.total) } : null };
+      // The street address only to the provider whose quote was accepted (issue 30 item 10).
+      const hired = quote !== undefined && rows.find((row) => row.request.id === base.id)?.request.acceptedQuoteId === quote.id;
+      const location = hired ? base.location : { houseId: null, address: null, area: base.location.area };
+      return { ...base, location, myQuote: quote ? { id: quote.id, status: quoteStatusFromValue(quote.status), total: Number(quote.total) } : null };
     });
   }
 
@@ -278,6 +284,45 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
     throw quoteNotFound();
   }
 
+  /**
+   * Records a configurator quote event (issue 30 item 9) for `userIds`: their bell, e-mail by their
+   * Quotes preference and live screens; `row` is the quote, `status` its status after the change.
+   */
+  async function recordQuoteEvent(
+    tx: Executor,
+    type: 'quote.sent' | 'quote.accepted' | 'quote.declined' | 'quote.withdrawn',
+    row: QuoteWithContext,
+    status: QuoteRow['status'],
+    userIds: string[],
+    summary: string,
+    link: string,
+  ) {
+    await recordEvent(tx, {
+      type,
+      accountId: row.quote.accountId,
+      userIds,
+      payload: { quoteRequestId: row.quote.requestId, quoteId: row.quote.id, status, summary: summary.slice(0, 300), link },
+    });
+  }
+
+  /** The requester's view of a request (where quote events link them). */
+  const requestLink = (requestId: string) => `/quote-requests/${requestId}`;
+  /** The provider's quotes (where quote events link them). */
+  const providerLink = '/quotes';
+
+  /**
+   * Tells the requester of quote `row` that it was sent (again): a `quote.sent` event, and the e-mail
+   * with the quote keyed by `key` unless their Quotes preference already e-mails the event.
+   */
+  async function quoteSent(tx: Executor, key: string, row: QuoteWithContext, summary: string) {
+    const request = await repo.findRequest(tx, row.quote.requestId);
+    if (!request) return;
+    const requesterId = request.request.accountId;
+    await recordQuoteEvent(tx, 'quote.sent', row, 'waiting-response', [requesterId], `${summary} ($${quoteDto(row).total.toFixed(2)})`, requestLink(request.request.id));
+    if ((await usersEmailedFor(tx, [requesterId], 'quote')).has(requesterId)) return;
+    await tellRequester(tx, key, row, `New quote from ${row.providerName}`, `${row.providerName} sent you a quote.`);
+  }
+
   /** Queues the requester's e-mail about quote `row` in `tx`, keyed by `key` (once per send or follow-up). */
   async function tellRequester(tx: Executor, key: string, row: QuoteWithContext, subject: string, intro: string) {
     const request = await repo.findRequest(tx, row.quote.requestId);
@@ -306,10 +351,12 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
       const covered = projectTypesForTrades(provider.trades, projectTypes);
       return !covered || request.projectTypes.some((key) => covered.includes(key));
     });
-    const told = covering.map((provider) => provider.id);
+    // Each provider counts toward the sender's per-provider limit of requests for quotes (issue 30 item
+    // 3, shared with work-order requests, across instances with Redis): one who had enough is not told.
+    const told = await deps.recipientLimiter.within('quoteRequest', accountId, covering.map((provider) => provider.id));
     const emailedByEvent = await usersEmailedFor(tx, told, 'quote');
     for (const provider of covering) {
-      if (emailedByEvent.has(provider.id)) continue;
+      if (!told.includes(provider.id) || emailedByEvent.has(provider.id)) continue;
       await notify(
         tx,
         `request:${request.id}:${provider.id}`,
@@ -355,11 +402,17 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
         if (input.location.houseId) {
           const house = await findProperty(tx, auth.accountId, input.location.houseId);
           if (!house) details.push({ path: 'location.houseId', message: 'Choose one of your properties' });
-          else if (!address) address = [house.location?.address, house.location?.city, house.location?.state].filter(Boolean).join(', ') || house.nickname;
+          else if (!address) {
+            const region = [house.location?.state, house.location?.postalCode].filter(Boolean).join(' ');
+            address = [house.location?.address, house.location?.city, region].filter(Boolean).join(', ') || house.nickname;
+          }
         }
         if (details.length > 0) throw new AppError('VALIDATION_FAILED', details[0]!.message, details);
         const requested = models.find((model) => model.stage !== null);
         if (requested) throw new AppError('QUOTE_ALREADY_REQUESTED', `Quotes were already requested for ${requested.name || 'this project model'}`);
+        // At most 10 an hour per requester (issue 30 item 3): 429 with Retry-After past it. Counted once
+        // the request is valid, so correcting a refused form costs nothing.
+        await deps.recipientLimiter.check('configuratorQuoteRequest', auth.accountId, [ANY_RECIPIENT]);
 
         const replaceExisting = Object.fromEntries(typeKeys.map((key) => [key, input.replaceExisting[key as ProjectTypeKey]!]));
         const row = await repo.insertQuoteRequest(
@@ -418,7 +471,15 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
         await repo.updateRequest(tx, id, { status: 'accepted', acceptedQuoteId: row.quote.id, updatedAt: now });
         await setProjectModelsStage(tx, await repo.modelIdsOfRequest(tx, id), 'quoteAccepted');
         const [view] = await requesterViews(tx, [{ ...request, request: { ...request.request, status: 'accepted' } }]);
-        const provider = await repo.findUserContact(tx, row.quote.accountId);
+        // The hired provider is told (bell, live, e-mail per preference); the others whose quotes were
+        // waiting learn another was chosen (issue 30 item 9).
+        const total = `$${quoteDto(row).total.toFixed(2)}`;
+        await recordQuoteEvent(tx, 'quote.accepted', row, next.status, [row.quote.accountId], `${view!.requesterName} accepted your quote of ${total}: you are hired`, providerLink);
+        for (const other of await repo.sentQuotesOfRequests(tx, [id])) {
+          if (other.quote.id === row.quote.id || other.quote.status !== 'waiting-response') continue;
+          await recordQuoteEvent(tx, 'quote.declined', other, other.quote.status, [other.quote.accountId], `${view!.requesterName} chose another quote for their ${view!.projectTypes.map((key) => projectTypeLabels[key]).join(', ')}`, providerLink);
+        }
+        const provider = (await usersEmailedFor(tx, [row.quote.accountId], 'quote')).has(row.quote.accountId) ? undefined : await repo.findUserContact(tx, row.quote.accountId);
         if (provider) {
           await notify(
             tx,
@@ -430,6 +491,7 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
         }
         return { view: view!, row };
       });
+      deps.events.flush();
       return accepted.view;
     },
 
@@ -539,10 +601,11 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
         });
         if (input.send) {
           const sent = await loadOwnQuote(tx, auth, row.id);
-          await tellRequester(tx, `sent:${row.id}`, sent, `New quote from ${sent.providerName}`, `${sent.providerName} sent you a quote.`);
+          await quoteSent(tx, `sent:${row.id}`, sent, `${sent.providerName} sent you a quote`);
         }
         return row.id;
       });
+      deps.events.flush();
       return quoteDto(await loadOwnQuote(db, auth, id));
     },
 
@@ -619,10 +682,21 @@ export function createQuotesService(deps: AppDeps, catalogue: CatalogueService, 
         });
         const after = await loadOwnQuote(tx, auth, id);
         // The requester's e-mail is a job of this transaction (decision 013), once per send or follow-up.
-        if (action === 'send') await tellRequester(tx, `sent:${id}`, after, `New quote from ${after.providerName}`, `${after.providerName} sent you a quote.`);
+        if (action === 'send') await quoteSent(tx, `sent:${id}`, after, `${after.providerName} sent you a quote`);
+        // A sent quote archived is withdrawn from the requester's view; restored, it is there again (issue 30 item 9).
+        const request = action === 'archive' || action === 'restore' ? await repo.findRequest(tx, row.quote.requestId) : undefined;
+        if (request?.request.status === 'open' && row.quote.sentAt !== null) {
+          if (action === 'archive' && row.quote.status === 'waiting-response') {
+            await recordQuoteEvent(tx, 'quote.withdrawn', after, next.status, [request.request.accountId], `${after.providerName} withdrew their quote`, requestLink(request.request.id));
+          }
+          if (action === 'restore' && next.status === 'waiting-response') {
+            await recordQuoteEvent(tx, 'quote.sent', after, next.status, [request.request.accountId], `${after.providerName} sent their quote again ($${quoteDto(after).total.toFixed(2)})`, requestLink(request.request.id));
+          }
+        }
         if (action === 'followUp') await tellRequester(tx, `followUp:${id}:${followUps}`, after, `Reminder: your quote from ${after.providerName}`, `${after.providerName} is following up on their quote.`);
         return quoteDto(after);
       });
+      deps.events.flush();
       return updated;
     },
 

@@ -30,8 +30,9 @@ export const leasesFeature: AppFeature = {
   name: 'leases',
   appRoutes: [
     { path: paths.leases, element: page(LeasesPage) },
-    { path: '/leases/:id', element: page(LeasePage) },
-    { path: '/leases/:id/sign', element: page(SignLeasePage) },
+    // Opened from notifications and e-mails by the landlord and the tenants (`handle.roles`, app/notification-links.test.tsx).
+    { path: '/leases/:id', element: page(LeasePage), handle: { roles: rolesAllowed('lease.read') } },
+    { path: '/leases/:id/sign', element: page(SignLeasePage), handle: { roles: rolesAllowed('lease.read') } },
     { path: paths.myLease, element: page(MyLeasePage) },
   ],
   // A tenant sees only their own lease.

@@ -21,11 +21,12 @@ export const quotesFeature: AppFeature = {
   name: 'quotes',
   appRoutes: [
     { path: paths.quotes, element: page(QuotesPage) },
-    { path: paths.quoteRequestsInbox, element: page(QuoteRequestsInboxPage) },
+    // Screens notifications link to without a sidebar entry declare their roles (`handle.roles`, app/notification-links.test.tsx).
+    { path: paths.quoteRequestsInbox, element: page(QuoteRequestsInboxPage), handle: { roles: rolesAllowed('quote.manage') } },
     { path: '/quotes/new/:requestId', element: page(QuoteEditorPage) },
     { path: '/quotes/:id/edit', element: page(QuoteEditorPage) },
     { path: paths.quoteRequests, element: page(QuoteRequestsPage) },
-    { path: '/quote-requests/:id', element: page(QuoteRequestsPage) },
+    { path: '/quote-requests/:id', element: page(QuoteRequestsPage), handle: { roles: rolesAllowed('quoteRequest.manage') } },
   ],
   // Requesters see the quotes sent for their requests; service providers quote (their requests for
   // quotes are in the one inbox of features/work-orders, /quotes/requests leads there).

@@ -42,7 +42,8 @@ export const workOrdersFeature: AppFeature = {
   appRoutes: [
     { path: paths.workOrders, element: page(WorkOrdersPage) },
     { path: paths.workOrderInbox, element: page(WorkOrderInboxPage) },
-    { path: '/work-orders/:id', element: page(WorkOrderPage) },
+    // Its landlord and the providers asked or assigned (`handle.roles`, app/notification-links.test.tsx).
+    { path: '/work-orders/:id', element: page(WorkOrderPage), handle: { roles: rolesAllowed('workOrder.read') } },
   ],
   publicRoutes: () => [{ path: '/work-orders/shared/:token', element: page(SharedWorkOrderPage) }],
   nav: [

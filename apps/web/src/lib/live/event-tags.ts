@@ -76,6 +76,24 @@ function patchWorkOrder(payload: WorkOrderCarried, cache: CacheAccess): boolean 
   return false;
 }
 
+/** A quote event the requester receives: their request (its quotes) asks again (features/quotes/api/quotes-api.ts). */
+function requesterQuoteRule<T extends 'quote.sent' | 'quote.withdrawn'>(): EventRule<T> {
+  return { tags: (payload) => [{ type: 'QuoteRequest', id: 'LIST' }, { type: 'QuoteRequest', id: payload.quoteRequestId }] };
+}
+
+/** A quote event the provider receives: their quote, its statistics and the request ask again. */
+function providerQuoteRule<T extends 'quote.accepted' | 'quote.declined'>(): EventRule<T> {
+  return {
+    tags: (payload) => [
+      { type: 'ProviderQuote', id: 'LIST' },
+      { type: 'ProviderQuote', id: payload.quoteId },
+      'QuoteStatistics',
+      { type: 'OpenQuoteRequest', id: 'LIST' },
+      { type: 'OpenQuoteRequest', id: payload.quoteRequestId },
+    ],
+  };
+}
+
 /** The rule of every `workOrder.*` event (all carry `workOrderId` and, by the contract, `status`). */
 function workOrderRule<T extends EventType>(): EventRule<T> {
   return {
@@ -211,6 +229,12 @@ export const eventTags: { [T in EventType]?: EventRule<T> } = {
   'quoteRequest.created': {
     tags: (payload) => [{ type: 'OpenQuoteRequest', id: 'LIST' }, { type: 'OpenQuoteRequest', id: payload.quoteRequestId }],
   },
+  // Configurator quotes (issue 30 item 9): the requester's requests show a quote sent or withdrawn; the
+  // provider's quotes, statistics and the request show theirs accepted or another chosen.
+  'quote.sent': requesterQuoteRule(),
+  'quote.withdrawn': requesterQuoteRule(),
+  'quote.accepted': providerQuoteRule(),
+  'quote.declined': providerQuoteRule(),
   // Lists, the open-requests widget (`SUMMARY`) and the request (features/maintenance/api/maintenance-api.ts).
   'tenantRequest.created': {
     tags: (payload) => [{ type: 'TenantRequest', id: 'LIST' }, { type: 'TenantRequest', id: 'SUMMARY' }, { type: 'TenantRequest', id: payload.tenantRequestId }],

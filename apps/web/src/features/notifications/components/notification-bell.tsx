@@ -47,7 +47,7 @@ export function bellBadgeText(count: number): string | null {
 export function NotificationBell() {
   const dispatch = useAppDispatch();
   const count = useAppSelector((state) => state.notificationsBell.unseenCount);
-  useLiveEvent('notification.created', (event) => dispatch(notificationArrived(event.payload.notificationId)));
+  useLiveEvent('notification.created', (event) => dispatch(notificationArrived(event.payload)));
   useLiveEvent('notification.seen', (event) => dispatch(notificationsSeen(event.payload)));
   // Not imported up front: the data cache is not part of the first screen (decision 010).
   useLiveResync(() => void import('../api/notifications-api.ts').then(({ refreshUnseenCount }) => dispatch(refreshUnseenCount())));

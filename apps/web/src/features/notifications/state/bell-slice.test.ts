@@ -18,6 +18,14 @@ describe('the bell count (issue 13)', () => {
     expect(state.unseenCount).toBe(4);
   });
 
+  it('a grouped row that grows counts once more each time, though its id stays (issue 30 item 11)', () => {
+    const grew = (groupCount: number) => notificationArrived({ notificationId: 'g', groupCount });
+    const state = run(me(0), notificationArrived({ notificationId: 'g', groupCount: 1 }), grew(2), grew(2), grew(3));
+    expect(state.unseenCount).toBe(3);
+    // Seen in another tab: the row stood for 3 notifications.
+    expect(run(me(0), notificationArrived('g'), grew(2), grew(3), notificationsSeen({ notificationIds: ['g'], notificationCount: 3 })).unseenCount).toBe(0);
+  });
+
   it('counts down for notification.seen from another tab, once per id; all → 0', () => {
     expect(run(me(3), notificationsSeen({ notificationIds: ['x'] }), notificationsSeen({ notificationIds: ['x'] })).unseenCount).toBe(2);
     expect(run(me(1), notificationsSeen({ notificationIds: ['x', 'y', 'z'] })).unseenCount).toBe(0);

@@ -40,11 +40,15 @@ const bellSlice = createSlice({
       if (action.payload.seenIds) state.seenIds = remember(state.seenIds, action.payload.seenIds);
       state.unseenCount = action.payload.unseenCount;
     },
-    /** `notification.created` for this user: one more unseen, once per notification id. */
-    notificationArrived(state, action: PayloadAction<string>) {
-      const id = action.payload;
-      if (state.arrivedIds.includes(id) || state.seenIds.includes(id)) return;
-      state.arrivedIds = remember(state.arrivedIds, [id]);
+    /**
+     * `notification.created` for this user: one more unseen, once per notification id and group count
+     * (a grouped row that grows keeps its id and counts once more each time, issue 30 item 11).
+     */
+    notificationArrived(state, action: PayloadAction<string | { notificationId: string; groupCount?: number | undefined }>) {
+      const { notificationId: id, groupCount = 1 } = typeof action.payload === 'string' ? { notificationId: action.payload } : action.payload;
+      const key = groupCount > 1 ? `${id}#${groupCount}` : id;
+      if (state.arrivedIds.includes(key) || state.seenIds.includes(id)) return;
+      state.arrivedIds = remember(state.arrivedIds, [key]);
       state.unseenCount += 1;
     },
     /** `notification.seen` (this or another tab): all → 0; ids not yet known seen here count down. */
@@ -53,9 +57,12 @@ const bellSlice = createSlice({
         state.unseenCount = 0;
         return;
       }
-      const fresh = (action.payload.notificationIds ?? []).filter((id) => !state.seenIds.includes(id));
+      const ids = action.payload.notificationIds ?? [];
+      const fresh = ids.filter((id) => !state.seenIds.includes(id));
       state.seenIds = remember(state.seenIds, fresh);
-      state.unseenCount = Math.max(0, state.unseenCount - fresh.length);
+      // Grouped rows stand for several notifications (`notificationCount`) when all of them are news here.
+      const counted = fresh.length === ids.length && action.payload.notificationCount !== undefined ? action.payload.notificationCount : fresh.length;
+      state.unseenCount = Math.max(0, state.unseenCount - counted);
     },
   },
   extraReducers: (builder) => {

@@ -86,4 +86,30 @@ describe('quotes in the data cache', () => {
     await vi.waitFor(() => expect(calls).toEqual(['GET /api/quotes/requests', 'GET /api/quotes/requests']));
     subscription.unsubscribe();
   });
+
+  it('a quote sent to the requester (live quote.sent) makes their requests ask again (issue 30 item 9)', async () => {
+    const calls = server({ 'GET /api/quote-requests': page([]) });
+    const store = makeStore();
+    const subscription = store.dispatch(quotesApi.endpoints.quoteRequests.initiate());
+    await subscription;
+    applyLiveEvent(
+      {
+        id: '018f0000-0000-7000-8000-00000000e202',
+        type: 'quote.sent',
+        occurredAt: '2026-03-02T10:00:00.000Z',
+        accountId: '018f0000-0000-7000-8000-0000000000b3',
+        payload: {
+          quoteRequestId: '018f0000-0000-7000-8000-0000000000a2',
+          quoteId: '018f0000-0000-7000-8000-0000000000a3',
+          status: 'waiting-response',
+          summary: 'Pane Pros sent you a quote ($2400.00)',
+          link: '/quote-requests/018f0000-0000-7000-8000-0000000000a2',
+        },
+      },
+      store,
+      undefined,
+    );
+    await vi.waitFor(() => expect(calls).toEqual(['GET /api/quote-requests', 'GET /api/quote-requests']));
+    subscription.unsubscribe();
+  });
 });

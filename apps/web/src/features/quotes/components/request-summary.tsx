@@ -10,7 +10,7 @@ import { formatMoney } from './quote-format.ts';
 interface RequestLike {
   models: QuoteRequestModel[];
   dateRanges: Array<{ start: string; end: string }>;
-  location: { address: string };
+  location: { address: string | null; area?: string | undefined };
   parkingInfo: string;
   replaceExisting: Partial<Record<ProjectTypeKey, boolean>>;
   note: string;
@@ -75,7 +75,18 @@ export function RequestSummary({ request }: { request: RequestLike }) {
       </Text>
       <Text size="sm">
         <Text span fw={600}>Where: </Text>
-        {request.location.address || '—'}
+        {request.location.address ?? (
+          // A provider sees the area until their quote is accepted (issue 30 item 10).
+          <>
+            <Text span size="sm">
+              {request.location.area || '—'}
+            </Text>{' '}
+            <Text span size="xs" c="dimmed">
+              (street address shown once your quote is accepted)
+            </Text>
+          </>
+        )}
+        {request.location.address === '' && '—'}
       </Text>
       <Text size="sm">
         <Text span fw={600}>Parking: </Text>

@@ -222,7 +222,7 @@ function Editor({ request, quote, taxRates }: { request: ProviderQuoteRequest; q
       <Modal opened={previewOpen} onClose={() => setPreviewOpen(false)} title="Preview quote" size="lg">
         <Stack gap="sm">
           <Text size="sm">
-            For <b>{request.requesterName}</b> · {request.models.length} {request.models.length === 1 ? 'opening' : 'openings'} · {request.location.address}
+            For <b>{request.requesterName}</b> · {request.models.length} {request.models.length === 1 ? 'opening' : 'openings'} · {request.location.address ?? request.location.area}
           </Text>
           {items.length > 0 && (
             <Table>
