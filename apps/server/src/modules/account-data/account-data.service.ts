@@ -1,0 +1,329 @@
+/**
+ * "Your data, yours" (issue 30 item 15): exports built by a job, and closing an account after a
+ * 7-day grace period that a sign-in cancels; then the erase job removes the account's rows and files
+ * and leaves the records others keep with the person shown as "Former user".
+ */
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { ACCOUNT_CLOSURE_GRACE_DAYS, type AccountClosure, type AccountExport, type CloseAccountInput } from '@lintel/shared';
+import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/events.ts';
+import { endSessions, findUserById, revokeAllRefreshTokens, updateUser } from '../auth/index.ts';
+import { INTERNAL_TABLES, readCatalog, rowsOf, STORAGE_KEY_COLUMNS } from './account-data.catalog.ts';
+import { writeAccountExport } from './account-data.export.ts';
+import { accountClosures, accountExports } from './account-data.table.ts';
+
+export const ACCOUNT_DATA_MAIL_JOB = 'accountData.mail';
+export const ACCOUNT_EXPORT_JOB = 'accountData.export';
+export const ACCOUNT_ERASE_JOB = 'accountData.erase';
+
+/** The name shown for the person in the records others keep after an erasure. */
+export const FORMER_USER_NAME = 'Former user';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where the web shows exports and the closing. */
+export const YOUR_DATA_PATH = '/settings/your-data';
+
+type ExportRow = typeof accountExports.$inferSelect;
+
+/** Columns that copy a person's name into records others keep: renamed at erasure (table → [name column, user column]). */
+const COPIED_NAMES: ReadonlyArray<[table: string, name: string, user: string]> = [
+  ['chat_messages', 'author_name', 'author_id'],
+  ['chat_participants', 'name', 'user_id'],
+  ['tenant_requests', 'requested_by_name', 'requested_by'],
+  ['lease_audit_events', 'actor_name', 'actor_user_id'],
+];
+
+/** Conversations of the account that others take part in stay theirs at erasure. */
+const KEPT_WHEN_SHARED: Record<string, (me: string) => ReturnType<typeof sql>> = {
+  chat_conversations: (me) =>
+    sql`"id" in (select "conversation_id" from "chat_participants" where "user_id" <> ${me})`,
+};
+
+/** Tables keyed by a user column (no account_id) whose rows are private to that user and erased with them. */
+const PRIVATE_USER_TABLES = new Set(['notifications', 'notification_preferences', 'user_widgets', 'calculator_results', 'invitations']);
+
+export type AccountDataService = ReturnType<typeof createAccountDataService>;
+
+export function createAccountDataService(deps: AppDeps) {
+  const { db, storage, config } = deps;
+
+  function toDto(row: ExportRow): AccountExport {
+    return {
+      id: row.id,
+      status: row.status,
+      percent: row.percent,
+      size: row.size,
+      downloadPath: row.status === 'ready' ? `/api/account-data/exports/${row.id}/download` : null,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function findExport(accountId: string, id: string): Promise<ExportRow> {
+    const [row] = await db.select().from(accountExports).where(and(eq(accountExports.id, id), eq(accountExports.accountId, accountId))).limit(1);
+    if (!row) throw new AppError('ACCOUNT_EXPORT_NOT_FOUND', 'Export not found');
+    return row;
+  }
+
+  async function queueMail(tx: Executor, key: string, to: string, subject: string, text: string) {
+    await deps.jobs.send(ACCOUNT_DATA_MAIL_JOB, { to, subject, text }, { key, tx });
+  }
+
+  return {
+    toDto,
+
+    /**
+     * POST /account-data/exports: queues the export job in the same transaction and answers the
+     * queued export (202). One at a time: ACCOUNT_EXPORT_RUNNING (409) while another is queued or running.
+     */
+    async startExport(auth: AuthContext): Promise<AccountExport> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account-export:${auth.accountId}`}))`);
+        const [running] = await tx
+          .select({ id: accountExports.id })
+          .from(accountExports)
+          .where(and(eq(accountExports.accountId, auth.accountId), sql`${accountExports.status} in ('queued', 'running')`))
+          .limit(1);
+        if (running) throw new AppError('ACCOUNT_EXPORT_RUNNING', 'An export of your data is already being built; wait for it to finish');
+        const [row] = await tx.insert(accountExports).values({ accountId: auth.accountId }).returning();
+        await deps.jobs.send(ACCOUNT_EXPORT_JOB, { exportId: row!.id }, { key: row!.id, tx });
+        return toDto(row!);
+      });
+    },
+
+    /** GET /account-data/exports: the caller's exports, newest first (at most 20). */
+    async listExports(auth: AuthContext): Promise<AccountExport[]> {
+      const rows = await db.select().from(accountExports).where(eq(accountExports.accountId, auth.accountId)).orderBy(desc(accountExports.createdAt)).limit(20);
+      return rows.map(toDto);
+    },
+
+    /** GET /account-data/exports/{id}: status and percent. Another account's export is ACCOUNT_EXPORT_NOT_FOUND (404). */
+    async getExport(auth: AuthContext, id: string): Promise<AccountExport> {
+      return toDto(await findExport(auth.accountId, id));
+    },
+
+    /** The zip of a ready export as a stream with its size. 404 for another account's; ACCOUNT_EXPORT_NOT_READY (409) before it is built. */
+    async openExport(auth: AuthContext, id: string) {
+      const row = await findExport(auth.accountId, id);
+      if (row.status !== 'ready' || !row.storageKey) throw new AppError('ACCOUNT_EXPORT_NOT_READY', 'This export is not ready yet');
+      return { stream: await storage.get(row.storageKey), size: row.size ?? undefined, createdAt: row.createdAt };
+    },
+
+    /**
+     * The export job: builds the zip (progress written to the row), stores it, then in one transaction
+     * marks it ready, raises `account.exportReady` and queues the e-mail with the link. A failure marks
+     * it failed (and rethrows, so the runner logs it).
+     */
+    async runExport(exportId: string, now: Date): Promise<{ size: number } | null> {
+      const [row] = await db.select().from(accountExports).where(eq(accountExports.id, exportId)).limit(1);
+      if (!row || row.status === 'ready') return null;
+      const user = await findUserById(db, row.accountId);
+      if (!user) return null;
+      const storageKey = `exports/${row.accountId}/${row.id}.zip`;
+      await db.update(accountExports).set({ status: 'running', percent: 1 }).where(eq(accountExports.id, exportId));
+      let last = 1;
+      try {
+        const size = await writeAccountExport(db, storage, row.accountId, storageKey, now, async (percent) => {
+          if (percent <= last) return;
+          last = percent;
+          await db.update(accountExports).set({ percent }).where(eq(accountExports.id, exportId));
+        });
+        const link = `${config.publicUrl}${YOUR_DATA_PATH}?export=${row.id}`;
+        await db.transaction(async (tx) => {
+          await tx.update(accountExports).set({ status: 'ready', percent: 100, size, storageKey, finishedAt: now }).where(eq(accountExports.id, exportId));
+          await recordEvent(tx, {
+            type: 'account.exportReady',
+            accountId: row.accountId,
+            userIds: [row.accountId],
+            payload: { exportId, summary: 'Your data export is ready to download', link: `${YOUR_DATA_PATH}?export=${row.id}` },
+          });
+          await queueMail(
+            tx,
+            `export:${row.id}`,
+            user.email,
+            'Your Lintel data export is ready',
+            `Hello ${user.fullName},\n\nThe export of your Lintel data is ready (${Math.ceil(size / 1024)} KB). Sign in and download it here:\n${link}\n\nThe zip holds every record as JSON and CSV, your files byte for byte, and manifest.json with the SHA-256 of each file.\n`,
+          );
+        });
+        deps.events.flush();
+        return { size };
+      } catch (error) {
+        await db.update(accountExports).set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'failed', finishedAt: now }).where(eq(accountExports.id, exportId));
+        await storage.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /** GET /account-data/closure. */
+    async closure(auth: AuthContext): Promise<AccountClosure> {
+      const [row] = await db.select().from(accountClosures).where(eq(accountClosures.accountId, auth.accountId)).limit(1);
+      return row?.status === 'pending' ? { status: 'pending', closesAt: row.closesAt.toISOString() } : { status: 'none', closesAt: null };
+    },
+
+    /**
+     * POST /account-data/closure: the typed e-mail must be the account's (ACCOUNT_CLOSURE_CONFIRMATION,
+     * 422); sets the closing 7 days ahead, ends every session, raises `account.closureRequested` and
+     * e-mails the date. ACCOUNT_CLOSURE_PENDING (409) when already closing.
+     */
+    async requestClosure(auth: AuthContext, input: CloseAccountInput): Promise<AccountClosure> {
+      const user = await findUserById(db, auth.userId);
+      if (!user || user.email.toLowerCase() !== input.confirmEmail.toLowerCase()) {
+        throw new AppError('ACCOUNT_CLOSURE_CONFIRMATION', 'Type the e-mail address of this account to confirm', [
+          { path: 'confirmEmail', message: 'This is not the e-mail address of your account' },
+        ]);
+      }
+      const now = new Date();
+      const closesAt = new Date(now.getTime() + ACCOUNT_CLOSURE_GRACE_DAYS * DAY_MS);
+      const sessionVersion = await db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(accountClosures).where(eq(accountClosures.accountId, auth.accountId)).for('update').limit(1);
+        if (existing?.status === 'pending') throw new AppError('ACCOUNT_CLOSURE_PENDING', 'Your account is already closing');
+        await tx
+          .insert(accountClosures)
+          .values({ accountId: auth.accountId, status: 'pending', requestedAt: now, closesAt, finishedAt: null })
+          .onConflictDoUpdate({ target: accountClosures.accountId, set: { status: 'pending', requestedAt: now, closesAt, finishedAt: null } });
+        const day = closesAt.toISOString().slice(0, 10);
+        await recordEvent(tx, {
+          type: 'account.closureRequested',
+          accountId: auth.accountId,
+          userIds: [auth.userId],
+          payload: { closesAt: closesAt.toISOString(), summary: `Your account will be erased on ${day} unless you sign in before`, link: YOUR_DATA_PATH },
+        });
+        await queueMail(
+          tx,
+          `closure:${auth.accountId}:${now.getTime()}`,
+          user.email,
+          'Your Lintel account is closing',
+          `Hello ${user.fullName},\n\nYou asked to close your Lintel account. It will be erased on ${day} (UTC): your records and files are deleted, and records you share with others stay with them under the name "${FORMER_USER_NAME}".\n\nChanged your mind? Sign in before then and the closing is cancelled.\n\nYou can still export your data first: ${config.publicUrl}${YOUR_DATA_PATH}\n`,
+        );
+        await revokeAllRefreshTokens(tx, auth.userId);
+        const version = await endSessions(tx, auth.userId);
+        await recordEvent(tx, { type: 'auth.sessionRevoked', accountId: auth.userId, userIds: [auth.userId], payload: { reason: 'revoked', sessionVersion: version } });
+        return version;
+      });
+      deps.tokens.endSessions(auth.userId, sessionVersion);
+      deps.events.flush();
+      return { status: 'pending', closesAt: closesAt.toISOString() };
+    },
+
+    /** At every sign-in: a pending closing is cancelled, and the user told (bell and e-mail). Costs one update when none is pending. */
+    async cancelAtSignIn(userId: string): Promise<void> {
+      const cancelled = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(accountClosures)
+          .set({ status: 'cancelled', finishedAt: new Date() })
+          .where(and(eq(accountClosures.accountId, userId), eq(accountClosures.status, 'pending')))
+          .returning();
+        if (!row) return false;
+        const user = await findUserById(tx, userId);
+        await recordEvent(tx, {
+          type: 'account.closureCancelled',
+          accountId: userId,
+          userIds: [userId],
+          payload: { summary: 'You signed in, so your account is no longer closing', link: YOUR_DATA_PATH },
+        });
+        if (user) {
+          await queueMail(tx, `closure-cancelled:${userId}:${Date.now()}`, user.email, 'Your Lintel account stays open', `Hello ${user.fullName},\n\nYou signed in, so the closing of your Lintel account is cancelled. Nothing was erased.\n`);
+        }
+        return true;
+      });
+      if (cancelled) deps.events.flush();
+    },
+
+    /**
+     * The erase job: every account whose grace period ended by `now` is erased, one transaction each.
+     * Answers how many were erased.
+     */
+    async eraseDue(now: Date): Promise<number> {
+      const due = await db.select({ accountId: accountClosures.accountId }).from(accountClosures).where(and(eq(accountClosures.status, 'pending'), lte(accountClosures.closesAt, now)));
+      let erased = 0;
+      for (const { accountId } of due) {
+        if (await this.erase(accountId, now)) erased += 1;
+      }
+      return erased;
+    },
+
+    /**
+     * Erases one account whose closing is still pending and due: its rows in every table with
+     * `account_id` (conversations others take part in stay theirs), its private rows, its files' bytes;
+     * the user row stays as "Former user" with no e-mail, password or sign-in, so shared records keep
+     * their other party and sign-in fails. Tells the user by e-mail (to the address it had).
+     */
+    async erase(accountId: string, now: Date): Promise<boolean> {
+      const keys: string[] = [];
+      const result = await db.transaction(async (tx) => {
+        const [closing] = await tx
+          .update(accountClosures)
+          .set({ status: 'erased', finishedAt: now })
+          .where(and(eq(accountClosures.accountId, accountId), eq(accountClosures.status, 'pending'), lte(accountClosures.closesAt, now)))
+          .returning();
+        if (!closing) return null;
+        const user = await findUserById(tx, accountId);
+        if (!user) return null;
+        const tables = await readCatalog(tx);
+        for (const [name, columns] of Object.entries(STORAGE_KEY_COLUMNS)) {
+          if (!tables.get(name)?.hasAccountId) continue;
+          for (const column of columns) {
+            const rows = rowsOf<{ key: string | null }>(
+              await tx.execute(sql`select ${sql.identifier(column)} as key from ${sql.identifier(name)} where "account_id" = ${accountId} and ${sql.identifier(column)} is not null`),
+            );
+            keys.push(...rows.map((row) => row.key!).filter(Boolean));
+          }
+        }
+        const previews = rowsOf<{ key: string }>(await tx.execute(sql`select "preview_key" as key from "files" where "account_id" = ${accountId} and "preview_key" is not null`));
+        keys.push(...previews.map((row) => row.key));
+        const exports = await tx.select({ key: accountExports.storageKey }).from(accountExports).where(eq(accountExports.accountId, accountId));
+        keys.push(...exports.map((row) => row.key).filter((key): key is string => key !== null));
+        for (const [table, nameColumn, userColumn] of COPIED_NAMES) {
+          if (!tables.get(table)?.columns.includes(nameColumn)) continue;
+          await tx.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(nameColumn)} = ${FORMER_USER_NAME} where ${sql.identifier(userColumn)} = ${accountId}`);
+        }
+        for (const table of tables.values()) {
+          if (table.name === 'users' || INTERNAL_TABLES.has(table.name)) continue;
+          if (table.hasAccountId) {
+            const kept = KEPT_WHEN_SHARED[table.name];
+            await tx.execute(sql`delete from ${sql.identifier(table.name)} where "account_id" = ${accountId}${kept ? sql` and not (${kept(accountId)})` : sql``}`);
+          } else if (PRIVATE_USER_TABLES.has(table.name)) {
+            for (const column of table.userColumns) await tx.execute(sql`delete from ${sql.identifier(table.name)} where ${sql.identifier(column)} = ${accountId}`);
+          }
+        }
+        await tx.delete(accountExports).where(eq(accountExports.accountId, accountId));
+        await tx.execute(sql`delete from "email_tokens" where "user_id" = ${accountId}`);
+        await revokeAllRefreshTokens(tx, accountId);
+        await updateUser(tx, accountId, {
+          email: `former-user-${accountId}@erased.invalid`,
+          fullName: FORMER_USER_NAME,
+          passwordHash: null,
+          phoneNumber: null,
+          profilePictureId: null,
+          companyName: null,
+          companyLogoId: null,
+          companyEmail: null,
+          companyPhoneNumber: null,
+          companyAddress: null,
+          companyWebsite: null,
+          googleSubject: null,
+          appleSubject: null,
+          redirectUrl: null,
+          trades: [],
+          emailVerifiedAt: null,
+        });
+        const sessionVersion = await endSessions(tx, accountId);
+        await recordEvent(tx, { type: 'auth.sessionRevoked', accountId, userIds: [accountId], payload: { reason: 'revoked', sessionVersion } });
+        await queueMail(
+          tx,
+          `erased:${accountId}`,
+          user.email,
+          'Your Lintel account was erased',
+          `Hello ${user.fullName},\n\nAs you asked, your Lintel account and its records and files were erased today. Records you shared with others stay with them under the name "${FORMER_USER_NAME}".\n`,
+        );
+        return { sessionVersion };
+      });
+      if (!result) return false;
+      deps.tokens.endSessions(accountId, result.sessionVersion);
+      deps.events.flush();
+      await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+      return true;
+    },
+  };
+}
