@@ -4,7 +4,7 @@
  * it owns byte for byte under `files/`, and `manifest.json` with the size and SHA-256 of every other entry.
  */
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import JSZip from 'jszip';
 import type { AccountExportManifest } from '@lintel/shared';
 import type { Executor } from '../../platform/deps.ts';
@@ -139,15 +139,13 @@ export async function writeAccountExport(
       pending.push(Promise.resolve(onProgress(percent)));
     }
   });
-  const counted = Readable.from(
-    (async function* count() {
-      for await (const chunk of stream) {
-        size += (chunk as Buffer).length;
-        yield chunk as Buffer;
-      }
-    })(),
-    { objectMode: false },
-  );
+  // JSZip's stream is an old-style Readable (not async iterable): piped through a core PassThrough.
+  const counted = new PassThrough();
+  stream.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+  });
+  stream.on('error', (error: Error) => counted.destroy(error));
+  stream.pipe(counted);
   await storage.put(storageKey, counted, { contentType: 'application/zip' });
   await Promise.all(pending);
   return size;
