@@ -112,9 +112,9 @@ describe('export my data', () => {
   it('e-mails a link to the export and raises a notification', async () => {
     const mail = (await readOutbox(t.dataDir)).filter((message) => message.to.includes(landlordChat.landlord.email) && /export is ready/.test(message.subject));
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.text).toContain(`http://lintel.test/settings/your-data?export=${exportId}`);
+    expect(mail[0]!.text).toContain(`http://lintel.test/settings?tab=your-data&export=${exportId}`);
     const bell = json<{ results: Array<{ title: string; link: string }> }>(await inject('GET', '/api/notifications', landlordChat.landlord));
-    expect(bell.results).toContainEqual(expect.objectContaining({ title: 'Your data export is ready', link: `/settings/your-data?export=${exportId}` }));
+    expect(bell.results).toContainEqual(expect.objectContaining({ title: 'Your data export is ready', link: `/settings?tab=your-data&export=${exportId}` }));
   });
 
   it("answers 404 for another account's export and its download, and 401 without a session", async () => {

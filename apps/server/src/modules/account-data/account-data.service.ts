@@ -22,7 +22,7 @@ export const FORMER_USER_NAME = 'Former user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the web shows exports and the closing. */
-export const YOUR_DATA_PATH = '/settings/your-data';
+export const YOUR_DATA_PATH = '/settings?tab=your-data';
 
 type ExportRow = typeof accountExports.$inferSelect;
 
@@ -129,14 +129,14 @@ export function createAccountDataService(deps: AppDeps) {
           last = percent;
           await db.update(accountExports).set({ percent }).where(eq(accountExports.id, exportId));
         });
-        const link = `${config.publicUrl}${YOUR_DATA_PATH}?export=${row.id}`;
+        const link = `${config.publicUrl}${YOUR_DATA_PATH}&export=${row.id}`;
         await db.transaction(async (tx) => {
           await tx.update(accountExports).set({ status: 'ready', percent: 100, size, storageKey, finishedAt: now }).where(eq(accountExports.id, exportId));
           await recordEvent(tx, {
             type: 'account.exportReady',
             accountId: row.accountId,
             userIds: [row.accountId],
-            payload: { exportId, summary: 'Your data export is ready to download', link: `${YOUR_DATA_PATH}?export=${row.id}` },
+            payload: { exportId, summary: 'Your data export is ready to download', link: `${YOUR_DATA_PATH}&export=${row.id}` },
           });
           await queueMail(
             tx,
