@@ -240,4 +240,22 @@ describe('close my account', () => {
     );
     expect(messages.results.find((message) => message.text === 'The boiler is noisy')?.author.name).toBe('Former user');
   });
+
+  it("leaves a closing landlord's lease, its property and conversation to the tenant, and erases the rest", async () => {
+    const { landlord, tenant, conversationId, leaseId } = await leaseChat(t);
+    await postChat(t, landlord, conversationId, 'Rent is due on the first');
+    const other = await createProperty(t, landlord, { nickname: 'Unrented cottage' });
+    const lease = json<{ property: { id: string } }>(await inject('GET', `/api/leases/${leaseId}`, landlord));
+    expect((await inject('POST', '/api/account-data/closure', landlord, { confirmEmail: landlord.email })).statusCode).toBe(202);
+    await t.deps.jobs.run('accountData.erase', new Date(Date.now() + 7 * DAY_MS + 60_000));
+
+    expect((await login(landlord.email)).statusCode).toBe(401);
+    expect(rowsOf(await t.deps.db.execute(sql`select id from properties where id = ${other.id}`))).toEqual([]);
+    expect(rowsOf(await t.deps.db.execute(sql`select id from properties where id = ${lease.property.id}`))).toHaveLength(1);
+    expect((await inject('GET', `/api/leases/${leaseId}`, tenant)).statusCode).toBe(200);
+    const messages = json<{ results: Array<{ text: string; author: { name: string } }> }>(
+      await inject('GET', `/api/chat/conversations/${conversationId}/messages`, tenant),
+    );
+    expect(messages.results.find((message) => message.text === 'Rent is due on the first')?.author.name).toBe('Former user');
+  });
 });

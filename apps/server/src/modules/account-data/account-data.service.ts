@@ -3,7 +3,7 @@
  * 7-day grace period that a sign-in cancels; then the erase job removes the account's rows and files
  * and leaves the records others keep with the person shown as "Former user".
  */
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_CLOSURE_GRACE_DAYS, type AccountClosure, type AccountExport, type CloseAccountInput } from '@lintel/shared';
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -34,11 +34,30 @@ const COPIED_NAMES: ReadonlyArray<[table: string, name: string, user: string]> =
   ['lease_audit_events', 'actor_name', 'actor_user_id'],
 ];
 
-/** Conversations of the account that others take part in stay theirs at erasure. */
-const KEPT_WHEN_SHARED: Record<string, (me: string) => ReturnType<typeof sql>> = {
-  chat_conversations: (me) =>
-    sql`"id" in (select "conversation_id" from "chat_participants" where "user_id" <> ${me})`,
-};
+/**
+ * Records of the closing account that others take part in, kept at erasure for the other party (the
+ * person shown as "Former user"), as queries of their ids in dependency order: each may use the ids
+ * kept before it (`kept(table)`). A lease with a tenant who has a user keeps its tenants, property
+ * (and building), rent and payments; a tenant's request keeps its property; a work order a provider was asked about or took keeps its
+ * property and files; a configurator request with providers' quotes stays; a conversation with
+ * other participants stays with the files posted in it.
+ */
+type KeptIds = (table: string) => SQL;
+const KEPT_WHEN_SHARED: ReadonlyArray<[table: string, ids: (me: string, kept: KeptIds) => SQL]> = [
+  ['leases', (me) => sql`select l."id" from "leases" l join "lease_tenants" lt on lt."lease_id" = l."id" join "tenants" t on t."id" = lt."tenant_id" where l."account_id" = ${me} and t."user_id" is not null and t."user_id" <> ${me}`],
+  ['work_orders', (me) => sql`select w."id" from "work_orders" w where w."account_id" = ${me} and ((w."provider_id" is not null and w."provider_id" <> ${me}) or exists (select 1 from "work_order_quote_requests" q where q."work_order_id" = w."id" and q."provider_id" <> ${me}) or exists (select 1 from "work_order_quotes" q where q."work_order_id" = w."id" and q."provider_id" <> ${me}))`],
+  ['quote_requests', (me) => sql`select r."id" from "quote_requests" r where r."account_id" = ${me} and exists (select 1 from "quotes" q where q."request_id" = r."id" and q."account_id" <> ${me})`],
+  ['tenant_requests', (me) => sql`select "id" from "tenant_requests" where "account_id" = ${me} and "requested_by" is not null and "requested_by" <> ${me}`],
+  ['chat_conversations', (me) => sql`select c."id" from "chat_conversations" c where c."account_id" = ${me} and exists (select 1 from "chat_participants" p where p."conversation_id" = c."id" and p."user_id" <> ${me})`],
+  ['properties', (me, kept) => sql`select p."id" from "properties" p where p."account_id" = ${me} and (p."id" in (select "property_id" from "leases" where "id" in (${kept('leases')})) or p."id" in (select "property_id" from "work_orders" where "id" in (${kept('work_orders')})) or p."id" in (select "unit_id" from "work_orders" where "id" in (${kept('work_orders')})) or p."id" in (select "property_id" from "tenant_requests" where "id" in (${kept('tenant_requests')})))`],
+  ['properties', (me, kept) => sql`select p."parent_id" from "properties" p where p."id" in (${kept('properties')}) and p."parent_id" is not null`],
+  ['project_models', (me, kept) => sql`select "project_model_id" from "quote_request_models" where "request_id" in (${kept('quote_requests')})`],
+  ['tenants', (me, kept) => sql`select "tenant_id" from "lease_tenants" where "lease_id" in (${kept('leases')})`],
+  ['transactions', (me, kept) => sql`select "id" from "transactions" where "account_id" = ${me} and "lease_id" in (${kept('leases')})`],
+  ['payments', (me, kept) => sql`select "id" from "payments" where "transaction_id" in (${kept('transactions')})`],
+  ['files', (me, kept) => sql`select unnest("attachment_ids" || "document_ids" || coalesce(array["invoice_file_id"], '{}')) from "work_orders" where "id" in (${kept('work_orders')})`],
+  ['files', (me, kept) => sql`select unnest("attachment_ids") from "chat_messages" where "conversation_id" in (${kept('chat_conversations')}) or ("author_id" = ${me} and "conversation_id" in (select "conversation_id" from "chat_participants" where "user_id" <> ${me}))`],
+];
 
 /** Tables keyed by a user column (no account_id) whose rows are private to that user and erased with them. */
 const PRIVATE_USER_TABLES = new Set(['notifications', 'notification_preferences', 'user_widgets', 'calculator_results', 'invitations']);
@@ -261,16 +280,27 @@ export function createAccountDataService(deps: AppDeps) {
         const user = await findUserById(tx, accountId);
         if (!user) return null;
         const tables = await readCatalog(tx);
+        const keptIds = new Map<string, string[]>();
+        const kept: KeptIds = (table) => {
+          const ids = keptIds.get(table) ?? [];
+          return ids.length > 0 ? sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `) : sql`null::uuid`;
+        };
+        for (const [table, query] of KEPT_WHEN_SHARED) {
+          if (!tables.has(table)) continue;
+          const found = rowsOf<Record<string, string | null>>(await tx.execute(query(accountId, kept))).map((row) => Object.values(row)[0]);
+          keptIds.set(table, [...new Set([...(keptIds.get(table) ?? []), ...found.filter((id): id is string => typeof id === 'string')])]);
+        }
+        const notKept = (table: string) => (keptIds.get(table)?.length ? sql` and "id" not in (${kept(table)})` : sql``);
         for (const [name, columns] of Object.entries(STORAGE_KEY_COLUMNS)) {
           if (!tables.get(name)?.hasAccountId) continue;
           for (const column of columns) {
             const rows = rowsOf<{ key: string | null }>(
-              await tx.execute(sql`select ${sql.identifier(column)} as key from ${sql.identifier(name)} where "account_id" = ${accountId} and ${sql.identifier(column)} is not null`),
+              await tx.execute(sql`select ${sql.identifier(column)} as key from ${sql.identifier(name)} where "account_id" = ${accountId} and ${sql.identifier(column)} is not null${notKept(name)}`),
             );
             keys.push(...rows.map((row) => row.key!).filter(Boolean));
           }
         }
-        const previews = rowsOf<{ key: string }>(await tx.execute(sql`select "preview_key" as key from "files" where "account_id" = ${accountId} and "preview_key" is not null`));
+        const previews = rowsOf<{ key: string }>(await tx.execute(sql`select "preview_key" as key from "files" where "account_id" = ${accountId} and "preview_key" is not null${notKept('files')}`));
         keys.push(...previews.map((row) => row.key));
         const exports = await tx.select({ key: accountExports.storageKey }).from(accountExports).where(eq(accountExports.accountId, accountId));
         keys.push(...exports.map((row) => row.key).filter((key): key is string => key !== null));
@@ -281,8 +311,7 @@ export function createAccountDataService(deps: AppDeps) {
         for (const table of tables.values()) {
           if (table.name === 'users' || INTERNAL_TABLES.has(table.name)) continue;
           if (table.hasAccountId) {
-            const kept = KEPT_WHEN_SHARED[table.name];
-            await tx.execute(sql`delete from ${sql.identifier(table.name)} where "account_id" = ${accountId}${kept ? sql` and not (${kept(accountId)})` : sql``}`);
+            await tx.execute(sql`delete from ${sql.identifier(table.name)} where "account_id" = ${accountId}${notKept(table.name)}`);
           } else if (PRIVATE_USER_TABLES.has(table.name)) {
             for (const column of table.userColumns) await tx.execute(sql`delete from ${sql.identifier(table.name)} where ${sql.identifier(column)} = ${accountId}`);
           }
