@@ -135,6 +135,15 @@ describe('export my data', () => {
     expect((await inject('GET', `/api/account-data/exports/${first.id}/download`, user)).statusCode).toBe(409);
   });
 
+  it('keeps the 3 newest exports: an older zip is deleted when a new one is ready', async () => {
+    const user = await createUser(t, { role: 'tenant' });
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) ids.push((await exportOf(user)).done.id);
+    const listed = json<{ results: AccountExport[] }>(await inject('GET', '/api/account-data/exports', user)).results.map((entry) => entry.id);
+    expect(listed).toEqual(ids.slice(1).reverse());
+    expect((await inject('GET', `/api/account-data/exports/${ids[0]}/download`, user)).statusCode).toBe(404);
+  });
+
   it('imports into a fresh Lintel: the same records and files come back', async () => {
     const fresh = await buildTestApp();
     try {

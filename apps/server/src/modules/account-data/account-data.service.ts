@@ -21,6 +21,8 @@ export const ACCOUNT_ERASE_JOB = 'accountData.erase';
 export const FORMER_USER_NAME = 'Former user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Finished exports kept per account (older zips are deleted when a new one is ready). */
+export const KEPT_EXPORTS = 3;
 /** Where the web shows exports and the closing. */
 export const YOUR_DATA_PATH = '/settings?tab=your-data';
 
@@ -83,6 +85,20 @@ export function createAccountDataService(deps: AppDeps) {
     const [row] = await db.select().from(accountExports).where(and(eq(accountExports.id, id), eq(accountExports.accountId, accountId))).limit(1);
     if (!row) throw new AppError('ACCOUNT_EXPORT_NOT_FOUND', 'Export not found');
     return row;
+  }
+
+  /** Keeps the newest KEPT_EXPORTS finished exports of an account: older zips and rows are removed. */
+  async function pruneExports(accountId: string) {
+    const old = await db
+      .select({ id: accountExports.id, key: accountExports.storageKey })
+      .from(accountExports)
+      .where(and(eq(accountExports.accountId, accountId), sql`${accountExports.status} in ('ready', 'failed')`))
+      .orderBy(desc(accountExports.createdAt))
+      .offset(KEPT_EXPORTS);
+    for (const entry of old) {
+      await db.delete(accountExports).where(eq(accountExports.id, entry.id));
+      if (entry.key) await storage.delete(entry.key).catch(() => undefined);
+    }
   }
 
   async function queueMail(tx: Executor, key: string, to: string, subject: string, text: string) {
@@ -166,6 +182,7 @@ export function createAccountDataService(deps: AppDeps) {
           );
         });
         deps.events.flush();
+        await pruneExports(row.accountId);
         return { size };
       } catch (error) {
         await db.update(accountExports).set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'failed', finishedAt: now }).where(eq(accountExports.id, exportId));
