@@ -30,6 +30,7 @@ import { widgetsModule } from './widgets/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { calculatorsModule } from './calculators/index.ts';
 import { booksModule } from './books/index.ts';
+import { accountDataModule, cancelClosureAtSignIn } from './account-data/index.ts';
 
 /** Registers every module's routes on `api` (the /api scope). */
 export function registerModules(api: FastifyInstance, deps: AppDeps): void {
@@ -42,6 +43,8 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
     // A tenant invitation names a tenant of the inviter's account; other types link no record.
     isInvitationTarget: async (accountId, type, targetId) =>
       type === 'tenant' ? (await findTenant(deps.db, accountId, targetId)) !== undefined : true,
+    // Signing in during an account's grace period cancels its closing (account-data, registered last).
+    onSignedIn: cancelClosureAtSignIn(deps),
   });
   // activeLease comes from the leases module, registered later because it builds on properties.
   const properties = propertiesModule(api, deps, { files, activeLeasesOf });
@@ -77,4 +80,5 @@ export function registerModules(api: FastifyInstance, deps: AppDeps): void {
   calendarModule(api, deps);
   calculatorsModule(api, deps, { catalogue });
   booksModule(api, deps);
+  accountDataModule(api, deps);
 }

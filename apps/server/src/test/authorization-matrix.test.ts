@@ -255,6 +255,13 @@ const access: Record<string, Access> = {
   'DELETE /api/calendar-history/:id': 'calculator.use',
   'GET /api/books': 'book.read',
   'GET /api/books/:id': 'book.read',
+  // Your data (issue 30 item 15): every role exports its own data and may close its own account.
+  'POST /api/account-data/exports': 'accountData.manage',
+  'GET /api/account-data/exports': 'accountData.manage',
+  'GET /api/account-data/exports/:id': 'accountData.manage',
+  'GET /api/account-data/exports/:id/download': 'accountData.manage',
+  'GET /api/account-data/closure': 'accountData.manage',
+  'POST /api/account-data/closure': 'accountData.manage',
   'GET /api/social-platforms': 'public',
 };
 

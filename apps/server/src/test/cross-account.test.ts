@@ -49,7 +49,7 @@ interface World {
     | 'building' | 'unit' | 'room' | 'contact' | 'item' | 'group' | 'file' | 'document' | 'folder' | 'gallery'
     | 'tenant' | 'draftLease' | 'activeLease' | 'application' | 'template' | 'txn' | 'payment' | 'account' | 'mortgage'
     | 'model' | 'quoteRequest' | 'quote' | 'tenantRequest' | 'service' | 'workOrder' | 'workOrderQuote' | 'notification'
-    | 'conversation' | 'message' | 'widget' | 'event' | 'calculatorResult' | 'shareLink',
+    | 'conversation' | 'message' | 'widget' | 'event' | 'calculatorResult' | 'shareLink' | 'accountExport',
     string
   >;
 }
@@ -319,6 +319,14 @@ const crossAccount: Record<string, Entry> = {
   'DELETE /api/calendar-history/:id': (w) => [{ as: w.malloryOwner, url: `/api/calendar-history/${w.v.calculatorResult}`, foreign: w.v.calculatorResult }],
   'GET /api/books': { none: 'catalogue data' },
   'GET /api/books/:id': { none: 'catalogue data (integer ids shared by every account)' },
+  'POST /api/account-data/exports': { none: "exports the caller's own account; no id" },
+  'GET /api/account-data/exports': { none: "the caller's own exports" },
+  'GET /api/account-data/exports/:id': (w) => [{ as: w.mallory, url: `/api/account-data/exports/${w.v.accountExport}`, foreign: w.v.accountExport }],
+  'GET /api/account-data/exports/:id/download': (w) => [
+    { as: w.mallory, url: `/api/account-data/exports/${w.v.accountExport}/download`, foreign: w.v.accountExport },
+  ],
+  'GET /api/account-data/closure': { none: "the caller's own account" },
+  'POST /api/account-data/closure': { none: "closes the caller's own account; the body is its e-mail address, not an id" },
   'GET /api/social-platforms': { none: 'public configuration' },
   'GET /api/tax-rates': { none: 'catalogue data and the caller’s own rates' },
   'POST /api/tax-rates': { none: 'no record id in the body' },
@@ -587,6 +595,7 @@ async function buildWorld(): Promise<World> {
     earliestStart: yearDate(1, '01-01'),
   });
 
+  const accountExport = await ok('POST', '/api/account-data/exports', victor, undefined, 202);
   // A notification of the victim landlord, made as the app makes one (a notifying event).
   await notifyReminder(t, victor);
   const notification = (await ok<{ results: Array<{ id: string }> }>('GET', '/api/notifications', victor, undefined, 200)).results[0]!;
@@ -641,6 +650,7 @@ async function buildWorld(): Promise<World> {
       event: event.id,
       calculatorResult: calculatorResult.id,
       shareLink: shareLink.id,
+      accountExport: accountExport.id,
     },
   };
 }

@@ -26,6 +26,7 @@ import { chatFeature } from '../features/chat/index.ts';
 import { calendarFeature } from '../features/calendar/index.ts';
 import { calculatorsFeature } from '../features/calculators/index.ts';
 import { booksFeature } from '../features/books/index.ts';
+import { accountDataFeature } from '../features/account-data/index.ts';
 
 export const appFeatures: readonly AppFeature[] = [
   authFeature,
@@ -51,6 +52,7 @@ export const appFeatures: readonly AppFeature[] = [
   booksFeature,
   settingsFeature,
   notificationsFeature,
+  accountDataFeature,
 ];
 
 /** What screens read at run time: every feature's sidebar entries and dashboard widgets, in list order. */

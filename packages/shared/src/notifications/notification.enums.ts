@@ -13,6 +13,7 @@ export const notificationTypes = [
   'quote',
   'lease',
   'payment',
+  'account',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -26,6 +27,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   quote: 'Quotes',
   lease: 'Leases and signatures',
   payment: 'Payments to confirm and confirmed',
+  account: 'Your data exports and account closing',
 };
 
 /** How a user wants one type delivered: in the app (bell), by e-mail, both, or not at all. */
@@ -51,6 +53,8 @@ export const defaultNotificationChannels: Record<NotificationType, NotificationC
   // The signing request and the signed copy already go out by e-mail with their links.
   lease: 'inApp',
   payment: 'both',
+  // The export link and the closing notices always go out by e-mail themselves (account-data module).
+  account: 'inApp',
 };
 
 /** Spec point 9: "Last notifications kept: 5" (the user's `lastNotifications`). */

@@ -34,6 +34,7 @@ const typeByPrefix: Record<string, NotificationType> = {
   payment: 'payment',
   quoteRequest: 'quote',
   quote: 'quote',
+  account: 'account',
 };
 
 /**
@@ -76,6 +77,9 @@ const titles: Partial<Record<EventType, string>> = {
   'lease.endingSoon': 'Lease ending soon',
   'lease.terminated': 'Lease terminated',
   'payment.confirmed': 'Payment confirmed',
+  'account.exportReady': 'Your data export is ready',
+  'account.closureRequested': 'Account closing',
+  'account.closureCancelled': 'Account closing cancelled',
 };
 
 /** The title of a notification made from `type` ('Emergency request' for an emergency tenant request). */
@@ -151,6 +155,6 @@ export function deliveryFor(channel: NotificationChannel, alwaysInApp = false): 
 export const notificationTypesByRole: Record<Role, readonly NotificationType[]> = {
   propertyManager: notificationTypes,
   homeOwner: notificationTypes,
-  serviceProvider: ['workOrder', 'quote', 'calendarReminder', 'marketing'],
-  tenant: ['tenantRequest', 'lease', 'payment', 'calendarReminder', 'marketing'],
+  serviceProvider: ['workOrder', 'quote', 'calendarReminder', 'marketing', 'account'],
+  tenant: ['tenantRequest', 'lease', 'payment', 'calendarReminder', 'marketing', 'account'],
 };

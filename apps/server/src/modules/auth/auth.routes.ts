@@ -33,7 +33,7 @@ import {
 } from '@lintel/shared';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authOf, requireAuth, requirePermission } from '../../platform/auth.ts';
-import { createAuthService, type InvitationTargetCheck, type NotificationsOf } from './auth.service.ts';
+import { createAuthService, type InvitationTargetCheck, type NotificationsOf, type SignedInHook } from './auth.service.ts';
 import { createSocialVerifier } from './social.ts';
 import { noContent } from '../../platform/http.ts';
 import { limitMail } from '../../platform/mail-limiter.ts';
@@ -49,12 +49,13 @@ export function registerAuthRoutes(
   files: FilesService,
   isInvitationTarget: InvitationTargetCheck,
   notificationsOf: NotificationsOf,
+  onSignedIn?: SignedInHook,
 ) {
   const social = createSocialVerifier(
     { google: deps.config.googleClientId, apple: deps.config.appleClientId },
     deps.config.overrides?.socialJwks,
   );
-  const service = createAuthService(deps, social, notificationsOf);
+  const service = createAuthService(deps, social, notificationsOf, onSignedIn);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireAuth(deps.tokens);
   const signupLimit = { rateLimit: { max: deps.config.overrides?.signupRateLimit ?? deps.config.signupLimitPerIp, timeWindow: '1 minute' } };

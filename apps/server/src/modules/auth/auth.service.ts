@@ -55,7 +55,10 @@ export type InvitationTargetCheck = (accountId: string, type: InvitationType, ta
 /** The last 5 notifications and unseen count of a user (the notifications module's summaryFor). */
 export type NotificationsOf = (executor: Executor, userId: string) => Promise<Pick<User, 'lastNotifications' | 'unseenNotificationsCount'>>;
 
-export function createAuthService(deps: AppDeps, social: SocialVerifier, notificationsOf: NotificationsOf) {
+/** Runs at every successful sign-in before tokens are issued (a pending account closing is cancelled: account-data). */
+export type SignedInHook = (userId: string) => Promise<void>;
+
+export function createAuthService(deps: AppDeps, social: SocialVerifier, notificationsOf: NotificationsOf, onSignedIn?: SignedInHook) {
   const { db, config, tokens, fileUrls, loginLimiter } = deps;
 
   /** Queues `message` as an `auth.mail` job in `tx` (decision 013): sent after the commit, once per token. */
@@ -237,6 +240,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
         throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first; we can send the link again');
       }
       await repo.acceptInvitationsForEmail(db, user.email, user.id);
+      await onSignedIn?.(user.id);
       const signedIn = await zoneOnFirstSignIn(user, timeZone);
       return { ...(await issueTokens(signedIn)), user: toUser(signedIn, await notificationsOf(db, signedIn.id)) };
     },
@@ -370,6 +374,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
         });
       }
       await repo.acceptInvitationsForEmail(db, user.email, user.id);
+      await onSignedIn?.(user.id);
       user = await zoneOnFirstSignIn(user, input.timeZone);
       return { ...(await issueTokens(user)), user: toUser(user, await notificationsOf(db, user.id)) };
     },

@@ -5,11 +5,13 @@ import type { FilesService } from '../files/index.ts';
 import { mailJob } from '../../platform/jobs/mail-job.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { watchEndedSessions } from './ended-sessions.ts';
-import { AUTH_MAIL_JOB, type InvitationTargetCheck, type NotificationsOf } from './auth.service.ts';
+import { AUTH_MAIL_JOB, type InvitationTargetCheck, type NotificationsOf, type SignedInHook } from './auth.service.ts';
 
 export { findUserByEmail, findUserById, findUsersByIds, insertUser, listServiceProviders } from './auth.repository.ts';
+/** For closing an account (account-data): end its sessions and make the row a "Former user". */
+export { endSessions, revokeAllRefreshTokens, updateUser } from './auth.repository.ts';
 
-export type { InvitationTargetCheck, NotificationsOf } from './auth.service.ts';
+export type { InvitationTargetCheck, NotificationsOf, SignedInHook } from './auth.service.ts';
 
 /**
  * Registers /auth and /users. The profile photo goes through `files`; `isInvitationTarget` says
@@ -20,9 +22,9 @@ export type { InvitationTargetCheck, NotificationsOf } from './auth.service.ts';
 export function authModule(
   api: FastifyInstance,
   deps: AppDeps,
-  needs: { files: FilesService; isInvitationTarget: InvitationTargetCheck; notificationsOf: NotificationsOf },
+  needs: { files: FilesService; isInvitationTarget: InvitationTargetCheck; notificationsOf: NotificationsOf; onSignedIn?: SignedInHook },
 ): void {
   deps.jobs.register(mailJob(AUTH_MAIL_JOB, deps.mailer));
-  registerAuthRoutes(api, deps, needs.files, needs.isInvitationTarget, needs.notificationsOf);
+  registerAuthRoutes(api, deps, needs.files, needs.isInvitationTarget, needs.notificationsOf, needs.onSignedIn);
   watchEndedSessions(api, deps);
 }

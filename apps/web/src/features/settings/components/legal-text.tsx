@@ -84,7 +84,8 @@ export function TermsOfService({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
       </Section>
       <Section title="7. Ending your use">
         <Text>
-          You can stop using Lintel at any time and ask us to delete your account (see the Privacy Policy). We may suspend an account
+          You can stop using Lintel at any time, export your data and close your account in Account settings → Your data (see the
+          Privacy Policy). We may suspend an account
           that breaks these terms, after warning you where the law and the situation allow.
         </Text>
       </Section>
@@ -159,12 +160,19 @@ export function PrivacyPolicy({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
           us under contract. We disclose data to authorities only when the law requires it.
         </Text>
       </Section>
-      <Section title="Your rights and deleting your data">
+      <Section title="Your rights: export and close your account">
         <Text size="sm">
-          You can see and correct your details in Account settings and delete your records in the app at any time. To get a copy of
-          your data or have your account deleted, write to {contact} from your account's e-mail address: we answer within 30 days and
-          delete the account and the records of your account, except what the law obliges us to keep (for example accounting records),
-          which we keep only as long as required. Backups are overwritten within 35 days.
+          You can see and correct your details in Account settings and delete your records in the app at any time. To take a copy of
+          your data, open Account settings → Your data and choose Export my data: Lintel builds a zip of every record you own or take
+          part in (as JSON and CSV), every file you uploaded exactly as stored, and a manifest with the SHA-256 of each file, and e-mails
+          you a link when it is ready. An export can be imported into another Lintel installation.
+        </Text>
+        <Text size="sm">
+          To close your account, choose Close my account on the same tab and type your e-mail address to confirm. Your account is erased
+          7 days later; signing in before then cancels the closing. Erasing deletes your records and files, except what the law obliges
+          us to keep (for example accounting records), which we keep only as long as required; records you share with others (a lease you
+          rent, messages you sent them, work orders you quoted on) stay with them and show you as “Former user”. Backups are overwritten
+          within 35 days.
         </Text>
       </Section>
       <Section title="Security">
