@@ -98,6 +98,8 @@ interface BenchCase {
   feeds?: string[];
   /** Not autocannon: the live channel's fan-out to LIVE_SOCKETS sockets, or the subscribe flood on one. */
   live?: 'fanout' | 'flood';
+  /** Not autocannon: DEEP_JSON_AT_ONCE bodies of 1 MB of `[` posted at once to `path` (expected: 400 each). */
+  deepJson?: boolean;
 }
 
 interface CaseResult {
@@ -122,6 +124,8 @@ interface CaseResult {
   memory?: { rssMb: number; heapMb: number };
   /** What else the case saw (e.g. how the server ended a flood). */
   note?: string;
+  /** The deep-JSON case: the server's event-loop busy time per request (ms). */
+  eventLoopMsPerRequest?: number;
 }
 
 interface Check {
@@ -509,6 +513,66 @@ async function flood(db: DbKind, base: string, benchCase: BenchCase): Promise<Ca
   return row;
 }
 
+/** How many 1 MB `[[[…` bodies are posted at once, and how many such rounds (issue 30 item 2). */
+const DEEP_JSON_AT_ONCE = 12;
+const DEEP_JSON_ROUNDS = SMOKE ? 1 : 5;
+
+/**
+ * Deeply nested JSON: rounds of DEEP_JSON_AT_ONCE 1 MB bodies of `[` posted at once to the sign-in,
+ * /api/health probed meanwhile. The server's event-loop busy time (GET /bench/event-loop) over the
+ * rounds, divided by the requests, is the cost of one (the probes' own small share included). Any
+ * answer but 400 counts as non-2xx (a 400 is what the case expects).
+ */
+async function deepJson(db: DbKind, base: string, benchCase: BenchCase): Promise<CaseResult> {
+  const body = '['.repeat(1_000_000);
+  const activeMs = async () => ((await (await fetch(`${base}/bench/event-loop`)).json()) as { activeMs: number }).activeMs;
+  const health = probeHealth(base);
+  const before = await activeMs();
+  const started = performance.now();
+  const timings: { ms: number; status: number }[] = [];
+  for (let round = 0; round < DEEP_JSON_ROUNDS; round++) {
+    timings.push(
+      ...(await Promise.all(
+        Array.from({ length: DEEP_JSON_AT_ONCE }, async () => {
+          const t0 = performance.now();
+          const response = await fetch(base + benchCase.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+          await response.arrayBuffer();
+          return { ms: performance.now() - t0, status: response.status };
+        }),
+      )),
+    );
+  }
+  const wall = performance.now() - started;
+  const busy = (await activeMs()) - before;
+  const samples = await health.stop();
+  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
+  const stats = summarize(sorted);
+  const statusCodes: Record<string, number> = {};
+  for (const { status } of timings) statusCodes[String(status)] = (statusCodes[String(status)] ?? 0) + 1;
+  const row: CaseResult = {
+    db,
+    case: benchCase.id,
+    label: benchCase.label,
+    path: benchCase.path,
+    connections: DEEP_JSON_AT_ONCE,
+    reqPerSec: round((timings.length / wall) * 1000, 1),
+    p50: Math.round(stats.p50),
+    p99: Math.round(stats.p99),
+    avgLatency: round(sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length), 2),
+    maxLatency: Math.round(stats.max),
+    requests: timings.length,
+    errors: 0,
+    timeouts: 0,
+    non2xx: timings.filter((t) => t.status !== 400).length,
+    statusCodes,
+    health: summarize(samples),
+    eventLoopMsPerRequest: round(busy / Math.max(1, timings.length), 2),
+    note: `${DEEP_JSON_ROUNDS} × ${DEEP_JSON_AT_ONCE} at once, ${round(busy / Math.max(1, timings.length), 2)} ms of event loop each`,
+  };
+  log(`${db.padEnd(8)} ${row.label}: ${row.note}; health p99 ${row.health!.p99} ms max ${row.health!.max} ms; answers ${JSON.stringify(statusCodes)}`);
+  return row;
+}
+
 /** Times GET /api/health one at a time, 20 ms apart, until stop() (which answers the latencies). */
 function probeHealth(base: string): { stop: () => Promise<number[]> } {
   const samples: number[] = [];
@@ -541,6 +605,10 @@ async function runCases(db: DbKind, port: number, cases: BenchCase[]): Promise<C
   const base = `http://127.0.0.1:${port}`;
   const out: CaseResult[] = [];
   for (const benchCase of cases.filter((c) => !ONLY || ONLY.has(c.id))) {
+    if (benchCase.deepJson) {
+      out.push(await deepJson(db, base, benchCase));
+      continue;
+    }
     if (benchCase.live) {
       out.push(await (benchCase.live === 'fanout' ? liveFanout(db, base, benchCase) : flood(db, base, benchCase)));
       continue;
@@ -703,6 +771,14 @@ function checks(results: CaseResult[]): Check[] {
     const name = `live: /api/health p99 during a ${FLOOD_FRAMES.toLocaleString('en')}-frame subscribe flood`;
     out.push(floodRow?.health ? { name, budget: '≤ 20 ms', measured: `${floodRow.health.p99} ms (max ${floodRow.health.max}; ${floodRow.note ?? ''})`, pass: floodRow.health.p99 <= 20 } : missing(name, '≤ 20 ms'));
   }
+  {
+    // Issue 30 item 2: 1 MB of `[[[…` is refused before any recursive work.
+    const deep = results.find((row) => row.db === 'postgres' && row.case === 'deepJson');
+    const perRequest = 'deep JSON (1 MB of [[[…): event-loop time per request';
+    out.push(deep?.eventLoopMsPerRequest !== undefined ? { name: perRequest, budget: '≤ 5 ms, every answer 400', measured: `${deep.eventLoopMsPerRequest} ms (${JSON.stringify(deep.statusCodes)})`, pass: deep.eventLoopMsPerRequest <= 5 && deep.non2xx === 0 } : missing(perRequest, '≤ 5 ms'));
+    const healthName = `deep JSON: /api/health p99 while ${DEEP_JSON_AT_ONCE} arrive at once`;
+    out.push(deep?.health ? { name: healthName, budget: '≤ 20 ms', measured: `${deep.health.p99} ms (max ${deep.health.max}, ${deep.health.samples} probes)`, pass: deep.health.p99 <= 20 } : missing(healthName, '≤ 20 ms'));
+  }
 
   for (const c of CONNECTIONS) {
     const auth = find(results, 'postgres', 'authOnly', c);
@@ -851,6 +927,7 @@ async function main() {
       { id: 'icsCold', label: 'ICS feeds: 4 first renders at once', path: feeds[0]!, feeds, embedded: true, probeHealth: true },
       ...listCases(lists, managerToken, providerToken),
       { id: 'liveFanout', label: `live fan-out to ${LIVE_SOCKETS.toLocaleString('en')} sockets`, path: '/api/live', tokens: liveTokens, userIds: liveUsers, live: 'fanout', embedded: false },
+      { id: 'deepJson', label: `deep JSON: ${DEEP_JSON_AT_ONCE} × 1 MB of [[[… at once`, path: '/api/auth/local/login', deepJson: true, embedded: false },
       { id: 'subscribeFlood', label: `subscribe flood (${FLOOD_FRAMES.toLocaleString('en')} frames)`, path: '/api/live', tokens: [managerToken], live: 'flood', embedded: false },
     ];
   };

@@ -5,11 +5,13 @@
  *   GET /bench/select1    `select 1` through the app's own database handle (same pool as the API)
  *   GET /bench/auth-only  behind requireAuth, no database work
  *   GET /bench/memory     process.memoryUsage() after a garbage collection when --expose-gc is on (bytes)
+ *   GET /bench/event-loop { activeMs }: the event loop's busy time since start (performance.eventLoopUtilization)
  *   POST /bench/live-fanout {userIds, id?}  one `notification.created` event handed to the bus (the live
  *                         channel delivers it to every connection of those users); answers its id
  * Tells the parent { type: 'ready' } over IPC once listening; closes the app on SIGTERM.
  */
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -29,6 +31,7 @@ app.get('/bench/memory', async () => {
   (globalThis as { gc?: () => void }).gc?.();
   return process.memoryUsage();
 });
+app.get('/bench/event-loop', async () => ({ activeMs: performance.eventLoopUtilization().active }));
 app.post('/bench/live-fanout', async (request) => {
   const body = request.body as { userIds: string[]; id?: string };
   const { userIds } = body;

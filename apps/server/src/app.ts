@@ -19,6 +19,7 @@ import { instanceDuties, type AppConfig } from './config.ts';
 import { openConfiguredDatabase, type DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler, routeNotFoundBody } from './platform/errors.ts';
 import { requestValidatorCompiler } from './platform/validation.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { nameOperations } from './platform/openapi.ts';
 import { createAccessTokens } from './platform/auth.ts';
 import { createStorage } from './platform/storage-from-config.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(requestValidatorCompiler);
+  registerJsonBodyParser(app);
   // Responses are checked against their zod schema in development and tests; in production the
   // services' DTOs (built field by field) are written with plain JSON.stringify, which is ~10 % of
   // a list request's CPU cheaper (bench/README.md).

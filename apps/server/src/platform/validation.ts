@@ -27,17 +27,26 @@ export const EMPTY_UPDATE_MESSAGE = 'An update needs at least one field';
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 
-/** Paths of every string (keys included) holding a control character, at most `limit` of them. */
-function controlCharacterIssues(value: unknown, path: string[], issues: Issue[], limit = 20): void {
-  if (issues.length >= limit) return;
-  if (typeof value === 'string') {
-    if (hasControlCharacters(value)) issues.push({ path, message: CONTROL_CHARACTERS_MESSAGE });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => controlCharacterIssues(item, [...path, String(index)], issues, limit));
-  } else if (isPlainObject(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasControlCharacters(key)) issues.push({ path: [...path, key], message: CONTROL_CHARACTERS_MESSAGE });
-      else controlCharacterIssues(item, [...path, key], issues, limit);
+/**
+ * Paths of every string (keys included) holding a control character, at most `limit` of them. An
+ * explicit stack, not recursion: the JSON body parser bounds nesting (json-body.ts), and a query
+ * or a body from elsewhere cannot overflow the call stack here either.
+ */
+function controlCharacterIssues(root: unknown, issues: Issue[], limit = 20): void {
+  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0 && issues.length < limit) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasControlCharacters(value)) issues.push({ path, message: CONTROL_CHARACTERS_MESSAGE });
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) stack.push({ value: value[index], path: [...path, String(index)] });
+    } else if (isPlainObject(value)) {
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index]!;
+        if (hasControlCharacters(key)) issues.push({ path: [...path, key], message: CONTROL_CHARACTERS_MESSAGE });
+        else stack.push({ value: item, path: [...path, key] });
+      }
     }
   }
 }
@@ -64,7 +73,7 @@ export const requestValidatorCompiler: FastifySchemaCompiler<ZodType> = (routeSc
   return (data: unknown) => {
     const issues: Issue[] = [];
     if (isUpdateBody && isPlainObject(data) && Object.keys(data).length === 0) issues.push({ path: [], message: EMPTY_UPDATE_MESSAGE });
-    if (checksText) controlCharacterIssues(data, [], issues);
+    if (checksText) controlCharacterIssues(data, issues);
     if (issues.length > 0) return { error: issues.map(toValidationError) as never };
     return parse(data);
   };
