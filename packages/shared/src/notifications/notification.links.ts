@@ -53,4 +53,8 @@ export const notificationLinks: Record<string, readonly NotificationLinkEntry[]>
   'workOrder.quoteDeclined': [{ roles: providers, link: '/work-orders/:id' }],
   'workOrder.completed': [{ roles: landlords, link: '/work-orders/:id' }],
   'workOrder.closed': [{ roles: providers, link: '/work-orders/:id' }],
+  // The account's own notices (account-data area) open Settings → Your data, for every role.
+  'account.exportReady': [{ roles: everyone, link: '/settings?tab=your-data&export=:id' }],
+  'account.closureRequested': [{ roles: everyone, link: '/settings?tab=your-data' }],
+  'account.closureCancelled': [{ roles: everyone, link: '/settings?tab=your-data' }],
 };
