@@ -162,8 +162,8 @@ test('calendar: a Monday-Wednesday 09:00 New York series reads 09:00 in January 
   // The month grid, in January and in April: Monday to Wednesday at 9, never Thursday.
   for (const monday of [january, april]) {
     await showDate(page, monday, 24);
-    // Each day's chip is a button named by its time and title ("9a NY standup").
-    for (const n of [0, 1, 2]) await expect(page.locator(`[data-date="${plusDays(monday, n)}"]`).getByRole('button', { name: 'NY standup' })).toHaveAccessibleName('9a NY standup');
+    // Each day's chip is a button named by its time and title ("9:00am NY standup": the locale's 12-hour clock, issue 30 item 14).
+    for (const n of [0, 1, 2]) await expect(page.locator(`[data-date="${plusDays(monday, n)}"]`).getByRole('button', { name: 'NY standup' })).toHaveAccessibleName('9:00am NY standup');
     await expect(page.locator(`[data-date="${plusDays(monday, 3)}"]`).filter({ hasText: 'NY standup' })).toHaveCount(0);
   }
 
