@@ -20,7 +20,7 @@ const badgeStyle: CSSProperties = {
   height: 18,
   padding: '0 4px',
   borderRadius: 9,
-  background: 'var(--mantine-color-red-7)',
+  background: 'var(--mantine-color-red-9)', // white on red-9 is 5.4:1 (red-7 failed axe's 4.5:1 for 11 px text)
   color: 'var(--mantine-color-white)',
   fontSize: 11,
   fontWeight: 700,
