@@ -8,7 +8,7 @@ import { ACCOUNT_CLOSURE_GRACE_DAYS, type AccountClosure, type AccountExport, ty
 import type { AppDeps, AuthContext, Executor } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
-import { endSessions, findUserById, revokeAllRefreshTokens, updateUser } from '../auth/index.ts';
+import { endSessions, findUserById, noCompanyDetails, revokeAllRefreshTokens, updateUser } from '../auth/index.ts';
 import { INTERNAL_TABLES, readCatalog, rowsOf, STORAGE_KEY_COLUMNS } from './account-data.catalog.ts';
 import { writeAccountExport } from './account-data.export.ts';
 import { accountClosures, accountExports } from './account-data.table.ts';
@@ -342,12 +342,7 @@ export function createAccountDataService(deps: AppDeps) {
           passwordHash: null,
           phoneNumber: null,
           profilePictureId: null,
-          companyName: null,
-          companyLogoId: null,
-          companyEmail: null,
-          companyPhoneNumber: null,
-          companyAddress: null,
-          companyWebsite: null,
+          ...noCompanyDetails,
           googleSubject: null,
           appleSubject: null,
           redirectUrl: null,

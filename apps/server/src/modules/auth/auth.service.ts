@@ -34,6 +34,16 @@ const INVITATION_TTL_MS = 14 * 24 * HOUR_MS;
 const REFRESH_FAMILY_TTL_MS = 30 * 24 * HOUR_MS;
 
 /** Verification, password-reset and invitation e-mails: a job keyed by the token's hash (decision 013). */
+/** A user's company details cleared (deleting them, or erasing a closed account). */
+export const noCompanyDetails = {
+  companyName: null,
+  companyLogoId: null,
+  companyEmail: null,
+  companyPhoneNumber: null,
+  companyAddress: null,
+  companyWebsite: null,
+} as const;
+
 export const AUTH_MAIL_JOB = 'auth.mail';
 
 export const messages = {
@@ -458,15 +468,7 @@ export function createAuthService(deps: AppDeps, social: SocialVerifier, notific
       if (user.role === 'serviceProvider') {
         throw new AppError('COMPANY_REQUIRED', "A service provider's quotes carry the company name: edit the details instead");
       }
-      await repo.updateUser(db, user.id, {
-        companyName: null,
-        companyLogoId: null,
-        companyEmail: null,
-        companyPhoneNumber: null,
-        companyAddress: null,
-        companyWebsite: null,
-        isCompanyCapable: false,
-      });
+      await repo.updateUser(db, user.id, { ...noCompanyDetails, isCompanyCapable: false });
     },
 
     async updateUserDetails(

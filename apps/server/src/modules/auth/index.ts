@@ -11,6 +11,7 @@ export { findUserByEmail, findUserById, findUsersByIds, insertUser, listServiceP
 /** For closing an account (account-data): end its sessions and make the row a "Former user". */
 export { endSessions, revokeAllRefreshTokens, updateUser } from './auth.repository.ts';
 
+export { noCompanyDetails } from './auth.service.ts';
 export type { InvitationTargetCheck, NotificationsOf, SignedInHook } from './auth.service.ts';
 
 /**
